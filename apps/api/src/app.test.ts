@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorEnvelopeSchema } from '@vitrine/contract/errors';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { seedDemoTenants } from './db/seed/seed.ts';
+import { loadConfig } from './config.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('operational endpoints', () => {
+  it('answers /healthz', async () => {
+    const reply = await t.app.inject('/healthz');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /readyz after checking the database, and Redis when configured', async () => {
+    const reply = await t.app.inject('/readyz');
+    expect(reply.statusCode).toBe(200);
+    const expected: Record<string, string> = { database: 'ok' };
+    if (process.env.REDIS_URL) expected.redis = 'ok';
+    expect(reply.json()).toEqual({ status: 'ready', checks: expected });
+  });
+
+  it('reports not ready when Redis cannot be reached', async () => {
+    const broken = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const reply = await broken.app.inject('/readyz');
+      expect(reply.statusCode).toBe(503);
+      expect(reply.json().checks.redis).toBe('failing');
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const reply = await t.app.inject('/api/docs/json');
+    expect(reply.statusCode).toBe(200);
+    const doc = reply.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of ['/api/customer/details', '/api/customer/all-policy', '/api/customer/testimony', '/api/customer/about']) {
+      expect(doc.paths[path]?.get, path).toBeDefined();
+    }
+    const details = doc.paths['/api/customer/details'].get.responses['200'].content['application/json'].schema;
+    expect(details.properties.data.required).toContain('brandDetails');
+    const ui = await t.app.inject('/api/docs/');
+    expect(ui.statusCode).toBe(200);
+  });
+});
+
+describe('conventions every reply follows', () => {
+  it('echoes a safe incoming request id and makes one otherwise', async () => {
+    const given = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'lb-1234.abc' } });
+    expect(given.headers['x-request-id']).toBe('lb-1234.abc');
+    const made = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id\u0000' } });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends security headers', async () => {
+    const reply = await t.app.inject({ url: '/api/customer/details', headers: { host: 'localhost' } });
+    expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('compresses large replies for clients that accept it', async () => {
+    const reply = await t.app.inject({
+      url: '/api/customer/all-policy',
+      headers: { host: 'localhost', 'accept-encoding': 'br' },
+    });
+    expect(reply.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers an unknown API route with the error envelope and request id', async () => {
+    const reply = await t.app.inject({ url: '/api/nothing/here', headers: { 'x-request-id': 'req-42' } });
+    expect(reply.statusCode).toBe(404);
+    const body = errorEnvelopeSchema.parse(reply.json());
+    expect(body.error).toMatchObject({ code: 'NOT_FOUND', requestId: 'req-42' });
+    expect(body.message).toBe('No such route: GET /api/nothing/here');
+  });
+});
+
+describe('seed', () => {
+  it('writes each demo tenant once, however often it runs', async () => {
+    expect(await seedDemoTenants(t.database.db)).toEqual([]);
+  });
+});
+
+describe('config', () => {
+  it('names each invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+  });
+
+  it('uses the embedded database unless DATABASE_URL is set', () => {
+    expect(loadConfig({}).database.kind).toBe('pglite');
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).database.kind).toBe('postgres');
+  });
+});

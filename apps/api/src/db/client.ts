@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: Config['database']['kind'];
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Pool figures for metrics; PGlite is one connection. */
+  poolStats(): { total: number; idle: number; waiting: number };
+}
+
+export async function openDatabase(config: Config['database']): Promise<Database> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
+  }
+  const inMemory = config.dir.startsWith('memory://');
+  if (!inMemory) mkdirSync(config.dir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : config.dir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+  };
+}

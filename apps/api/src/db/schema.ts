@@ -1,0 +1,3 @@
+// The schema drizzle-kit reads and the database client is typed with: every module's tables.
+export * from '../modules/tenants/tenants.tables.ts';
+export * from '../modules/cms/cms.tables.ts';

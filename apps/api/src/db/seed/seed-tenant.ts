@@ -1,0 +1,12 @@
+import type { Policies } from '@vitrine/contract/content';
+import type { customers } from '../../modules/tenants/tenants.tables.ts';
+
+/** Everything the first start writes for one demo tenant. Media paths are under /media/{customerId}/. */
+export interface SeedTenant {
+  customer: Omit<typeof customers.$inferInsert, 'createdAt' | 'updatedAt'>;
+  hosts: string[];
+  policies: Policies;
+  /** HTML. */
+  aboutUs: string;
+  testimonials: Array<{ userName: string; description: string; image: string | null; date: string }>;
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customerDetailsReplySchema } from '@vitrine/contract/customer';
+import { errorEnvelopeSchema } from '@vitrine/contract/errors';
+import { customerNotFound } from '../../lib/app-error.ts';
+import type { TenantsService } from './tenants.service.ts';
+
+export const tenantsRoutes: FastifyPluginAsyncZod<{ tenants: TenantsService }> = async (app, { tenants }) => {
+  app.get(
+    '/customer/details',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: "The tenant's storefront config: brand, theme, switches, contacts, carousel",
+        response: { 200: customerDetailsReplySchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const config = await tenants.getCustomerConfig(request.customerId);
+      if (!config) throw customerNotFound(`no customer has the id "${request.customerId}"`);
+      return { data: config };
+    },
+  );
+};

@@ -1,0 +1,50 @@
+import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type {
+  BrandDetail,
+  CarouselSlide,
+  Certificate,
+  Contacts,
+  SocialLinks,
+  UiFeatures,
+} from '@vitrine/contract/customer';
+
+/** A business customer of Vitrine (a tenant) and its whole storefront config. */
+export const customers = pgTable('customers', {
+  id: text('id').primaryKey(),
+  businessName: text('business_name').notNull(),
+  registeredEmail: text('registered_email').notNull(),
+  isEngineeringType: boolean('is_engineering_type').notNull().default(false),
+  gstn: text('gstn').notNull(),
+  upiId: text('upi_id'),
+  qrCode: text('qr_code'),
+  website: text('website').notNull(),
+  mobile: text('mobile').notNull(),
+  whatsApp: text('whatsapp').notNull(),
+  helpLine: text('help_line').notNull(),
+  registeredAddress: text('registered_address').notNull(),
+  /** Name of the Indian state or union territory of GST registration (place-of-supply rule). */
+  registeredState: text('registered_state').notNull(),
+  brandDetails: jsonb('brand_details').$type<BrandDetail[]>().notNull(),
+  appDetails: jsonb('app_details')
+    .$type<{ playStoreUrl: string | null; appStoreUrl: string | null }>()
+    .notNull(),
+  certificates: jsonb('certificates').$type<Certificate[]>().notNull(),
+  socialLinks: jsonb('social_links').$type<SocialLinks>().notNull(),
+  uiFeatures: jsonb('ui_features').$type<UiFeatures>().notNull(),
+  contacts: jsonb('contacts').$type<Contacts>().notNull(),
+  homeCarousel: jsonb('home_carousel').$type<CarouselSlide[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Host names a tenant's storefront answers on (shop.example.in, briefcase.localhost, …). */
+export const customerHosts = pgTable(
+  'customer_hosts',
+  {
+    host: text('host').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('customer_hosts_customer_idx').on(table.customerId)],
+);

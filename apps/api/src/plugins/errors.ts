@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ErrorEnvelope } from '@vitrine/contract/errors';
+import { AppError } from '../lib/app-error.ts';
+
+type Fields = NonNullable<ErrorEnvelope['error']['fields']>;
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  code: string,
+  message: string,
+  extra: { fields?: Fields; retryAfter?: number } = {},
+) {
+  if (extra.retryAfter !== undefined) reply.header('retry-after', String(extra.retryAfter));
+  const body: ErrorEnvelope = {
+    error: { code, message, requestId: request.id, ...extra },
+    message,
+  };
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/** Fastify's own client errors, in words a client developer can act on. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+    message: 'Send the body as application/json',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: 'The request body is too large' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ERROR_CODES.BAD_REQUEST, message: 'The JSON body is empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: ERROR_CODES.BAD_REQUEST, message: 'The body is not valid JSON' },
+};
+
+function validationFields(error: FastifyError): Fields {
+  return (error.validation ?? []).map((issue) => {
+    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+    const path = params?.issue?.path?.map(String).join('.') || issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { path: [error.validationContext, path].filter(Boolean).join('.'), message: issue.message ?? 'is invalid' };
+  });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(request, reply, error.statusCode, error.code, error.message, { retryAfter: error.retryAfter });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = validationFields(error);
+      const summary = fields.map((field) => `${field.path}: ${field.message}`).join('; ');
+      return sendError(request, reply, 400, ERROR_CODES.VALIDATION_FAILED, `Invalid request — ${summary}`, { fields });
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendError(request, reply, status, known?.code ?? ERROR_CODES.BAD_REQUEST, known?.message ?? error.message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 500, ERROR_CODES.INTERNAL, 'Something went wrong on our side; please try again');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(request, reply, 404, ERROR_CODES.NOT_FOUND, `No such route: ${request.method} ${request.url.split('?')[0]}`),
+  );
+}

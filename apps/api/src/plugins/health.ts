@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { Redis } from 'ioredis';
+
+/** Liveness (the process answers) and readiness (its database and Redis answer). */
+export function registerHealthChecks(app: FastifyInstance, deps: { database: Database; redis: Redis | null }) {
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    const checks: Record<string, 'ok' | 'failing'> = {};
+    const probes: Array<[string, () => Promise<unknown>]> = [['database', () => deps.database.ping()]];
+    if (deps.redis) probes.push(['redis', () => deps.redis!.ping()]);
+    await Promise.all(
+      probes.map(async ([name, probe]) => {
+        checks[name] = await probe().then(
+          () => 'ok' as const,
+          (error: unknown) => {
+            request.log.warn({ err: error }, `${name} readiness probe failed`);
+            return 'failing' as const;
+          },
+        );
+      }),
+    );
+    const ready = Object.values(checks).every((state) => state === 'ok');
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
+  });
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CUSTOMER_ID_HEADER } from '@vitrine/contract/constants';
+import { customerIdSchema } from '@vitrine/contract/customer';
+import { customerNotFound } from '../lib/app-error.ts';
+import type { TenantsService } from '../modules/tenants/tenants.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The tenant this request speaks for; set on every tenant-scoped route before its handler. */
+    customerId: string;
+  }
+}
+
+/**
+ * ARCHITECTURE §4: the tenant comes from the X-Customer-Id header, else from the host name,
+ * else the request is refused with 404 CUSTOMER_NOT_FOUND. Register inside the scope of the
+ * tenant-owned routes.
+ */
+export function resolveTenantOnEveryRequest(scope: FastifyInstance, tenants: TenantsService) {
+  scope.decorateRequest('customerId', '');
+  scope.addHook('onRequest', async (request: FastifyRequest) => {
+    request.customerId = await resolveCustomerId(request, tenants);
+  });
+}
+
+async function resolveCustomerId(request: FastifyRequest, tenants: TenantsService): Promise<string> {
+  const header = request.headers[CUSTOMER_ID_HEADER];
+  if (header !== undefined) {
+    const parsed = customerIdSchema.safeParse(header);
+    if (!parsed.success) throw customerNotFound(`"${String(header).slice(0, 80)}" is not a customer id`);
+    if (!(await tenants.customerExists(parsed.data))) throw customerNotFound(`no customer has the id "${parsed.data}"`);
+    return parsed.data;
+  }
+  const customerId = await tenants.findCustomerIdByHost(request.hostname.replace(/:\d+$/, ''));
+  if (!customerId) throw customerNotFound(`no shop is set up for the host "${request.hostname.slice(0, 120)}"`);
+  return customerId;
+}

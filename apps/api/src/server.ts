@@ -1,0 +1,29 @@
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDemoTenants } from './db/seed/seed.ts';
+import { buildApp } from './app.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const config = loadConfig();
+const database = await openDatabase(config.database);
+await migrateDatabase(database);
+if (config.seedDemo) await seedDemoTenants(database.db);
+
+const app = await buildApp(config, { database });
+app.addHook('onClose', () => database.close());
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'draining requests, then closing');
+    const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    forceExit.unref();
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ host: config.host, port: config.port });

@@ -1,0 +1,41 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: StorefrontLoadContext,
+) {
+  // Crawlers get the whole page at once; browsers get the shell as soon as it is ready.
+  const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />,
+      {
+        nonce: loadContext.cspNonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

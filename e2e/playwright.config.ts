@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+export const PORT = 4173;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // The production build on a fresh embedded database, as `npm start` runs it.
+    command: `env -u DATABASE_URL -u REDIS_URL NODE_ENV=production PORT=${PORT} PGLITE_DIR=memory:// LOG_LEVEL=warn node --import tsx apps/api/src/server.ts`,
+    cwd: '..',
+    url: `http://localhost:${PORT}/readyz`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+  },
+});

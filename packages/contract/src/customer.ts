@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { DEFAULT_FONT_FAMILY, DEFAULT_THEME_MODE } from './constants.ts';
+
+/** Tenant ids are short slugs; anything else cannot name a tenant. */
+export const customerIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'A customer id is 2 to 63 lowercase letters, digits or dashes');
+
+const cssColor = z
+  .string()
+  .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'A colour is a hex value such as #1a73e8');
+
+export const themeSchema = z.object({
+  primaryColor: cssColor,
+  secondaryColor: cssColor,
+  buttonTextColor: cssColor,
+  fontColor: cssColor,
+  fontFamily: z.string().min(1).default(DEFAULT_FONT_FAMILY),
+  scaffoldColor: cssColor,
+  backgroundColor: cssColor,
+  mode: z.enum(['light', 'dark']).default(DEFAULT_THEME_MODE),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+export const brandDetailSchema = z.object({
+  appName: z.string(),
+  brandName: z.string(),
+  brandId: z.string(),
+  appDescription: z.string(),
+  logoURL: z.string(),
+  shortLogo: z.string(),
+  bannerURLs: z.array(z.string()),
+  theme: themeSchema,
+});
+export type BrandDetail = z.infer<typeof brandDetailSchema>;
+
+export const UI_FEATURE_KEYS = [
+  'showBrand',
+  'showLargeImage',
+  'showProductPrice',
+  'showSKU',
+  'showSqrCategory',
+  'showSubcategories',
+  'showContacts',
+  'showPos',
+  'showQuotationRequest',
+  'showDistributors',
+  'showServiceCenters',
+  'showMaintenanceTroubleshooting',
+] as const;
+export const uiFeaturesSchema = z.object(
+  Object.fromEntries(UI_FEATURE_KEYS.map((key) => [key, z.boolean()])) as Record<
+    (typeof UI_FEATURE_KEYS)[number],
+    z.ZodBoolean
+  >,
+);
+export type UiFeatures = z.infer<typeof uiFeaturesSchema>;
+
+export const appDetailsSchema = z.object({
+  playStoreUrl: z.string().nullable(),
+  appStoreUrl: z.string().nullable(),
+});
+
+export const certificateSchema = z.object({ label: z.string(), certificateImage: z.string() });
+export type Certificate = z.infer<typeof certificateSchema>;
+
+export const SOCIAL_LINK_KEYS = [
+  'facebookUrl',
+  'twitterUrl',
+  'instagramUrl',
+  'youtubeUrl',
+  'linkedInUrl',
+] as const;
+export type SocialLinkKey = (typeof SOCIAL_LINK_KEYS)[number];
+export const socialLinksSchema = z.object(
+  Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, z.string().nullable()])) as Record<
+    SocialLinkKey,
+    z.ZodNullable<z.ZodString>
+  >,
+);
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
+export const contactsSchema = z.object({
+  address: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  whatsApp: z.string(),
+});
+export type Contacts = z.infer<typeof contactsSchema>;
+
+export const carouselSlideSchema = z.object({
+  image: z.string(),
+  alt: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  link: z.string().nullable(),
+});
+export type CarouselSlide = z.infer<typeof carouselSlideSchema>;
+
+/** SPEC §3 "Customer config", with the UI switches, contacts and home carousel it carries. */
+export const customerConfigSchema = z.object({
+  customerId: customerIdSchema,
+  businessName: z.string(),
+  brandDetails: z.array(brandDetailSchema).min(1),
+  registeredEmail: z.string(),
+  isEngineeringType: z.boolean(),
+  GSTN: z.string(),
+  upiId: z.string().nullable(),
+  qrCode: z.string().nullable(),
+  appDetails: appDetailsSchema,
+  website: z.string(),
+  certificates: z.array(certificateSchema),
+  socialLinks: socialLinksSchema,
+  mobile: z.string(),
+  whatsApp: z.string(),
+  helpLine: z.string(),
+  registeredAddress: z.string(),
+  registeredState: z.string(),
+  uiFeatures: uiFeaturesSchema,
+  contacts: contactsSchema,
+  homeCarousel: z.array(carouselSlideSchema),
+});
+export type CustomerConfig = z.infer<typeof customerConfigSchema>;
+
+export const customerDetailsReplySchema = z.object({ data: customerConfigSchema });

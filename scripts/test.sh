@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# npm test: every check and every test. Set DATABASE_URL and REDIS_URL to also run the API suite
+# against PostgreSQL and Redis (.ci/run does).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Typecheck"
+npm run typecheck
+step "Lint and format"
+npm run lint
+npm run format:check
+
+step "Unit and integration tests (embedded PGlite)"
+env -u DATABASE_URL -u REDIS_URL npx vitest run
+
+if [[ -n "${DATABASE_URL:-}" ]]; then
+  step "API suite again against PostgreSQL${REDIS_URL:+ and Redis}"
+  npx vitest run apps/api
+fi
+
+step "Browser journeys (production build, Debian's Chromium)"
+bash scripts/ensure-chromium.sh
+npm run build
+npm run e2e -w @vitrine/e2e
