@@ -2,7 +2,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', '.data/**', 'test-results/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/.react-router/**',
+      '.data/**',
+      'test-results/**',
+      'bench/results/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['apps/storefront/**/*.tsx', 'apps/storefront/**/*.ts'],
@@ -15,7 +24,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/api/src/**', '@vitrine/api*'], message: 'Talk to the API through @vitrine/contract.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/api/src/**', '@vitrine/api*'],
+              message: 'Talk to the API through @vitrine/contract.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -24,6 +24,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testMatch: /\.spec\.ts$/ },
+    // `npm run screenshots`: refreshes docs/screenshots/ (not a test; run after UI work and look).
+    { name: 'screenshots', testMatch: /\.shots\.ts$/ },
+  ],
   webServer: {
     // The production build on a fresh embedded database, as `npm start` runs it.
     command: `env -u DATABASE_URL -u REDIS_URL NODE_ENV=production PORT=${PORT} PGLITE_DIR=memory:// LOG_LEVEL=warn node --import tsx apps/api/src/server.ts`,

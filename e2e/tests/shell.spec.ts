@@ -45,7 +45,10 @@ for (const { seed, origin } of TENANTS) {
     test('opens WhatsApp chat with the 91 prefix', async ({ page }) => {
       await page.goto(`${origin}/`);
       const chat = page.getByRole('link', { name: 'Chat on WhatsApp' });
-      await expect(chat).toHaveAttribute('href', `https://wa.me/91${seed.customer.contacts.whatsApp.replace(/\D/g, '').slice(-10)}`);
+      await expect(chat).toHaveAttribute(
+        'href',
+        `https://wa.me/91${seed.customer.contacts.whatsApp.replace(/\D/g, '').slice(-10)}`,
+      );
     });
 
     test('shows about-us and every policy page with its display name', async ({ page }) => {
@@ -116,7 +119,8 @@ test.describe('on a phone', () => {
     await page.goto('/');
     const bar = page.getByRole('navigation', { name: 'Mobile' });
     await expect(bar).toBeVisible();
-    for (const name of ['Home', 'Categories', 'Cart', 'Profile']) await expect(bar.getByRole('link', { name }).or(bar.getByRole('button', { name }))).toBeVisible();
+    for (const name of ['Home', 'Categories', 'Cart', 'Profile'])
+      await expect(bar.getByRole('link', { name }).or(bar.getByRole('button', { name }))).toBeVisible();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');

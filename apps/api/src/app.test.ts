@@ -41,10 +41,16 @@ describe('operational endpoints', () => {
     expect(reply.statusCode).toBe(200);
     const doc = reply.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/customer/details', '/api/customer/all-policy', '/api/customer/testimony', '/api/customer/about']) {
+    for (const path of [
+      '/api/customer/details',
+      '/api/customer/all-policy',
+      '/api/customer/testimony',
+      '/api/customer/about',
+    ]) {
       expect(doc.paths[path]?.get, path).toBeDefined();
     }
-    const details = doc.paths['/api/customer/details'].get.responses['200'].content['application/json'].schema;
+    const details =
+      doc.paths['/api/customer/details'].get.responses['200'].content['application/json'].schema;
     expect(details.properties.data.required).toContain('brandDetails');
     const ui = await t.app.inject('/api/docs/');
     expect(ui.statusCode).toBe(200);
@@ -91,7 +97,9 @@ describe('seed', () => {
 
 describe('config', () => {
   it('names each invalid variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL/,
+    );
   });
 
   it('uses the embedded database unless DATABASE_URL is set', () => {

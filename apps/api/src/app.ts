@@ -4,9 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createRedis } from './lib/redis.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHealthChecks } from './plugins/health.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -43,7 +43,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     reply.header('x-request-id', request.id);
   });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : null;
   app.addHook('onClose', async () => {
     redis?.disconnect();
   });

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { customerIdSchema } from '@vitrine/contract/customer';
 
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** Every environment variable the server reads; .env.example documents each one. */
 const envSchema = z.object({

@@ -1,7 +1,7 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { seedDemoTenants } from './db/seed/seed.ts';
+import { DEMO_TENANTS, seedDemoTenants } from './db/seed/seed.ts';
 import { buildApp } from './app.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -27,3 +27,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ host: config.host, port: config.port });
+if (config.seedDemo) {
+  const port = app.server.address() as { port: number };
+  const shops = DEMO_TENANTS.map((tenant) => {
+    const host = tenant.customer.id === config.defaultCustomerId ? 'localhost' : tenant.hosts[0];
+    return `  ${tenant.customer.businessName}: http://${host}:${port.port}`;
+  });
+  app.log.info(`Demo shops ready:\n${shops.join('\n')}`);
+}

@@ -3,7 +3,9 @@ import { isPolicyName, POLICY_PAGES } from './content.ts';
 
 describe('policy pages', () => {
   it('gives the display names of SPEC §2', () => {
-    expect(Object.fromEntries(Object.entries(POLICY_PAGES).map(([name, page]) => [name, page.title]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(POLICY_PAGES).map(([name, page]) => [name, page.title])),
+    ).toEqual({
       privacy: 'Privacy Policy',
       terms: 'Terms and Conditions',
       shipping: 'Shipping Policy',

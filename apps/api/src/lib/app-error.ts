@@ -6,7 +6,12 @@ export class AppError extends Error {
   readonly code: ErrorCode | (string & {});
   readonly retryAfter: number | undefined;
 
-  constructor(statusCode: number, code: ErrorCode | (string & {}), message: string, options?: { retryAfter?: number }) {
+  constructor(
+    statusCode: number,
+    code: ErrorCode | (string & {}),
+    message: string,
+    options?: { retryAfter?: number },
+  ) {
     super(message);
     this.name = 'AppError';
     this.statusCode = statusCode;

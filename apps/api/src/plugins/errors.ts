@@ -27,7 +27,10 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; message: string }> =
     code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
     message: 'Send the body as application/json',
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: 'The request body is too large' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: ERROR_CODES.PAYLOAD_TOO_LARGE,
+    message: 'The request body is too large',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: ERROR_CODES.BAD_REQUEST, message: 'The JSON body is empty' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: ERROR_CODES.BAD_REQUEST, message: 'The body is not valid JSON' },
 };
@@ -35,31 +38,58 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; message: string }> =
 function validationFields(error: FastifyError): Fields {
   return (error.validation ?? []).map((issue) => {
     const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
-    const path = params?.issue?.path?.map(String).join('.') || issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return { path: [error.validationContext, path].filter(Boolean).join('.'), message: issue.message ?? 'is invalid' };
+    const path =
+      params?.issue?.path?.map(String).join('.') ||
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return {
+      path: [error.validationContext, path].filter(Boolean).join('.'),
+      message: issue.message ?? 'is invalid',
+    };
   });
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return sendError(request, reply, error.statusCode, error.code, error.message, { retryAfter: error.retryAfter });
+      return sendError(request, reply, error.statusCode, error.code, error.message, {
+        retryAfter: error.retryAfter,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = validationFields(error);
       const summary = fields.map((field) => `${field.path}: ${field.message}`).join('; ');
-      return sendError(request, reply, 400, ERROR_CODES.VALIDATION_FAILED, `Invalid request — ${summary}`, { fields });
+      return sendError(request, reply, 400, ERROR_CODES.VALIDATION_FAILED, `Invalid request — ${summary}`, {
+        fields,
+      });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return sendError(request, reply, status, known?.code ?? ERROR_CODES.BAD_REQUEST, known?.message ?? error.message);
+      return sendError(
+        request,
+        reply,
+        status,
+        known?.code ?? ERROR_CODES.BAD_REQUEST,
+        known?.message ?? error.message,
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(request, reply, 500, ERROR_CODES.INTERNAL, 'Something went wrong on our side; please try again');
+    return sendError(
+      request,
+      reply,
+      500,
+      ERROR_CODES.INTERNAL,
+      'Something went wrong on our side; please try again',
+    );
   });
 
   app.setNotFoundHandler((request, reply) =>
-    sendError(request, reply, 404, ERROR_CODES.NOT_FOUND, `No such route: ${request.method} ${request.url.split('?')[0]}`),
+    sendError(
+      request,
+      reply,
+      404,
+      ERROR_CODES.NOT_FOUND,
+      `No such route: ${request.method} ${request.url.split('?')[0]}`,
+    ),
   );
 }

@@ -2,8 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Redis } from 'ioredis';
 
-/** Liveness (the process answers) and readiness (its database and Redis answer). */
-export function registerHealthChecks(app: FastifyInstance, deps: { database: Database; redis: Redis | null }) {
+const PROBE_TIMEOUT_MS = 1_000;
+
+function withTimeout<T>(probe: Promise<T>): Promise<T> {
+  return Promise.race([
+    probe,
+    new Promise<never>((_resolve, reject) =>
+      setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS).unref(),
+    ),
+  ]);
+}
+
+/** Liveness (the process answers) and readiness (its database and Redis answer, within a second). */
+export function registerHealthChecks(
+  app: FastifyInstance,
+  deps: { database: Database; redis: Redis | null },
+) {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
@@ -12,7 +26,7 @@ export function registerHealthChecks(app: FastifyInstance, deps: { database: Dat
     if (deps.redis) probes.push(['redis', () => deps.redis!.ping()]);
     await Promise.all(
       probes.map(async ([name, probe]) => {
-        checks[name] = await probe().then(
+        checks[name] = await withTimeout(probe()).then(
           () => 'ok' as const,
           (error: unknown) => {
             request.log.warn({ err: error }, `${name} readiness probe failed`);

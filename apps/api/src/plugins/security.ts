@@ -13,6 +13,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { i
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // The nonce above voids 'unsafe-inline' for style attributes, which carry each tenant's theme.
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(options.isProduction ? [] : ['ws:'])],

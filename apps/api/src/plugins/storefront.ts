@@ -57,7 +57,11 @@ async function productionHandler(app: FastifyInstance): Promise<PageHandler> {
 
 async function viteHandler(app: FastifyInstance): Promise<PageHandler> {
   const { createServer } = await import('vite');
-  const vite = await createServer({ root: storefrontRoot, server: { middlewareMode: true }, appType: 'custom' });
+  const vite = await createServer({
+    root: storefrontRoot,
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
   await app.register((await import('@fastify/middie')).default);
   app.use(vite.middlewares);
   app.addHook('onClose', () => vite.close());

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { CUSTOMER_ID_HEADER } from '@vitrine/contract/constants';
 import { customerIdSchema } from '@vitrine/contract/customer';
+import { errorEnvelopeSchema } from '@vitrine/contract/errors';
 import { customerNotFound } from '../lib/app-error.ts';
 import type { TenantsService } from '../modules/tenants/tenants.service.ts';
 
@@ -18,6 +20,7 @@ declare module 'fastify' {
  */
 export function resolveTenantOnEveryRequest(scope: FastifyInstance, tenants: TenantsService) {
   scope.decorateRequest('customerId', '');
+  scope.addHook('onRoute', documentTenantScope);
   scope.addHook('onRequest', async (request: FastifyRequest) => {
     request.customerId = await resolveCustomerId(request, tenants);
   });
@@ -28,10 +31,28 @@ async function resolveCustomerId(request: FastifyRequest, tenants: TenantsServic
   if (header !== undefined) {
     const parsed = customerIdSchema.safeParse(header);
     if (!parsed.success) throw customerNotFound(`"${String(header).slice(0, 80)}" is not a customer id`);
-    if (!(await tenants.customerExists(parsed.data))) throw customerNotFound(`no customer has the id "${parsed.data}"`);
+    if (!(await tenants.customerExists(parsed.data)))
+      throw customerNotFound(`no customer has the id "${parsed.data}"`);
     return parsed.data;
   }
   const customerId = await tenants.findCustomerIdByHost(request.hostname.replace(/:\d+$/, ''));
-  if (!customerId) throw customerNotFound(`no shop is set up for the host "${request.hostname.slice(0, 120)}"`);
+  if (!customerId)
+    throw customerNotFound(`no shop is set up for the host "${request.hostname.slice(0, 120)}"`);
   return customerId;
+}
+
+const tenantHeaders = z.looseObject({
+  [CUSTOMER_ID_HEADER]: customerIdSchema
+    .optional()
+    .describe("The shop's customer id; without it the shop is found from the host name"),
+});
+
+/** Every tenant-scoped route takes the header and may answer with the error envelope. */
+function documentTenantScope(route: { schema?: Record<string, unknown> }) {
+  const response = (route.schema?.response ?? {}) as Record<number, unknown>;
+  route.schema = {
+    headers: tenantHeaders,
+    ...route.schema,
+    response: { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, ...response },
+  };
 }

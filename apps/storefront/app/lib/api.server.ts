@@ -6,7 +6,10 @@ const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'];
 
 /** The typed API client for this page request, speaking for the tenant the request's host names. */
 export function apiFor(request: Request, context: StorefrontLoadContext) {
-  const headers: Record<string, string> = { host: new URL(request.url).host, 'x-request-id': context.requestId };
+  const headers: Record<string, string> = {
+    host: new URL(request.url).host,
+    'x-request-id': context.requestId,
+  };
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers[name] = value;

@@ -1,5 +1,14 @@
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
-const shortDate = new Intl.DateTimeFormat('en-IN', { year: '2-digit', month: 'short', day: '2-digit', timeZone: 'Asia/Kolkata' });
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+});
+const shortDate = new Intl.DateTimeFormat('en-IN', {
+  year: '2-digit',
+  month: 'short',
+  day: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** ₹1,24,999.00: Indian digit grouping, two decimals (UI.md). */
 export function formatRupees(amount: number): string {

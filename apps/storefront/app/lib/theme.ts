@@ -29,7 +29,9 @@ export function contrastRatio(a: string, b: string): number {
 /** The tenant's text colour when it reads well on the background, else the better of dark or light. */
 export function readableOn(background: string, preferred: string): string {
   if (contrastRatio(preferred, background) >= MIN_TEXT_CONTRAST) return preferred;
-  return contrastRatio(DARK_TEXT, background) >= contrastRatio(LIGHT_TEXT, background) ? DARK_TEXT : LIGHT_TEXT;
+  return contrastRatio(DARK_TEXT, background) >= contrastRatio(LIGHT_TEXT, background)
+    ? DARK_TEXT
+    : LIGHT_TEXT;
 }
 
 /** Font names reach CSS, so only plain names pass. */

@@ -11,13 +11,22 @@ export const DEMO_TENANTS: readonly SeedTenant[] = [kesarHome, veeryaFlowtech];
  * Writes each demo tenant that the database does not have yet. Safe to run on every start and from
  * several instances at once: a tenant whose row already exists is left as it is.
  */
-export async function seedDemoTenants(db: Db, tenants: readonly SeedTenant[] = DEMO_TENANTS): Promise<string[]> {
+export async function seedDemoTenants(
+  db: Db,
+  tenants: readonly SeedTenant[] = DEMO_TENANTS,
+): Promise<string[]> {
   const created: string[] = [];
   for (const tenant of tenants) {
     const inserted = await db.transaction(async (tx) => {
-      const rows = await tx.insert(customers).values(tenant.customer).onConflictDoNothing().returning({ id: customers.id });
+      const rows = await tx
+        .insert(customers)
+        .values(tenant.customer)
+        .onConflictDoNothing()
+        .returning({ id: customers.id });
       if (rows.length === 0) return false;
-      await tx.insert(customerHosts).values(tenant.hosts.map((host) => ({ host, customerId: tenant.customer.id })));
+      await tx
+        .insert(customerHosts)
+        .values(tenant.hosts.map((host) => ({ host, customerId: tenant.customer.id })));
       return true;
     });
     if (!inserted) continue;

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aboutReplySchema, POLICY_KEYS, policiesReplySchema, testimoniesReplySchema } from '@vitrine/contract/content';
+import {
+  aboutReplySchema,
+  POLICY_KEYS,
+  policiesReplySchema,
+  testimoniesReplySchema,
+} from '@vitrine/contract/content';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createCmsService } from './cms.service.ts';
 
@@ -24,14 +29,16 @@ describe('tenant content', () => {
 
   it("never serves one tenant's content to another", async () => {
     const [shopPolicies, briefcasePolicies] = await Promise.all(
-      ['kesar-home', 'veerya-flowtech'].map(async (id) =>
-        policiesReplySchema.parse((await get('/api/customer/all-policy', id)).json()).data[0]!,
+      ['kesar-home', 'veerya-flowtech'].map(
+        async (id) => policiesReplySchema.parse((await get('/api/customer/all-policy', id)).json()).data[0]!,
       ),
     );
     expect(shopPolicies!.termsOfUse).not.toBe(briefcasePolicies!.termsOfUse);
 
     const shopAbout = aboutReplySchema.parse((await get('/api/customer/about', 'kesar-home')).json());
-    const briefcaseAbout = aboutReplySchema.parse((await get('/api/customer/about', 'veerya-flowtech')).json());
+    const briefcaseAbout = aboutReplySchema.parse(
+      (await get('/api/customer/about', 'veerya-flowtech')).json(),
+    );
     expect(shopAbout.data[0]!.about).toContain('Kesar');
     expect(shopAbout.data[0]!.about).not.toContain('Veerya');
     expect(briefcaseAbout.data[0]!.about).toContain('Veerya');
@@ -53,15 +60,22 @@ describe('tenant content', () => {
 
   it('strips scripts, event handlers and javascript: links from stored HTML', async () => {
     const cms = createCmsService(t.database.db);
-    const hostile = '<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:alert(2)">x</a><img src=x onerror=alert(3)></p>';
-    const policies = Object.fromEntries(POLICY_KEYS.map((key) => [key, hostile])) as Record<(typeof POLICY_KEYS)[number], string>;
+    const hostile =
+      '<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:alert(2)">x</a><img src=x onerror=alert(3)></p>';
+    const policies = Object.fromEntries(POLICY_KEYS.map((key) => [key, hostile])) as Record<
+      (typeof POLICY_KEYS)[number],
+      string
+    >;
     await cms.replaceContent('veerya-flowtech', { policies, aboutUs: hostile, testimonials: [] });
-    const about = aboutReplySchema.parse((await get('/api/customer/about', 'veerya-flowtech')).json()).data[0]!.about;
+    const about = aboutReplySchema.parse((await get('/api/customer/about', 'veerya-flowtech')).json())
+      .data[0]!.about;
     expect(about).toBe('<p>Hi<a rel="noopener noreferrer">x</a></p>');
-    const terms = policiesReplySchema.parse((await get('/api/customer/all-policy', 'veerya-flowtech')).json()).data[0]!;
+    const terms = policiesReplySchema.parse((await get('/api/customer/all-policy', 'veerya-flowtech')).json())
+      .data[0]!;
     expect(terms.termsOfUse).not.toMatch(/script|onclick|javascript|onerror/);
     // The other tenant is untouched.
-    const shopAbout = aboutReplySchema.parse((await get('/api/customer/about', 'kesar-home')).json()).data[0]!.about;
+    const shopAbout = aboutReplySchema.parse((await get('/api/customer/about', 'kesar-home')).json()).data[0]!
+      .about;
     expect(shopAbout).toContain('Kesar');
   });
 });

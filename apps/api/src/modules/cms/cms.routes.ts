@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aboutReplySchema, policiesReplySchema, testimoniesReplySchema } from '@vitrine/contract/content';
-import { errorEnvelopeSchema } from '@vitrine/contract/errors';
 import { cacheForBrowsers } from '../../plugins/http-cache.ts';
 import type { CmsService } from './cms.service.ts';
-
-const notFound = { 404: errorEnvelopeSchema };
 
 export const cmsRoutes: FastifyPluginAsyncZod<{ cms: CmsService }> = async (app, { cms }) => {
   app.get(
@@ -13,7 +10,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ cms: CmsService }> = async (app,
       schema: {
         tags: ['content'],
         summary: "The tenant's policies (HTML) by key, as the first item of data",
-        response: { 200: policiesReplySchema, ...notFound },
+        response: { 200: policiesReplySchema },
       },
     },
     async (request, reply) => {
@@ -28,7 +25,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ cms: CmsService }> = async (app,
       schema: {
         tags: ['content'],
         summary: "The tenant's testimonials",
-        response: { 200: testimoniesReplySchema, ...notFound },
+        response: { 200: testimoniesReplySchema },
       },
     },
     async (request, reply) => {
@@ -43,7 +40,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ cms: CmsService }> = async (app,
       schema: {
         tags: ['content'],
         summary: "The tenant's about-us (HTML), as the first item of data",
-        response: { 200: aboutReplySchema, ...notFound },
+        response: { 200: aboutReplySchema },
       },
     },
     async (request, reply) => {

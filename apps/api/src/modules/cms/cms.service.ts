@@ -44,17 +44,26 @@ export function createCmsService(db: Db) {
     await db.transaction(async (tx) => {
       await tx.delete(policies).where(eq(policies.customerId, customerId));
       await tx.insert(policies).values(
-        POLICY_KEYS.map((key) => ({ customerId, key, content: sanitizeContentHtml(content.policies[key]) })),
+        POLICY_KEYS.map((key) => ({
+          customerId,
+          key,
+          content: sanitizeContentHtml(content.policies[key]),
+        })),
       );
       await tx
         .insert(aboutUs)
         .values({ customerId, content: sanitizeContentHtml(content.aboutUs) })
-        .onConflictDoUpdate({ target: aboutUs.customerId, set: { content: sanitizeContentHtml(content.aboutUs), updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: aboutUs.customerId,
+          set: { content: sanitizeContentHtml(content.aboutUs), updatedAt: new Date() },
+        });
       await tx.delete(testimonials).where(eq(testimonials.customerId, customerId));
       if (content.testimonials.length > 0) {
         await tx
           .insert(testimonials)
-          .values(content.testimonials.map((testimony, position) => ({ customerId, position, ...testimony })));
+          .values(
+            content.testimonials.map((testimony, position) => ({ customerId, position, ...testimony })),
+          );
       }
     });
   }

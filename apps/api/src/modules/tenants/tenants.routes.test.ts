@@ -22,7 +22,9 @@ describe('GET /api/customer/details', () => {
   });
 
   it("answers a tenant's own host name with that tenant", async () => {
-    const body = customerDetailsReplySchema.parse((await details({ host: 'briefcase.localhost:3000' })).json());
+    const body = customerDetailsReplySchema.parse(
+      (await details({ host: 'briefcase.localhost:3000' })).json(),
+    );
     expect(body.data.customerId).toBe('veerya-flowtech');
     expect(body.data.isEngineeringType).toBe(true);
     expect(body.data.brandDetails[0]?.theme.fontFamily).toBe('IBM Plex Sans');

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerDetailsReplySchema } from '@vitrine/contract/customer';
-import { errorEnvelopeSchema } from '@vitrine/contract/errors';
 import { customerNotFound } from '../../lib/app-error.ts';
 import type { TenantsService } from './tenants.service.ts';
 
@@ -11,7 +10,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ tenants: TenantsService }> =
       schema: {
         tags: ['customer'],
         summary: "The tenant's storefront config: brand, theme, switches, contacts, carousel",
-        response: { 200: customerDetailsReplySchema, 404: errorEnvelopeSchema },
+        response: { 200: customerDetailsReplySchema },
       },
     },
     async (request) => {
