@@ -67,7 +67,10 @@ describe('conventions every reply follows', () => {
 
   it('sends security headers', async () => {
     const reply = await t.app.inject({ url: '/api/customer/details', headers: { host: 'localhost' } });
-    expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const csp = String(reply.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[\w+/]{22}==';/);
+    expect(csp).toMatch(/style-src 'self' 'unsafe-inline';/);
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['strict-transport-security']).toBeUndefined();
   });

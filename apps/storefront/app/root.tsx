@@ -9,7 +9,6 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
-import { ApiError } from '@vitrine/contract/client';
 import type { CustomerConfig } from '@vitrine/contract/customer';
 import type { Route } from './+types/root';
 import { apiFor } from './lib/api.server';
@@ -19,12 +18,10 @@ import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    const config = await apiFor(request, context).getCustomerDetails();
-    return { config };
+    return { config: await apiFor(request, context).getCustomerDetails() };
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'CUSTOMER_NOT_FOUND') {
-      return data({ config: null }, { status: 404 });
-    }
+    // No shop answers on this host: the page says so (and the other loaders' 404s are not shown).
+    if (error instanceof Response && error.status === 404) return data({ config: null }, { status: 404 });
     throw error;
   }
 }

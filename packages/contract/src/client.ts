@@ -18,6 +18,13 @@ export class ApiError extends Error {
   }
 }
 
+function toApiError(status: number, body: unknown): ApiError {
+  const envelope = errorEnvelopeSchema.safeParse(body);
+  if (!envelope.success) return new ApiError(status, 'HTTP_ERROR', `The server answered ${status}`);
+  const { code, message, requestId } = envelope.data.error;
+  return new ApiError(status, code, message, requestId);
+}
+
 export interface ApiClientOptions {
   /** Where the API lives; '' means the same origin. */
   baseUrl: string;
@@ -27,6 +34,8 @@ export interface ApiClientOptions {
   headers?: Record<string, string>;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Sees every failure first, and may throw something the caller understands better instead. */
+  onError?: (error: ApiError) => void;
 }
 
 /** The typed API client: every reply is checked against the contract before it is used. */
@@ -43,12 +52,9 @@ export function createApiClient(options: ApiClientOptions) {
     });
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
-      const envelope = errorEnvelopeSchema.safeParse(body);
-      if (envelope.success) {
-        const { code, message, requestId } = envelope.data.error;
-        throw new ApiError(response.status, code, message, requestId);
-      }
-      throw new ApiError(response.status, 'HTTP_ERROR', `The server answered ${response.status}`);
+      const error = toApiError(response.status, body);
+      options.onError?.(error);
+      throw error;
     }
     return schema.parse(body);
   }

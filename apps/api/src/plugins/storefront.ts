@@ -82,7 +82,7 @@ export async function registerStorefront(app: FastifyInstance, mode: 'build' | '
       if (request.url.startsWith('/api/')) return reply.callNotFound();
       const context: StorefrontLoadContext = {
         apiFetch: inProcessFetch(app, request.ip),
-        cspNonce: reply.cspNonce?.script ?? '',
+        cspNonce: reply.scriptNonce,
         requestId: request.id,
       };
       const response = await handle(createRequest(request.raw, reply.raw), context);
