@@ -3,6 +3,15 @@ import { POLICY_PAGES } from '@vitrine/contract/content';
 import { PORT } from '../playwright.config.ts';
 import { TENANTS } from './tenants.ts';
 
+/** The opening words of an HTML text's first paragraph, as a browser shows them. */
+function firstParagraphText(html: string): string {
+  const paragraph = /<p>(.*?)<\/p>/s.exec(html)![1]!;
+  return paragraph
+    .replace(/<[^>]+>/g, '')
+    .replaceAll('&amp;', '&')
+    .slice(0, 60);
+}
+
 for (const { seed, origin } of TENANTS) {
   const brand = seed.customer.brandDetails[0]!;
 
@@ -59,8 +68,7 @@ for (const { seed, origin } of TENANTS) {
         const response = await page.goto(`${origin}/policy/${name}`);
         expect(response?.status()).toBe(200);
         await expect(page.getByRole('heading', { level: 1, name: policy.title })).toBeVisible();
-        const firstParagraph = /<p>(.*?)<\/p>/.exec(seed.policies[policy.key])![1]!.replace(/<[^>]+>/g, '');
-        await expect(page.getByRole('main')).toContainText(firstParagraph.slice(0, 60));
+        await expect(page.getByRole('main')).toContainText(firstParagraphText(seed.policies[policy.key]));
       }
     });
   });
@@ -102,6 +110,12 @@ test('scroll-to-top appears after 100 px and takes the shopper back up', async (
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(button).toBeHidden();
+});
+
+test('a guest sees the "Login" tooltip on the account avatar', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Login');
 });
 
 test('every route change starts at the top of the page', async ({ page }) => {

@@ -10,9 +10,3 @@ export interface StorefrontLoadContext {
   cspNonce: string;
   requestId: string;
 }
-
-declare module 'react-router' {
-  // Loaders receive this as their `context`.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends StorefrontLoadContext {}
-}

@@ -1,0 +1,40 @@
+import { UserRound } from 'lucide-react';
+import { cx } from '../../lib/class-names';
+
+/** "Asha Rao Menon" → "AR": the first letters of up to two name words (SPEC §2). */
+export function initials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+}
+
+/** A round picture, else the name's initials, else (a guest) a person icon. Size it with className. */
+export function Avatar({
+  name,
+  image,
+  className,
+}: {
+  name?: string;
+  image?: string | null;
+  className?: string;
+}) {
+  return (
+    <span
+      className={cx(
+        'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary/15 font-semibold text-ink',
+        className,
+      )}
+    >
+      {image ? (
+        <img src={image} alt="" width={64} height={64} loading="lazy" className="size-full object-cover" />
+      ) : name ? (
+        initials(name)
+      ) : (
+        <UserRound aria-hidden className="size-[55%]" />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,18 @@
+import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import { IconButton } from './icon-button';
+
+/** Shared pieces of every Radix dialog: drawers, the search dialog, and later the sign-in dialog. */
+export function DialogOverlay() {
+  return <Dialog.Overlay className="fixed inset-0 z-40 bg-neutral-950/50 motion-safe:animate-fade-in" />;
+}
+
+export function DialogCloseButton() {
+  return (
+    <Dialog.Close asChild>
+      <IconButton label="Close">
+        <X aria-hidden className="size-5" />
+      </IconButton>
+    </Dialog.Close>
+  );
+}

@@ -1,0 +1,33 @@
+import { Menu } from 'lucide-react';
+import { HEADER_DRAWER_WIDTH_PX } from '@vitrine/contract/constants';
+import { Avatar } from '../../components/ui/avatar';
+import { Drawer } from '../../components/ui/drawer';
+import { IconButton } from '../../components/ui/icon-button';
+import { HEADER_LINK_GROUPS } from './link-groups';
+import { SideMenu } from './side-menu';
+import { useOpenUntilNavigation } from './use-open-until-navigation';
+
+/** The phone's menu: a 240 px drawer from the left with the header's link groups. */
+export function HeaderDrawer({ className }: { className?: string }) {
+  const { open, onOpenChange } = useOpenUntilNavigation();
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      side="left"
+      widthPx={HEADER_DRAWER_WIDTH_PX}
+      title="Menu"
+      trigger={
+        <IconButton label="Open menu" className={className}>
+          <Menu aria-hidden className="size-6" />
+        </IconButton>
+      }
+    >
+      <div className="flex items-center gap-3 border-b border-neutral-200 bg-scaffold px-4 py-4">
+        <Avatar className="size-10" />
+        <p className="font-medium">Guest</p>
+      </div>
+      <SideMenu groups={HEADER_LINK_GROUPS} />
+    </Drawer>
+  );
+}

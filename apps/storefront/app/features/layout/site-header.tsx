@@ -1,0 +1,91 @@
+import { Mail, Phone, ShoppingCart } from 'lucide-react';
+import type { CustomerConfig } from '@vitrine/contract/customer';
+import { Avatar } from '../../components/ui/avatar';
+import { Container } from '../../components/ui/container';
+import { DropdownMenu, DropdownMenuLink } from '../../components/ui/dropdown-menu';
+import { IconButton } from '../../components/ui/icon-button';
+import { Tooltip } from '../../components/ui/tooltip';
+import { telHref } from '../../lib/contact-links';
+import { SearchDialog } from '../search/search-dialog';
+import { SearchForm } from '../search/search-form';
+import { HeaderDrawer } from './header-drawer';
+import { HEADER_LINK_GROUPS } from './link-groups';
+import { SiteLogo } from './site-logo';
+
+/**
+ * The top strip (contacts and link groups, from md up) scrolls away; the bar below it stays: sticky at
+ * minus the strip's height.
+ */
+export function SiteHeader({ config }: { config: CustomerConfig }) {
+  return (
+    <header className="sticky top-0 z-30 md:-top-10">
+      <TopStrip config={config} />
+      <div className="border-b border-neutral-200 bg-canvas/95 shadow-[0_1px_3px_rgb(0_0_0/0.04)] backdrop-blur">
+        <Container className="flex h-16 items-center gap-1 md:h-18 md:gap-8">
+          <HeaderDrawer className="-ml-2 md:hidden" />
+          <SiteLogo brand={config.brandDetails[0]!} className="h-9 max-w-36 md:h-12 md:max-w-48" />
+          <SearchForm placeholder="Search menu..." className="hidden max-w-2xl flex-1 md:flex" />
+          <div className="ml-auto flex items-center gap-0.5 md:gap-2">
+            <SearchDialog className="md:hidden" />
+            <CartButton />
+            <GuestAvatarButton />
+          </div>
+        </Container>
+      </div>
+    </header>
+  );
+}
+
+function TopStrip({ config }: { config: CustomerConfig }) {
+  const { phone, email } = config.contacts;
+  return (
+    <div className="hidden h-10 bg-primary text-sm text-on-primary md:block">
+      <Container className="flex h-full items-center gap-6">
+        <a
+          href={telHref(phone)}
+          className="focus-ring inline-flex items-center gap-2 rounded-sm hover:underline"
+        >
+          <Phone aria-hidden className="size-4" />
+          {phone}
+        </a>
+        <a
+          href={`mailto:${email}`}
+          className="focus-ring inline-flex items-center gap-2 rounded-sm hover:underline"
+        >
+          <Mail aria-hidden className="size-4" />
+          {email}
+        </a>
+        <nav aria-label="Site links" className="ml-auto flex items-center">
+          {HEADER_LINK_GROUPS.map((group) => (
+            <DropdownMenu key={group.title} label={group.title}>
+              {group.links.map((link) => (
+                <DropdownMenuLink key={link.to} to={link.to}>
+                  {link.label}
+                </DropdownMenuLink>
+              ))}
+            </DropdownMenu>
+          ))}
+        </nav>
+      </Container>
+    </div>
+  );
+}
+
+function CartButton() {
+  return (
+    <IconButton label="Cart">
+      <ShoppingCart aria-hidden className="size-5.5" />
+    </IconButton>
+  );
+}
+
+/** Signed out, the avatar is a guest's; sign-in (a later issue) opens from it. */
+function GuestAvatarButton() {
+  return (
+    <Tooltip content="Login">
+      <IconButton label="Login">
+        <Avatar className="size-9 ring-1 ring-neutral-200" />
+      </IconButton>
+    </Tooltip>
+  );
+}

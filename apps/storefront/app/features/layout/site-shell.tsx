@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import type { CustomerConfig } from '@vitrine/contract/customer';
+import { FullScreenMessage } from './full-screen-message';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import { BACK_TO_TOP_ID, ScrollToTopButton } from './scroll-to-top-button';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { WhatsAppButton } from './whatsapp-button';
+
+/** Quick navigations show no loading view at all; only one that keeps the shopper waiting does. */
+const SLOW_NAVIGATION_MS = 500;
+
+/** SPEC §2 "Public layout": everything around a page. */
+export function SiteShell({ config, children }: { config: CustomerConfig; children: React.ReactNode }) {
+  useScrollToTopOnRouteChange();
+  const slowNavigation = useSlowNavigation();
+  return (
+    <div className="flex min-h-dvh flex-col pb-mobile-bar md:pb-0">
+      <div id={BACK_TO_TOP_ID} />
+      <a
+        href="#main"
+        className="focus-ring sr-only z-50 rounded-md bg-canvas px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader config={config} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter config={config} />
+      <ScrollToTopButton />
+      <WhatsAppButton phone={config.contacts.whatsApp || config.whatsApp} />
+      <MobileBottomBar />
+      {slowNavigation && <FullScreenMessage title="Loading..." spinner />}
+    </div>
+  );
+}
+
+function useScrollToTopOnRouteChange() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+function useSlowNavigation(): boolean {
+  const pending = useNavigation().state !== 'idle';
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => setSlow(true), SLOW_NAVIGATION_MS);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [pending]);
+  return slow;
+}

@@ -1,0 +1,45 @@
+import { useNavigate } from 'react-router';
+import { Search } from 'lucide-react';
+import { cx } from '../../lib/class-names';
+
+interface SearchFormProps {
+  placeholder: string;
+  autoFocus?: boolean;
+  className?: string;
+}
+
+/** SPEC §2 "Search": a non-empty trimmed term opens /search?q={term}; an empty one goes nowhere. */
+export function SearchForm({ placeholder, autoFocus, className }: SearchFormProps) {
+  const navigate = useNavigate();
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const term = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    if (term) void navigate(`/search?q=${encodeURIComponent(term)}`);
+  }
+  return (
+    <form
+      role="search"
+      action="/search"
+      onSubmit={handleSubmit}
+      className={cx('relative flex items-center', className)}
+    >
+      <input
+        type="search"
+        name="q"
+        aria-label="Search"
+        placeholder={placeholder}
+        autoFocus={autoFocus}
+        autoComplete="off"
+        enterKeyHint="search"
+        className="h-11 w-full rounded-full border border-neutral-300 bg-scaffold pr-12 pl-5 text-sm text-ink transition placeholder:text-neutral-500 hover:border-neutral-400 focus:border-primary focus:bg-canvas focus:ring-2 focus:ring-primary/25 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+      />
+      <button
+        type="submit"
+        aria-label="Submit search"
+        className="focus-ring absolute right-1 flex size-9 items-center justify-center rounded-full bg-primary text-on-primary transition hover:opacity-90"
+      >
+        <Search aria-hidden className="size-4.5" />
+      </button>
+    </form>
+  );
+}
