@@ -8,7 +8,10 @@ function withTimeout<T>(probe: Promise<T>): Promise<T> {
   return Promise.race([
     probe,
     new Promise<never>((_resolve, reject) =>
-      setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS).unref(),
+      setTimeout(
+        () => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)),
+        PROBE_TIMEOUT_MS,
+      ).unref(),
     ),
   ]);
 }
