@@ -30,8 +30,8 @@ export default defineConfig({
     { name: 'screenshots', testMatch: /\.shots\.ts$/ },
   ],
   webServer: {
-    // The production build on a fresh embedded database, as `npm start` runs it.
-    command: `env -u DATABASE_URL -u REDIS_URL NODE_ENV=production PORT=${PORT} PGLITE_DIR=memory:// LOG_LEVEL=warn node --import tsx apps/api/src/server.ts`,
+    // `npm start`'s own command (after the build npm test has made), on a fresh embedded database.
+    command: `env -u DATABASE_URL -u REDIS_URL PORT=${PORT} PGLITE_DIR=memory:// LOG_LEVEL=warn npm run serve`,
     cwd: '..',
     url: `http://localhost:${PORT}/readyz`,
     timeout: 60_000,
