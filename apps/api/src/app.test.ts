@@ -110,3 +110,39 @@ describe('config', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).database.kind).toBe('postgres');
   });
 });
+
+describe('SMS provider configuration', () => {
+  it('refuses to start in production without a named SMS provider', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SMS_PROVIDER: set msg91 or twilio in production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'dev' }).sms.provider).toBe('dev');
+  });
+
+  it('names the settings a real provider is missing', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k' })).toThrow(
+      /needs MSG91_TEMPLATE_ID/,
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(
+      /needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM/,
+    );
+  });
+
+  it('offers the dev outbox only while the dev provider is active', async () => {
+    const withTwilio = await createTestApp({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'secret',
+      TWILIO_FROM: '+15005550006',
+    });
+    try {
+      const reply = await withTwilio.app.inject({ url: '/api/dev/outbox', headers: { host: 'localhost' } });
+      expect(reply.statusCode).toBe(404);
+    } finally {
+      await withTwilio.close();
+    }
+    expect((await t.app.inject({ url: '/api/dev/outbox', headers: { host: 'localhost' } })).statusCode).toBe(
+      200,
+    );
+  });
+});

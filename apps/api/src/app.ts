@@ -2,11 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { databaseCounters, redisCounters } from './lib/counters.ts';
 import { createRedis } from './lib/redis.ts';
+import { loadOrCreateSecret } from './lib/secrets.ts';
+import { registerAuthentication } from './plugins/auth.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.ts';
+import { createOtpService } from './modules/auth/otp.service.ts';
+import { createSessionsService } from './modules/auth/sessions.service.ts';
+import { createSmsProvider } from './modules/auth/sms/create-sms-provider.ts';
+import { createUsersService } from './modules/auth/users.service.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHealthChecks } from './plugins/health.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -51,17 +61,37 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { isProduction: config.isProduction });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
   await registerOpenApi(app);
   registerHealthChecks(app, { database: deps.database, redis });
 
   const tenants = createTenantsService(deps.database.db, { defaultCustomerId: config.defaultCustomerId });
   const cms = createCmsService(deps.database.db);
+  const { db } = deps.database;
+  const [signingKey, hmacKey] = await Promise.all([
+    loadOrCreateSecret(db, 'access-token-signing'),
+    loadOrCreateSecret(db, 'otp-hmac'),
+  ]);
+  const sms = createSmsProvider(config.sms, app.log);
+  const users = createUsersService(db);
+  const sessions = createSessionsService({ db, signingKey });
+  const otp = createOtpService({
+    db,
+    counters: redis ? redisCounters(redis, config.redisKeyPrefix) : databaseCounters(db),
+    sms: sms.provider,
+    hmacKey,
+    shopName: async (customerId) =>
+      (await tenants.getCustomerConfig(customerId))?.brandDetails[0]?.appName ?? 'shop',
+  });
 
   await app.register(
     async (api) => {
       resolveTenantOnEveryRequest(api, tenants);
+      const cookies = registerAuthentication(api, { sessions, secureCookies: config.isProduction });
       await api.register(tenantsRoutes, { tenants });
       await api.register(cmsRoutes, { cms });
+      await api.register(authRoutes, { otp, users, sessions, cookies });
+      if (sms.devOutbox) await api.register(devOutboxRoutes, { outbox: sms.devOutbox.outbox });
     },
     { prefix: '/api' },
   );

@@ -16,12 +16,28 @@ const envSchema = z.object({
   PGLITE_DIR: z.string().default('./.data/pglite'),
   /** Redis connection string; when set, rate limits and short-lived state are shared through it. */
   REDIS_URL: z.string().url().optional(),
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,40}$/)
+    .default('vitrine:'),
   /** The tenant that localhost, 127.0.0.1 and ::1 show. */
   DEFAULT_CUSTOMER_ID: customerIdSchema.default('kesar-home'),
   /** Write the demo tenants into an empty database at start. */
   SEED_DEMO: flag.default(true),
   /** Trust X-Forwarded-* from a load balancer in front. */
   TRUST_PROXY: flag.default(false),
+  /** Where one-time codes go: dev (server log and /api/dev/outbox), msg91 or twilio. */
+  SMS_PROVIDER: z.enum(['dev', 'msg91', 'twilio']).optional(),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  /** The MSG91 flow template (mapped to the DLT-approved template) with an ##otp## variable. */
+  MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sending number (E.164) or a Messaging Service SID (MG…). */
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
   /** Serve the built storefront (production) or Vite in middleware mode (development). */
   STOREFRONT: z.enum(['build', 'vite', 'off']).optional(),
 });
@@ -36,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const vars = parsed.data;
   return {
+    sms: smsConfig(vars),
     env: vars.NODE_ENV,
     isProduction: vars.NODE_ENV === 'production',
     host: vars.HOST,
@@ -45,9 +62,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ? ({ kind: 'postgres', url: vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE } as const)
       : ({ kind: 'pglite', dir: vars.PGLITE_DIR } as const),
     redisUrl: vars.REDIS_URL,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX,
     defaultCustomerId: vars.DEFAULT_CUSTOMER_ID,
     seedDemo: vars.SEED_DEMO,
     trustProxy: vars.TRUST_PROXY,
     storefront: vars.STOREFRONT ?? (vars.NODE_ENV === 'production' ? 'build' : 'off'),
   };
 }
+
+type Vars = z.infer<typeof envSchema>;
+
+/**
+ * A production server must be told where codes go: it refuses to start on the dev provider unless
+ * SMS_PROVIDER=dev says so explicitly (the demo's `npm start` does).
+ */
+function smsConfig(vars: Vars) {
+  const provider = vars.SMS_PROVIDER ?? (vars.NODE_ENV === 'production' ? undefined : 'dev');
+  if (!provider) {
+    throw new Error(
+      'Invalid environment:\n  SMS_PROVIDER: set msg91 or twilio in production (or dev, explicitly, for a demo)',
+    );
+  }
+  const missing = (names: Array<keyof Vars>) => names.filter((name) => !vars[name]);
+  if (provider === 'msg91') {
+    const absent = missing(['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID']);
+    if (absent.length)
+      throw new Error(`Invalid environment:\n  SMS_PROVIDER=msg91 needs ${absent.join(', ')}`);
+    return {
+      provider,
+      authKey: vars.MSG91_AUTH_KEY!,
+      templateId: vars.MSG91_TEMPLATE_ID!,
+      baseUrl: vars.MSG91_BASE_URL,
+    } as const;
+  }
+  if (provider === 'twilio') {
+    const absent = missing(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']);
+    if (absent.length)
+      throw new Error(`Invalid environment:\n  SMS_PROVIDER=twilio needs ${absent.join(', ')}`);
+    return {
+      provider,
+      accountSid: vars.TWILIO_ACCOUNT_SID!,
+      authToken: vars.TWILIO_AUTH_TOKEN!,
+      from: vars.TWILIO_FROM!,
+      baseUrl: vars.TWILIO_BASE_URL,
+    } as const;
+  }
+  return { provider } as const;
+}
+export type SmsConfig = ReturnType<typeof smsConfig>;

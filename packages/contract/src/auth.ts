@@ -62,3 +62,53 @@ export const signupBodySchema = z.object({
   termsAccepted: termsAcceptedSchema,
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
+
+export const ROLE_NAMES = ['CUSTOMER', 'ADMIN'] as const;
+
+/** SPEC §3 "User". */
+export const userSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  image: z.string().nullable(),
+  roles: z.array(z.enum(ROLE_NAMES)),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** SPEC §3 "Sign-in response". */
+export const signInResultSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  user: userSchema,
+  isNewUser: z.boolean(),
+});
+
+/** A verified number with no account yet (SPEC §4): the shopper goes on to sign up. */
+export const SIGNUP_NO_USER = 'SIGNUP_NO_USER' as const;
+
+export const sendOtpReplySchema = z.object({
+  data: z.object({
+    otpRequested: z.literal(true),
+    resendInSeconds: z.number(),
+    expiresInSeconds: z.number(),
+  }),
+  message: z.string(),
+});
+export const validateOtpReplySchema = z.object({
+  data: z.union([signInResultSchema, z.literal(SIGNUP_NO_USER)]),
+  message: z.string(),
+});
+export const signupReplySchema = z.object({ data: signInResultSchema, message: z.string() });
+export const userProfileReplySchema = z.object({ data: z.object({ user: userSchema }) });
+export const meReplySchema = z.object({
+  data: z.object({ user: userSchema, roles: z.array(z.enum(ROLE_NAMES)) }),
+});
+export const refreshBodySchema = z.object({ refreshToken: z.string().min(1).max(200).optional() });
+export const refreshReplySchema = z.object({
+  data: z.object({ token: z.string(), refreshToken: z.string() }),
+});
+export const signoutReplySchema = z.object({
+  data: z.object({ signedOut: z.literal(true) }),
+  message: z.string(),
+});

@@ -1,3 +1,6 @@
 // The schema drizzle-kit reads and the database client is typed with: every module's tables.
 export * from '../modules/tenants/tenants.tables.ts';
 export * from '../modules/cms/cms.tables.ts';
+export * from '../modules/auth/auth.tables.ts';
+export { rateLimitCounters } from '../lib/counters.ts';
+export { serverSecrets } from '../lib/secrets.ts';

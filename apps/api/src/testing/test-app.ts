@@ -27,7 +27,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PGLITE_DIR: 'memory://',
     STOREFRONT: 'off',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...(process.env.REDIS_URL
+      ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:` }
+      : {}),
     ...env,
   });
   const database = await openDatabase(config.database);

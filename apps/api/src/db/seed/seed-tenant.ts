@@ -5,6 +5,8 @@ import type { customers } from '../../modules/tenants/tenants.tables.ts';
 export interface SeedTenant {
   customer: Omit<typeof customers.$inferInsert, 'createdAt' | 'updatedAt'>;
   hosts: string[];
+  /** The shop owner, who signs in like a shopper and holds the ADMIN role. */
+  owner: { mobile: string; name: string; email: string };
   policies: Policies;
   /** HTML. */
   aboutUs: string;

@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
 import { createCmsService } from '../../modules/cms/cms.service.ts';
+import { ROLES, users } from '../../modules/auth/auth.tables.ts';
 import { customerHosts, customers } from '../../modules/tenants/tenants.tables.ts';
 import type { SeedTenant } from './seed-tenant.ts';
 import { kesarHome } from './tenants/kesar-home.ts';
@@ -27,6 +28,9 @@ export async function seedDemoTenants(
       await tx
         .insert(customerHosts)
         .values(tenant.hosts.map((host) => ({ host, customerId: tenant.customer.id })));
+      await tx
+        .insert(users)
+        .values({ ...tenant.owner, customerId: tenant.customer.id, roles: [ROLES.ADMIN] });
       return true;
     });
     if (!inserted) continue;

@@ -8,14 +8,15 @@ export const kesarHome: SeedTenant = {
     businessName: 'Kesar Home & Kitchen',
     registeredEmail: 'accounts@kesarhome.in',
     isEngineeringType: false,
-    gstn: '27AAKFK4821M1Z6',
+    gstn: '27AAKFK4821M1ZY',
     upiId: 'kesarhome@okhdfcbank',
     qrCode: null,
     website: 'https://www.kesarhome.in',
     mobile: '9823045617',
     whatsApp: '9823045617',
     helpLine: '1800-266-4410',
-    registeredAddress: 'Shop 4, Laxmi Heights, 1182 Fergusson College Road, Shivajinagar, Pune 411005',
+    registeredAddress:
+      'Shop 4, Laxmi Heights, 1182 Fergusson College Road, Shivajinagar, Pune, Maharashtra 411005',
     registeredState: 'Maharashtra',
     brandDetails: [
       {
@@ -44,9 +45,9 @@ export const kesarHome: SeedTenant = {
       appStoreUrl: 'https://apps.apple.com/in/app/kesar-home-kitchen/id6471102934',
     },
     certificates: [
-      { label: 'ISO 9001:2015', certificateImage: media('cert-iso-9001.svg') },
-      { label: 'BIS Certified Cookware', certificateImage: media('cert-bis.svg') },
-      { label: 'Udyam Registered MSME', certificateImage: media('cert-msme.svg') },
+      { label: 'MSME Udyam Registered', certificateImage: media('cert-msme-udyam.svg') },
+      { label: 'BIS (ISI) Certified Pressure Cookers', certificateImage: media('cert-bis-certified.svg') },
+      { label: 'Food-Grade & BPA-Free Tested', certificateImage: media('cert-food-grade.svg') },
     ],
     socialLinks: {
       facebookUrl: 'https://www.facebook.com/kesarhomekitchen',
@@ -70,7 +71,7 @@ export const kesarHome: SeedTenant = {
       showMaintenanceTroubleshooting: false,
     },
     contacts: {
-      address: 'Shop 4, Laxmi Heights, 1182 Fergusson College Road, Shivajinagar, Pune 411005',
+      address: 'Shop 4, Laxmi Heights, 1182 Fergusson College Road, Shivajinagar, Pune, Maharashtra 411005',
       email: 'care@kesarhome.in',
       phone: '9823045617',
       whatsApp: '9823045617',
@@ -94,12 +95,13 @@ export const kesarHome: SeedTenant = {
         image: media('banner-3.svg'),
         alt: 'Glass and steel storage jars filled with spices and grains',
         title: 'A place for every masala',
-        subtitle: 'Airtight steel dabbas and glass jars that keep your pantry fresh.',
+        subtitle: 'Airtight steel dabbas and glass jars, double-boxed and delivered free above ₹999.',
         link: '/policy/shipping',
       },
     ],
   },
   hosts: ['kesar.localhost'],
+  owner: { mobile: '9823045600', name: 'Anjali Deshpande', email: 'anjali@kesarhome.in' },
   policies: {
     privacyPolicy: `<h2>Your privacy at Kesar Home &amp; Kitchen</h2>
 <p>We collect only what we need to deliver your order and look after you afterwards: your name, mobile number, email, delivery address and order history. We never store your card, UPI or net-banking details; payments are handled by RBI-authorised payment gateways.</p>
@@ -117,7 +119,7 @@ export const kesarHome: SeedTenant = {
 <h3>Grievance Officer</h3>
 <p>In line with the Information Technology Act, 2000 and its rules, our Grievance Officer is <strong>Meera Kulkarni</strong>, reachable at <a href="mailto:grievance@kesarhome.in">grievance@kesarhome.in</a> or on 020-2553 1840 (Monday to Saturday, 10 am to 6 pm). We acknowledge complaints within 24 hours and resolve them within 15 days.</p>`,
     termsOfUse: `<h2>Terms and conditions of sale</h2>
-<p>These terms apply to every purchase from Kesar Home &amp; Kitchen, a partnership firm registered in Pune, Maharashtra (GSTIN 27AAKFK4821M1Z6). By placing an order you agree to them.</p>
+<p>These terms apply to every purchase from Kesar Home &amp; Kitchen, a partnership firm registered in Pune, Maharashtra (GSTIN 27AAKFK4821M1ZY). By placing an order you agree to them.</p>
 <h3>Products and prices</h3>
 <ul>
 <li>All prices are in Indian rupees and include GST. The invoice shows the tax break-up.</li>
@@ -174,6 +176,8 @@ export const kesarHome: SeedTenant = {
 </ul>
 <h3>Partial refunds</h3>
 <p>For change-of-mind returns we deduct the ₹99 reverse pickup fee. Original delivery charges are refunded only when the return is due to our mistake or damage in transit.</p>
+<h3>Store credit</h3>
+<p>If you would rather shop again, we can issue Kesar store credit instead. It reaches your account within an hour of approval and can be used on anything in the shop for 12 months.</p>
 <h3>Delays</h3>
 <p>If your refund has not reached you 10 working days after we confirmed it, write to <a href="mailto:care@kesarhome.in">care@kesarhome.in</a> with your order number and we will send you the bank reference (UTR) to trace it.</p>`,
     cancellationPolicy: `<h2>Cancellations</h2>
@@ -182,6 +186,8 @@ export const kesarHome: SeedTenant = {
 <p>Once the parcel has left us, it can no longer be cancelled, but you can refuse delivery or return it under our return policy. For refused prepaid orders we refund the order value less the delivery charge once the parcel is back with us.</p>
 <h3>Made-to-order items</h3>
 <p>Engraved and made-to-order items can be cancelled within 12 hours of ordering. After that our craftsmen have started work and we cannot cancel them.</p>
+<h3>Cash on delivery orders</h3>
+<p>COD orders can be cancelled the same way until dispatch, at no charge. If several COD parcels are refused at the door, we may ask for prepayment on future orders.</p>
 <h3>Cancellations by us</h3>
 <p>Rarely, we may cancel an order if an item is out of stock, if the PIN code cannot be served, or if a price was shown wrongly. We tell you straight away and refund the full amount.</p>`,
   },

@@ -8,7 +8,7 @@ export const veeryaFlowtech: SeedTenant = {
     businessName: 'Veerya Flowtech Pvt. Ltd.',
     registeredEmail: 'accounts@veeryaflowtech.in',
     isEngineeringType: true,
-    gstn: '24AAGCV7319P1ZK',
+    gstn: '24AAGCV7319P1ZQ',
     upiId: 'veeryaflowtech@icici',
     qrCode: null,
     website: 'https://www.veeryaflowtech.in',
@@ -45,9 +45,9 @@ export const veeryaFlowtech: SeedTenant = {
     },
     certificates: [
       { label: 'ISO 9001:2015', certificateImage: media('cert-iso-9001.svg') },
-      { label: 'BIS IS 8034 Submersible Pumps', certificateImage: media('cert-bis.svg') },
-      { label: 'BEE 5 Star Rated Pumps', certificateImage: media('cert-bee.svg') },
-      { label: 'CE Marked Valves', certificateImage: media('cert-ce.svg') },
+      { label: 'BIS ISI Mark: IS 8034 & IS 9079 Pumps', certificateImage: media('cert-bis-isi.svg') },
+      { label: 'BEE 5 Star Rated Pump Sets', certificateImage: media('cert-bee-5-star.svg') },
+      { label: 'MSME Udyam Registered', certificateImage: media('cert-msme-udyam.svg') },
     ],
     socialLinks: {
       facebookUrl: null,
@@ -101,6 +101,7 @@ export const veeryaFlowtech: SeedTenant = {
     ],
   },
   hosts: ['briefcase.localhost', 'veerya.localhost'],
+  owner: { mobile: '9879014400', name: 'Jayesh Patel', email: 'jayesh@veeryaflowtech.in' },
   policies: {
     privacyPolicy: `<h2>Privacy policy</h2>
 <p>Veerya Flowtech Pvt. Ltd. collects the business and contact details you give us (name, company, GSTIN, mobile number, email, site address) to answer enquiries, prepare quotations, supply products and honour warranties.</p>
@@ -118,7 +119,7 @@ export const veeryaFlowtech: SeedTenant = {
 <h3>Grievance Officer</h3>
 <p>As required under the Information Technology Act, 2000, our Grievance Officer is <strong>Nilesh Vaghasiya</strong>, Company Secretary, reachable at <a href="mailto:grievance@veeryaflowtech.in">grievance@veeryaflowtech.in</a> or 0281-238 4410. We acknowledge complaints within 24 hours and resolve them within 15 days.</p>`,
     termsOfUse: `<h2>Terms and conditions</h2>
-<p>These terms govern quotations, orders and supplies by Veerya Flowtech Pvt. Ltd., Rajkot, Gujarat (GSTIN 24AAGCV7319P1ZK).</p>
+<p>These terms govern quotations, orders and supplies by Veerya Flowtech Pvt. Ltd., Rajkot, Gujarat (GSTIN 24AAGCV7319P1ZQ).</p>
 <h3>Quotations and prices</h3>
 <ul>
 <li>Prices on this Digital Briefcase are indicative. A written quotation is valid for 30 days and is subject to the copper and steel price on the day of order.</li>
@@ -169,6 +170,8 @@ export const veeryaFlowtech: SeedTenant = {
 <li><strong>NEFT / RTGS payments:</strong> refunded by NEFT to the remitting bank account within 3 working days; please share a cancelled cheque if the account details on the payment are incomplete.</li>
 <li><strong>Advance against quotation:</strong> refunded in full if we cannot meet the agreed delivery date and you choose to cancel.</li>
 </ul>
+<h3>Deductions and timelines</h3>
+<p>For returns of unused stock items, the 10% restocking charge and the freight we paid are deducted from the refund. Nothing is deducted when the return is due to our error or to damage in transit. Approval is given within 2 working days of the goods reaching our Metoda works and passing inspection.</p>
 <p>A credit note under GST is issued for every refund so that your input tax credit stays correct. If a refund has not reached you within 10 working days, write to <a href="mailto:accounts@veeryaflowtech.in">accounts@veeryaflowtech.in</a> with your order number.</p>`,
     cancellationPolicy: `<h2>Cancellations</h2>
 <p>Orders for standard stock items can be cancelled free of charge until dispatch. Write to <a href="mailto:sales@veeryaflowtech.in">sales@veeryaflowtech.in</a> or call 98790 14420 with your order number.</p>
@@ -178,6 +181,10 @@ export const veeryaFlowtech: SeedTenant = {
 <li>After production has started: 25% of the order value is retained towards materials and machining, and the balance is refunded.</li>
 <li>After final testing: the order cannot be cancelled.</li>
 </ul>
+<h3>Rate contracts and scheduled orders</h3>
+<p>Under an annual rate contract, any call-off not yet released to production can be cancelled with 15 days' written notice. Items already machined against a released call-off are invoiced at the agreed rate.</p>
+<h3>Advance payments</h3>
+<p>Where an advance has been paid, the balance after any retained charges is refunded within 3 working days of the cancellation being confirmed, to the account the payment came from, with a GST credit note.</p>
 <h3>Cancellation by us</h3>
 <p>If we cannot supply within the agreed time, or a price on the site was wrong, we will tell you immediately and refund any advance in full.</p>`,
   },
@@ -210,7 +217,7 @@ export const veeryaFlowtech: SeedTenant = {
     {
       userName: 'Priya Raman, Project Engineer, Chennai',
       description:
-        'Their application engineer sized the booster pumps for our 22-storey tower from our drawings within a day and shared the curves and test certificates before we placed the order.',
+        'Their application engineer sized the booster pumps for our 22-storey tower from our drawings within a day and shared the curves and test certificates before we placed the order. Eighteen months on, all four pumps are running without a single call-out.',
       image: null,
       date: '2026-04-03',
     },

@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meReplySchema, signupReplySchema, validateOtpReplySchema } from '@vitrine/contract/auth';
+import { errorEnvelopeSchema } from '@vitrine/contract/errors';
+import { sql } from 'drizzle-orm';
+import { lastCodeSent, skipResendCooldown } from '../../testing/otp.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let nextMobile = 9_000_000_000;
+const newMobile = () => String(++nextMobile);
+const SHOP = { 'x-customer-id': 'kesar-home' };
+const OTHER_SHOP = { 'x-customer-id': 'veerya-flowtech' };
+
+const post = (url: string, payload: object, headers: Record<string, string> = SHOP) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+
+const lastCode = (mobile: string) => lastCodeSent(t, mobile, SHOP);
+
+async function verifiedNewShopper(mobile = newMobile(), headers = SHOP) {
+  expect((await post('/api/auth/signin/send-otp', { mobile }, headers)).statusCode).toBe(200);
+  const code = await lastCode(mobile);
+  const reply = await post('/api/auth/signin/validate-otp', { mobile, otp: code }, headers);
+  expect(validateOtpReplySchema.parse(reply.json()).data).toBe('SIGNUP_NO_USER');
+  return mobile;
+}
+
+async function signedUpShopper() {
+  const mobile = await verifiedNewShopper();
+  const reply = await post('/api/auth/signup', {
+    name: 'Asha Rao',
+    mobile,
+    email: 'asha@example.in',
+    termsAccepted: true,
+  });
+  expect(reply.statusCode).toBe(200);
+  return { mobile, reply, body: signupReplySchema.parse(reply.json()) };
+}
+
+const errorOf = (reply: { json(): unknown }) => errorEnvelopeSchema.parse(reply.json()).error;
+
+describe('sign-up and sign-in with a one-time code', () => {
+  it('sends a code that the dev outbox shows, with the shop name in the text', async () => {
+    const mobile = newMobile();
+    const reply = await post('/api/auth/signin/send-otp', { mobile, customerId: 'kesar-home' });
+    expect(reply.json()).toEqual({
+      data: { otpRequested: true, resendInSeconds: 60, expiresInSeconds: 300 },
+      message: 'OTP sent',
+    });
+    const message = (await get(`/api/dev/outbox?mobile=${mobile}`, SHOP)).json().data.messages[0];
+    expect(message.otp).toMatch(/^\d{4}$/);
+    expect(message.text).toContain('Kesar Home & Kitchen');
+  });
+
+  it('signs up a new shopper after a verified code, with session cookies for the web', async () => {
+    const { body, reply } = await signedUpShopper();
+    expect(body.data.user).toMatchObject({ name: 'Asha Rao', email: 'asha@example.in', roles: ['CUSTOMER'] });
+    const cookies = [reply.headers['set-cookie']].flat().join('\n');
+    expect(cookies).toMatch(/vitrine_session=[^;]+;.*HttpOnly/);
+    expect(cookies).toMatch(/SameSite=Lax/);
+    expect(cookies).toMatch(/vitrine_refresh=[^;]+;.*Path=\/api\/auth/);
+
+    const me = meReplySchema.parse(
+      (await get('/api/user/me', { ...SHOP, authorization: `Bearer ${body.data.token}` })).json(),
+    );
+    expect(me.data.roles).toEqual(['CUSTOMER']);
+    const profile = await get('/api/auth/getUserProfile', {
+      ...SHOP,
+      cookie: `vitrine_session=${body.data.token}`,
+    });
+    expect(profile.json().data.user.mobile).toBe(body.data.user.mobile);
+  });
+
+  it('signs an existing shopper straight in', async () => {
+    const { mobile } = await signedUpShopper();
+    await skipResendCooldown(t);
+    await post('/api/auth/signin/send-otp', { mobile });
+    const reply = await post('/api/auth/signin/validate-otp', { mobile, otp: await lastCode(mobile) });
+    const data = validateOtpReplySchema.parse(reply.json()).data;
+    expect(data).toMatchObject({ isNewUser: false, user: { name: 'Asha Rao' } });
+  });
+
+  it('knows the seeded shop owner as an ADMIN', async () => {
+    const mobile = '9823045600';
+    await post('/api/auth/signin/send-otp', { mobile });
+    const data = validateOtpReplySchema.parse(
+      (await post('/api/auth/signin/validate-otp', { mobile, otp: await lastCode(mobile) })).json(),
+    ).data;
+    expect(data).not.toBe('SIGNUP_NO_USER');
+    expect(typeof data === 'object' && data.user.roles).toEqual(['ADMIN']);
+  });
+
+  it('keeps the same number a different account in each shop', async () => {
+    const { mobile } = await signedUpShopper();
+    await verifiedNewShopper(mobile, OTHER_SHOP);
+  });
+});
+
+describe('bad input is refused with a clear message and changes nothing', () => {
+  it.each([
+    ['5876543210', 'Enter a valid 10-digit mobile number'],
+    ['987654321', 'Enter a valid 10-digit mobile number'],
+    ['98765432101', 'Enter a valid 10-digit mobile number'],
+  ])('mobile %s', async (mobile, message) => {
+    const reply = await post('/api/auth/signin/send-otp', { mobile });
+    expect(reply.statusCode).toBe(400);
+    expect(errorOf(reply)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [{ path: 'body.mobile', message }],
+    });
+  });
+
+  it('an OTP with letters', async () => {
+    const reply = await post('/api/auth/signin/validate-otp', { mobile: newMobile(), otp: '12a4' });
+    expect(errorOf(reply).fields).toEqual([{ path: 'body.otp', message: 'Invalid OTP' }]);
+  });
+
+  it('a wrong code, counting the tries left', async () => {
+    const mobile = newMobile();
+    await post('/api/auth/signin/send-otp', { mobile });
+    const code = await lastCode(mobile);
+    const wrong = code === '0000' ? '0001' : '0000';
+    const reply = await post('/api/auth/signin/validate-otp', { mobile, otp: wrong });
+    expect(reply.statusCode).toBe(400);
+    expect(errorOf(reply)).toMatchObject({ code: 'OTP_INVALID', message: 'Incorrect OTP. 4 tries left.' });
+    // The right code still works afterwards.
+    expect((await post('/api/auth/signin/validate-otp', { mobile, otp: code })).statusCode).toBe(200);
+  });
+
+  it('a reused code', async () => {
+    const mobile = newMobile();
+    await post('/api/auth/signin/send-otp', { mobile });
+    const code = await lastCode(mobile);
+    expect((await post('/api/auth/signin/validate-otp', { mobile, otp: code })).statusCode).toBe(200);
+    const again = await post('/api/auth/signin/validate-otp', { mobile, otp: code });
+    expect(errorOf(again).code).toBe('OTP_EXPIRED');
+  });
+
+  it('an expired code', async () => {
+    const mobile = newMobile();
+    await post('/api/auth/signin/send-otp', { mobile });
+    await t.database.db.execute(
+      sql`update otp_challenges set expires_at = now() - interval '1 second' where mobile = ${mobile}`,
+    );
+    const reply = await post('/api/auth/signin/validate-otp', { mobile, otp: await lastCode(mobile) });
+    expect(errorOf(reply)).toMatchObject({ code: 'OTP_EXPIRED' });
+  });
+
+  it('a code used at another shop, or a body naming another shop', async () => {
+    const mobile = newMobile();
+    await post('/api/auth/signin/send-otp', { mobile });
+    const code = await lastCode(mobile);
+    expect(errorOf(await post('/api/auth/signin/validate-otp', { mobile, otp: code }, OTHER_SHOP)).code).toBe(
+      'OTP_EXPIRED',
+    );
+    const mismatch = await post('/api/auth/signin/validate-otp', {
+      mobile,
+      otp: code,
+      customerId: 'veerya-flowtech',
+    });
+    expect(errorOf(mismatch).code).toBe('CUSTOMER_MISMATCH');
+    expect((await post('/api/auth/signin/validate-otp', { mobile, otp: code })).statusCode).toBe(200);
+  });
+
+  it('a resend within 60 seconds', async () => {
+    const mobile = newMobile();
+    await post('/api/auth/signin/send-otp', { mobile });
+    const reply = await post('/api/auth/signin/send-otp', { mobile });
+    expect(reply.statusCode).toBe(429);
+    const error = errorOf(reply);
+    expect(error.code).toBe('OTP_RESEND_TOO_SOON');
+    expect(error.retryAfter).toBeGreaterThan(55);
+    expect(reply.headers['retry-after']).toBe(String(error.retryAfter));
+  });
+
+  it('sign-up without a verified number, and sign-up twice', async () => {
+    const unverified = await post('/api/auth/signup', {
+      name: 'Ravi Kumar',
+      mobile: newMobile(),
+      termsAccepted: true,
+    });
+    expect(errorOf(unverified).code).toBe('SIGNUP_NOT_VERIFIED');
+    const { mobile } = await signedUpShopper();
+    const twice = await post('/api/auth/signup', { name: 'Ravi Kumar', mobile, termsAccepted: true });
+    expect(twice.statusCode).toBe(409);
+    expect(errorOf(twice).code).toBe('USER_EXISTS');
+  });
+
+  it('sign-up without accepted terms or with a short name', async () => {
+    const mobile = await verifiedNewShopper();
+    const reply = await post('/api/auth/signup', { name: 'Al', mobile, termsAccepted: false });
+    expect(
+      errorOf(reply)
+        .fields?.map((field) => field.message)
+        .sort(),
+    ).toEqual(['Accept terms', 'Name is required']);
+    // The verification is still there for the corrected form.
+    expect(
+      (await post('/api/auth/signup', { name: 'Alka Jain', mobile, termsAccepted: true })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('refuses tampered tokens, tokens of another shop and no token', async () => {
+    const { body } = await signedUpShopper();
+    const [header, payload, signature] = body.data.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, roles: ['ADMIN'] })).toString('base64url')}.${signature}`;
+    for (const [headers, message] of [
+      [{ ...SHOP, authorization: `Bearer ${forged}` }, 'The session token is not valid.'],
+      [{ ...SHOP, authorization: 'Bearer not-a-token' }, 'The session token is malformed.'],
+      [{ ...SHOP, authorization: `Bearer ${header}.%%%.${signature}` }, 'The session token is not valid.'],
+      [
+        { ...OTHER_SHOP, authorization: `Bearer ${body.data.token}` },
+        'This session belongs to another shop.',
+      ],
+      [SHOP, 'Please sign in to continue.'],
+    ] as const) {
+      const reply = await get('/api/user/me', headers);
+      expect(reply.statusCode).toBe(401);
+      expect(errorOf(reply)).toMatchObject({ code: 'UNAUTHENTICATED', message });
+    }
+  });
+
+  it('rotates refresh tokens and ends the whole family when a rotated token is replayed', async () => {
+    const { body } = await signedUpShopper();
+    const first = await post('/api/auth/refresh', { refreshToken: body.data.refreshToken });
+    expect(first.statusCode).toBe(200);
+    const rotated = first.json().data.refreshToken as string;
+    expect(rotated).not.toBe(body.data.refreshToken);
+
+    const replay = await post('/api/auth/refresh', { refreshToken: body.data.refreshToken });
+    expect(replay.statusCode).toBe(401);
+    expect(errorOf(replay).code).toBe('REFRESH_TOKEN_REUSED');
+    const afterReplay = await post('/api/auth/refresh', { refreshToken: rotated });
+    expect(errorOf(afterReplay).code).toBe('REFRESH_TOKEN_INVALID');
+  });
+
+  it('refuses a refresh token at another shop', async () => {
+    const { body } = await signedUpShopper();
+    const reply = await post('/api/auth/refresh', { refreshToken: body.data.refreshToken }, OTHER_SHOP);
+    expect(errorOf(reply).code).toBe('REFRESH_TOKEN_INVALID');
+  });
+
+  it('sign-out revokes the refresh token and clears the cookies', async () => {
+    const { body } = await signedUpShopper();
+    const out = await post('/api/auth/signout', { refreshToken: body.data.refreshToken });
+    expect(out.statusCode).toBe(200);
+    expect([out.headers['set-cookie']].flat().join('\n')).toMatch(/vitrine_session=;/);
+    expect(errorOf(await post('/api/auth/refresh', { refreshToken: body.data.refreshToken })).code).toBe(
+      'REFRESH_TOKEN_INVALID',
+    );
+  });
+
+  it('refuses a cookie-authenticated change from another site', async () => {
+    const { body } = await signedUpShopper();
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      payload: {},
+      headers: {
+        ...SHOP,
+        host: 'localhost:3000',
+        origin: 'https://evil.example',
+        cookie: `vitrine_session=${body.data.token}`,
+      },
+    });
+    expect(reply.statusCode).toBe(403);
+    expect(errorOf(reply).code).toBe('FORBIDDEN_ORIGIN');
+  });
+});

@@ -1,0 +1,198 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  meReplySchema,
+  refreshBodySchema,
+  refreshReplySchema,
+  sendOtpBodySchema,
+  sendOtpReplySchema,
+  SIGNUP_NO_USER,
+  signoutReplySchema,
+  signupBodySchema,
+  signupReplySchema,
+  userProfileReplySchema,
+  validateOtpBodySchema,
+  validateOtpReplySchema,
+} from '@vitrine/contract/auth';
+import { ERROR_CODES } from '@vitrine/contract/errors';
+import { AppError } from '../../lib/app-error.ts';
+import { REFRESH_COOKIE, type SessionCookies } from '../../plugins/auth.ts';
+import type { OtpService } from './otp.service.ts';
+import { OTP_LIMITS } from './otp-limits.ts';
+import type { SessionsService } from './sessions.service.ts';
+import { toUser, type UsersService } from './users.service.ts';
+
+interface AuthDeps {
+  otp: OtpService;
+  users: UsersService;
+  sessions: SessionsService;
+  cookies: SessionCookies;
+}
+
+/** A customerId in the body (SPEC §7) must name the shop the request is for. */
+function sameShop(requestCustomerId: string, bodyCustomerId: string | undefined) {
+  if (bodyCustomerId !== undefined && bodyCustomerId !== requestCustomerId) {
+    throw new AppError(400, ERROR_CODES.CUSTOMER_MISMATCH, 'The customerId does not match this shop.');
+  }
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, users, sessions, cookies }) => {
+  app.post(
+    '/auth/signin/send-otp',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a one-time code to a mobile number',
+        body: sendOtpBodySchema,
+        response: { 200: sendOtpReplySchema },
+      },
+    },
+    async (request) => {
+      sameShop(request.customerId, request.body.customerId);
+      await otp.sendCode({ customerId: request.customerId, mobile: request.body.mobile }, request.ip);
+      return {
+        data: {
+          otpRequested: true as const,
+          resendInSeconds: OTP_LIMITS.resendCooldownSeconds,
+          expiresInSeconds: OTP_LIMITS.codeLifetimeSeconds,
+        },
+        message: 'OTP sent',
+      };
+    },
+  );
+
+  app.post(
+    '/auth/signin/validate-otp',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: `Check a code: a session for a known shopper, or "${SIGNUP_NO_USER}" for a new one`,
+        body: validateOtpBodySchema,
+        response: { 200: validateOtpReplySchema },
+      },
+    },
+    async (request, reply) => {
+      sameShop(request.customerId, request.body.customerId);
+      const who = { customerId: request.customerId, mobile: request.body.mobile };
+      await otp.verifyCode(who, request.body.otp);
+      const user = await users.findByMobile(who.customerId, who.mobile);
+      if (!user) {
+        await otp.markVerified(who);
+        return { data: SIGNUP_NO_USER, message: 'Mobile verified; complete sign-up' };
+      }
+      const session = await sessions.startSession(user);
+      cookies.setSessionCookies(reply, session);
+      return { data: { ...session, user: toUser(user), isNewUser: false }, message: 'Signed in' };
+    },
+  );
+
+  app.post(
+    '/auth/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create the account of a verified new shopper',
+        body: signupBodySchema,
+        response: { 200: signupReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const { customerId, name, mobile, email } = request.body;
+      sameShop(request.customerId, customerId);
+      if (await users.findByMobile(request.customerId, mobile)) {
+        throw new AppError(
+          409,
+          ERROR_CODES.USER_EXISTS,
+          'An account with this mobile number already exists. Please sign in.',
+        );
+      }
+      if (!(await otp.consumeVerification({ customerId: request.customerId, mobile }))) {
+        throw new AppError(
+          400,
+          ERROR_CODES.SIGNUP_NOT_VERIFIED,
+          'Verify your mobile number with an OTP before signing up.',
+        );
+      }
+      const user = await users.createCustomer({ customerId: request.customerId, mobile, name, email });
+      if (!user)
+        throw new AppError(
+          409,
+          ERROR_CODES.USER_EXISTS,
+          'An account with this mobile number already exists. Please sign in.',
+        );
+      const session = await sessions.startSession(user);
+      cookies.setSessionCookies(reply, session);
+      return { data: { ...session, user: toUser(user), isNewUser: false }, message: 'Signed up' };
+    },
+  );
+
+  const currentUser = async (customerId: string, userId: string) => {
+    const user = await users.findById(customerId, userId);
+    if (!user) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'Please sign in to continue.');
+    return user;
+  };
+
+  app.get(
+    '/auth/getUserProfile',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Silent login: the signed-in user',
+        response: { 200: userProfileReplySchema },
+      },
+    },
+    async (request) => {
+      const claims = request.requireUser();
+      return { data: { user: toUser(await currentUser(request.customerId, claims.sub)) } };
+    },
+  );
+
+  app.get(
+    '/user/me',
+    { schema: { tags: ['auth'], summary: 'The signed-in user and roles', response: { 200: meReplySchema } } },
+    async (request) => {
+      const claims = request.requireUser();
+      const user = toUser(await currentUser(request.customerId, claims.sub));
+      return { data: { user, roles: user.roles } };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Swap a refresh token for a new pair',
+        body: refreshBodySchema.optional(),
+        response: { 200: refreshReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const refreshToken = request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
+      if (!refreshToken)
+        throw new AppError(401, ERROR_CODES.REFRESH_TOKEN_INVALID, 'No refresh token was sent.');
+      const session = await sessions.rotate(refreshToken, request.customerId, (userId) =>
+        users.findById(request.customerId, userId),
+      );
+      cookies.setSessionCookies(reply, session);
+      return { data: session };
+    },
+  );
+
+  app.post(
+    '/auth/signout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session',
+        body: refreshBodySchema.optional(),
+        response: { 200: signoutReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const refreshToken = request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
+      if (refreshToken) await sessions.endSession(refreshToken, request.customerId);
+      cookies.clearSessionCookies(reply);
+      return { data: { signedOut: true as const }, message: 'Signed out' };
+    },
+  );
+};

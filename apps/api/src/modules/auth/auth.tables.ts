@@ -1,0 +1,77 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customers } from '../tenants/tenants.tables.ts';
+
+export const ROLES = { CUSTOMER: 'CUSTOMER', ADMIN: 'ADMIN' } as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+
+/** A shopper or shop owner of one tenant: the same mobile number is a different user in each tenant. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    mobile: text('mobile').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    image: text('image'),
+    roles: text('roles').array().$type<Role[]>().notNull().default([ROLES.CUSTOMER]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_customer_mobile_idx').on(table.customerId, table.mobile)],
+);
+
+/** The one live code of a number: only its HMAC is kept. */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    mobile: text('mobile').notNull(),
+    codeHmac: text('code_hmac').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.mobile] })],
+);
+
+/** A number proven by a code but with no account yet: sign-up is allowed until verifiedUntil. */
+export const verifiedMobiles = pgTable(
+  'verified_mobiles',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    mobile: text('mobile').notNull(),
+    verifiedUntil: timestamp('verified_until', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.mobile] })],
+);
+
+/** Rotating refresh tokens, stored hashed; a family is one sign-in and all its rotations. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('refresh_tokens_customer_user_idx').on(table.customerId, table.userId),
+    index('refresh_tokens_family_idx').on(table.familyId),
+  ],
+);

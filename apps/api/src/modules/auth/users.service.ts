@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { User } from '@vitrine/contract/auth';
+import type { Db } from '../../db/client.ts';
+import { ROLES, users } from './auth.tables.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+export const toUser = (row: UserRow): User => ({
+  userId: row.id,
+  name: row.name,
+  mobile: row.mobile,
+  email: row.email,
+  image: row.image,
+  roles: row.roles,
+});
+
+export function createUsersService(db: Db) {
+  async function findByMobile(customerId: string, mobile: string): Promise<UserRow | null> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.customerId, customerId), eq(users.mobile, mobile)));
+    return row ?? null;
+  }
+
+  async function findById(customerId: string, userId: string): Promise<UserRow | null> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.customerId, customerId), eq(users.id, userId)));
+    return row ?? null;
+  }
+
+  /** A new shopper; null when the number already has an account in this shop. */
+  async function createCustomer(input: {
+    customerId: string;
+    mobile: string;
+    name: string;
+    email: string | null;
+  }) {
+    const [row] = await db
+      .insert(users)
+      .values({ ...input, roles: [ROLES.CUSTOMER] })
+      .onConflictDoNothing()
+      .returning();
+    return row ?? null;
+  }
+
+  return { findByMobile, findById, createCustomer };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/cookie';
+import { ERROR_CODES } from '@vitrine/contract/errors';
+import { AppError } from '../lib/app-error.ts';
+import type { AccessClaims, Session, SessionsService } from '../modules/auth/sessions.service.ts';
+import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '../modules/auth/sessions.service.ts';
+
+export const SESSION_COOKIE = 'vitrine_session';
+export const REFRESH_COOKIE = 'vitrine_refresh';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's token claims; throws 401 when the request carries no valid session. */
+    requireUser(): AccessClaims;
+  }
+}
+
+/**
+ * Apps send `Authorization: Bearer`; the web storefront's session lives in HttpOnly cookies. A
+ * state-changing request that relies on the cookie must come from the shop's own origin.
+ */
+export function registerAuthentication(
+  scope: FastifyInstance,
+  deps: { sessions: SessionsService; secureCookies: boolean },
+) {
+  scope.decorateRequest('requireUser', function (this: FastifyRequest) {
+    const token = bearerToken(this) ?? this.cookies[SESSION_COOKIE];
+    if (!token) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'Please sign in to continue.');
+    return deps.sessions.verifyAccessToken(token, this.customerId);
+  });
+
+  scope.addHook('preHandler', async (request) => {
+    if (SAFE_METHODS.has(request.method) || bearerToken(request) || !request.cookies[SESSION_COOKIE]) return;
+    const origin = request.headers.origin;
+    if (origin && (!URL.canParse(origin) || new URL(origin).host !== request.host)) {
+      throw new AppError(
+        403,
+        ERROR_CODES.FORBIDDEN_ORIGIN,
+        'This request did not come from the shop’s own pages.',
+      );
+    }
+  });
+
+  return {
+    setSessionCookies(reply: FastifyReply, session: Session) {
+      const base = { httpOnly: true, secure: deps.secureCookies, sameSite: 'lax' as const };
+      reply.setCookie(SESSION_COOKIE, session.token, { ...base, path: '/', maxAge: ACCESS_TOKEN_SECONDS });
+      reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+        ...base,
+        path: '/api/auth',
+        maxAge: REFRESH_TOKEN_SECONDS,
+      });
+    },
+    clearSessionCookies(reply: FastifyReply) {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
+    },
+  };
+}
+export type SessionCookies = ReturnType<typeof registerAuthentication>;
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+}
