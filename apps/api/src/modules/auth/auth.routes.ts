@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   meReplySchema,
@@ -34,6 +35,10 @@ function sameShop(requestCustomerId: string, bodyCustomerId: string | undefined)
     throw new AppError(400, ERROR_CODES.CUSTOMER_MISMATCH, 'The customerId does not match this shop.');
   }
 }
+
+/** Apps send the refresh token in the body; the web storefront's is in its cookie. */
+const refreshTokenOf = (request: FastifyRequest<{ Body: { refreshToken?: string } | undefined }>) =>
+  request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
 
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, users, sessions, cookies }) => {
   app.post(
@@ -167,7 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
       },
     },
     async (request, reply) => {
-      const refreshToken = request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
+      const refreshToken = refreshTokenOf(request);
       if (!refreshToken)
         throw new AppError(401, ERROR_CODES.REFRESH_TOKEN_INVALID, 'No refresh token was sent.');
       const session = await sessions.rotate(refreshToken, request.customerId, (userId) =>
@@ -189,7 +194,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
       },
     },
     async (request, reply) => {
-      const refreshToken = request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
+      const refreshToken = refreshTokenOf(request);
       if (refreshToken) await sessions.endSession(refreshToken, request.customerId);
       cookies.clearSessionCookies(reply);
       return { data: { signedOut: true as const }, message: 'Signed out' };
