@@ -7,34 +7,56 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
+import type { User } from '@vitrine/contract/auth';
 import type { CustomerConfig } from '@vitrine/contract/customer';
 import type { Route } from './+types/root';
-import { apiFor } from './lib/api.server';
+import { apiFor, cookieHeaders } from './lib/api.server';
+import { lookUpSession } from './lib/session.server';
+import { AUTH_ACTION_PATH } from './features/auth/auth-action-path';
 import { themeToCssVariables } from './lib/theme';
 import { FullScreenMessage } from './features/layout/full-screen-message';
 import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = lookUpSession(request, context);
   try {
-    return { config: await apiFor(request, context).getCustomerDetails() };
+    const config = await apiFor(request, context).getCustomerDetails();
+    const { user, setCookieHeaders } = await session;
+    // A refreshed session's cookies travel on with the page (React Router merges loaders' Set-Cookie).
+    return data({ config, user }, { headers: cookieHeaders(setCookieHeaders) });
   } catch (error) {
     // No shop answers on this host: the page says so (and the other loaders' 404s are not shown).
-    if (error instanceof Response && error.status === 404) return data({ config: null }, { status: 404 });
+    if (error instanceof Response && error.status === 404) {
+      return data({ config: null, user: null }, { status: 404 });
+    }
     throw error;
   }
 }
 
-/** The tenant's config does not change while a shopper browses; loading it once per document is enough. */
-export function shouldRevalidate() {
-  return false;
+/**
+ * The tenant's config does not change while a shopper browses; loading it once per document is enough.
+ * Only signing in or out (the dialog's and the menu's submissions to the auth route) changes who is here.
+ */
+export function shouldRevalidate({ formAction, actionResult }: ShouldRevalidateFunctionArgs) {
+  if (!formAction) return false;
+  const path = new URL(formAction, 'http://localhost').pathname;
+  if (path !== AUTH_ACTION_PATH) return false;
+  return (actionResult as { sessionChanged?: boolean } | undefined)?.sessionChanged === true;
 }
 
 export function useCustomerConfig(): CustomerConfig {
   const rootData = useRouteLoaderData<typeof loader>('root');
   if (!rootData?.config) throw new Error('useCustomerConfig is used outside a resolved tenant');
   return rootData.config;
+}
+
+/** The signed-in shopper, or null for a guest. */
+export function useSessionUser(): User | null {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  return rootData?.user ?? null;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -2,11 +2,19 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 
 /** SPEC §2: every storefront URL and the module that serves it. */
 export default [
+  // The sign-in dialog's and the account menu's submissions (no page).
+  route('auth', 'routes/auth.ts'),
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
     route('home', 'routes/home-redirect.tsx'),
     route('aboutus', 'routes/about-us.tsx'),
     route('policy/:policyName', 'routes/policy.tsx'),
+    // Protected: a signed-out visitor goes to / (lib/require-user.server.ts).
+    route('cart', 'routes/cart.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('payment/phonepe/status', 'routes/payment-status.tsx', { id: 'routes/payment-phonepe-status' }),
+    route('payment-status', 'routes/payment-status.tsx'),
+    route('account/*', 'routes/account.tsx'),
     route('page-not-found', 'routes/page-not-found.tsx'),
     route('*', 'routes/unknown-path.tsx'),
   ]),

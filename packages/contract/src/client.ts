@@ -1,28 +1,49 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CUSTOMER_ID_HEADER, REQUEST_TIMEOUT_MS } from './constants.ts';
 import { customerDetailsReplySchema } from './customer.ts';
 import { aboutReplySchema, policiesReplySchema, testimoniesReplySchema } from './content.ts';
 import { errorEnvelopeSchema } from './errors.ts';
+import {
+  refreshReplySchema,
+  sendOtpReplySchema,
+  signoutReplySchema,
+  signupReplySchema,
+  userProfileReplySchema,
+  validateOtpReplySchema,
+  type SignupBody,
+} from './auth.ts';
+
+/** The dev SMS provider's outbox (the API registers GET /api/dev/outbox only in that mode). */
+export const devOutboxReplySchema = z.object({
+  data: z.object({
+    messages: z.array(
+      z.object({ mobile: z.string(), otp: z.string(), text: z.string(), sentAt: z.string() }),
+    ),
+  }),
+});
 
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly requestId: string | undefined;
+  /** Seconds to wait before trying again (429 answers). */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, code: string, message: string, requestId?: string) {
+  constructor(status: number, code: string, message: string, requestId?: string, retryAfter?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.requestId = requestId;
+    this.retryAfter = retryAfter;
   }
 }
 
 function toApiError(status: number, body: unknown): ApiError {
   const envelope = errorEnvelopeSchema.safeParse(body);
   if (!envelope.success) return new ApiError(status, 'HTTP_ERROR', `The server answered ${status}`);
-  const { code, message, requestId } = envelope.data.error;
-  return new ApiError(status, code, message, requestId);
+  const { code, message, requestId, retryAfter } = envelope.data.error;
+  return new ApiError(status, code, message, requestId, retryAfter);
 }
 
 export interface ApiClientOptions {
@@ -36,20 +57,34 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Sees every failure first, and may throw something the caller understands better instead. */
   onError?: (error: ApiError) => void;
+  /**
+   * Sees every raw response (success or failure) before it is read: the server-side storefront collects
+   * the API's Set-Cookie headers here to pass them on to the browser.
+   */
+  onResponse?: (response: Response) => void;
 }
 
 /** The typed API client: every reply is checked against the contract before it is used. */
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? fetch;
 
-  async function call<S extends z.ZodType>(method: string, path: string, schema: S): Promise<z.output<S>> {
+  async function call<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    payload?: unknown,
+  ): Promise<z.output<S>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.customerId) headers[CUSTOMER_ID_HEADER] = options.customerId;
+    // No body, no content type: the API refuses an empty JSON body.
+    if (payload !== undefined) headers['content-type'] = 'application/json';
     const response = await doFetch(`${options.baseUrl}${path}`, {
       method,
       headers,
+      body: payload === undefined ? undefined : JSON.stringify(payload),
       signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
     });
+    options.onResponse?.(response);
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const error = toApiError(response.status, body);
@@ -68,6 +103,25 @@ export function createApiClient(options: ApiClientOptions) {
       (await call('GET', '/api/customer/testimony', testimoniesReplySchema)).data.testimonies,
     /** SPEC §7: the first item's about. */
     getAbout: async () => (await call('GET', '/api/customer/about', aboutReplySchema)).data[0]?.about ?? '',
+
+    /** SPEC §4: request a one-time code; the reply says when a resend is allowed. */
+    sendOtp: async (mobile: string) =>
+      (await call('POST', '/api/auth/signin/send-otp', sendOtpReplySchema, { mobile })).data,
+    /** A session for a known shopper, or "SIGNUP_NO_USER" for a verified new number. */
+    validateOtp: async (mobile: string, otp: string) =>
+      (await call('POST', '/api/auth/signin/validate-otp', validateOtpReplySchema, { mobile, otp })).data,
+    signup: async (body: SignupBody) =>
+      (await call('POST', '/api/auth/signup', signupReplySchema, body)).data,
+    /** Silent login: the signed-in user (401 without a session). */
+    getUserProfile: async () =>
+      (await call('GET', '/api/auth/getUserProfile', userProfileReplySchema)).data.user,
+    /** Swaps the refresh token (the cookie, with an empty JSON body) for a new pair. */
+    refreshSession: async () => (await call('POST', '/api/auth/refresh', refreshReplySchema, {})).data,
+    signout: async () => (await call('POST', '/api/auth/signout', signoutReplySchema, {})).data,
+    /** Dev SMS mode only (404 otherwise): the codes "sent" to a number, newest first. */
+    getDevOutbox: async (mobile: string) =>
+      (await call('GET', `/api/dev/outbox?mobile=${encodeURIComponent(mobile)}`, devOutboxReplySchema)).data
+        .messages,
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

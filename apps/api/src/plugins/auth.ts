@@ -46,15 +46,16 @@ export function registerAuthentication(
     setSessionCookies(reply: FastifyReply, session: Session) {
       const base = { httpOnly: true, secure: deps.secureCookies, sameSite: 'lax' as const };
       reply.setCookie(SESSION_COOKIE, session.token, { ...base, path: '/', maxAge: ACCESS_TOKEN_SECONDS });
+      // Site-wide: the browser sends it to the storefront's pages and actions, not to /api.
       reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
         ...base,
-        path: '/api/auth',
+        path: '/',
         maxAge: REFRESH_TOKEN_SECONDS,
       });
     },
     clearSessionCookies(reply: FastifyReply) {
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
+      reply.clearCookie(REFRESH_COOKIE, { path: '/' });
     },
   };
 }

@@ -63,7 +63,7 @@ describe('sign-up and sign-in with a one-time code', () => {
     const cookies = [reply.headers['set-cookie']].flat().join('\n');
     expect(cookies).toMatch(/vitrine_session=[^;]+;.*HttpOnly/);
     expect(cookies).toMatch(/SameSite=Lax/);
-    expect(cookies).toMatch(/vitrine_refresh=[^;]+;.*Path=\/api\/auth/);
+    expect(cookies).toMatch(/vitrine_refresh=[^;]+;.*Path=\/;/);
 
     const me = meReplySchema.parse(
       (await get('/api/user/me', { ...SHOP, authorization: `Bearer ${body.data.token}` })).json(),
@@ -246,6 +246,18 @@ describe('sessions', () => {
     const { body } = await signedUpShopper();
     const reply = await post('/api/auth/refresh', { refreshToken: body.data.refreshToken }, OTHER_SHOP);
     expect(errorOf(reply).code).toBe('REFRESH_TOKEN_INVALID');
+  });
+
+  it('takes the refresh token from the cookie when there is no body', async () => {
+    const { body } = await signedUpShopper();
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { ...SHOP, cookie: `vitrine_refresh=${body.data.refreshToken}` },
+    });
+    expect(reply.statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: SHOP });
+    expect(out.statusCode).toBe(200);
   });
 
   it('sign-out revokes the refresh token and clears the cookies', async () => {

@@ -37,7 +37,7 @@ function sameShop(requestCustomerId: string, bodyCustomerId: string | undefined)
 }
 
 /** Apps send the refresh token in the body; the web storefront's is in its cookie. */
-const refreshTokenOf = (request: FastifyRequest<{ Body: { refreshToken?: string } | undefined }>) =>
+const refreshTokenOf = (request: FastifyRequest<{ Body: { refreshToken?: string } | null | undefined }>) =>
   request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
 
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, users, sessions, cookies }) => {
@@ -167,7 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
       schema: {
         tags: ['auth'],
         summary: 'Swap a refresh token for a new pair',
-        body: refreshBodySchema.optional(),
+        body: refreshBodySchema.nullish(),
         response: { 200: refreshReplySchema },
       },
     },
@@ -189,7 +189,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
       schema: {
         tags: ['auth'],
         summary: 'End the session',
-        body: refreshBodySchema.optional(),
+        body: refreshBodySchema.nullish(),
         response: { 200: signoutReplySchema },
       },
     },

@@ -3,13 +3,17 @@ import { HEADER_DRAWER_WIDTH_PX } from '@vitrine/contract/constants';
 import { Avatar } from '../../components/ui/avatar';
 import { Drawer } from '../../components/ui/drawer';
 import { IconButton } from '../../components/ui/icon-button';
-import { HEADER_LINK_GROUPS } from './link-groups';
+import { useSessionUser } from '../../root';
+import { useAuthDialog } from '../auth/auth-dialog-context';
+import { headerLinkGroups } from './link-groups';
 import { SideMenu } from './side-menu';
 import { useOpenUntilNavigation } from './use-open-until-navigation';
 
 /** The phone's menu: a 240 px drawer from the left with the header's link groups. */
 export function HeaderDrawer({ className }: { className?: string }) {
   const { open, onOpenChange } = useOpenUntilNavigation();
+  const user = useSessionUser();
+  const { signOut } = useAuthDialog();
   return (
     <Drawer
       open={open}
@@ -24,10 +28,20 @@ export function HeaderDrawer({ className }: { className?: string }) {
       }
     >
       <div className="flex items-center gap-3 border-b border-neutral-200 bg-scaffold px-4 py-4">
-        <Avatar className="size-10" />
-        <p className="font-medium">Guest</p>
+        <Avatar name={user?.name} image={user?.image} className="size-10" />
+        <p className="min-w-0 truncate font-medium">{user ? user.name : 'Guest'}</p>
       </div>
-      <SideMenu groups={HEADER_LINK_GROUPS} />
+      <SideMenu
+        groups={headerLinkGroups(user !== null)}
+        onLogout={
+          user
+            ? () => {
+                onOpenChange(false);
+                signOut();
+              }
+            : undefined
+        }
+      />
     </Drawer>
   );
 }

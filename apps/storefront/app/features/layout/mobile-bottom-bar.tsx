@@ -1,12 +1,16 @@
 import { Link, NavLink } from 'react-router';
 import { House, LayoutGrid, ShoppingCart, UserRound, type LucideIcon } from 'lucide-react';
 import { cx } from '../../lib/class-names';
+import { useSessionUser } from '../../root';
+import { useAuthDialog } from '../auth/auth-dialog-context';
 
 const ITEM_CLASS =
   'focus-ring flex h-full w-full flex-col items-center justify-center gap-0.5 rounded-lg text-[11px] font-medium';
 
 /** SPEC §2 "Mobile bottom bar": the phone's main navigation; the shell keeps its height free below the page. */
 export function MobileBottomBar() {
+  const signedIn = useSessionUser() !== null;
+  const { openSignIn } = useAuthDialog();
   return (
     <nav
       aria-label="Mobile"
@@ -29,17 +33,43 @@ export function MobileBottomBar() {
           </Link>
         </li>
         <li>
-          <button type="button" className={cx(ITEM_CLASS, 'text-neutral-600')}>
-            <BarItem icon={ShoppingCart} label="Cart" />
-          </button>
+          <GuardedItem to="/cart" icon={ShoppingCart} label="Cart" signedIn={signedIn} onGuest={openSignIn} />
         </li>
         <li>
-          <button type="button" className={cx(ITEM_CLASS, 'text-neutral-600')}>
-            <BarItem icon={UserRound} label="Profile" />
-          </button>
+          <GuardedItem
+            to="/account/profile"
+            icon={UserRound}
+            label="Profile"
+            signedIn={signedIn}
+            onGuest={openSignIn}
+          />
         </li>
       </ul>
     </nav>
+  );
+}
+
+interface GuardedItemProps {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  signedIn: boolean;
+  onGuest: () => void;
+}
+
+/** A signed-in shopper's page; a guest gets the sign-in dialog instead (SPEC §6). */
+function GuardedItem({ to, icon, label, signedIn, onGuest }: GuardedItemProps) {
+  if (!signedIn) {
+    return (
+      <button type="button" onClick={onGuest} className={cx(ITEM_CLASS, 'text-neutral-600')}>
+        <BarItem icon={icon} label={label} />
+      </button>
+    );
+  }
+  return (
+    <NavLink to={to} className={({ isActive }) => cx(ITEM_CLASS, isActive ? 'text-ink' : 'text-neutral-600')}>
+      {({ isActive }) => <BarItem icon={icon} label={label} active={isActive} />}
+    </NavLink>
   );
 }
 

@@ -1,9 +1,10 @@
 import { NavLink } from 'react-router';
+import { LogOut } from 'lucide-react';
 import { cx } from '../../lib/class-names';
 import type { LinkGroup } from './link-groups';
 
-/** SPEC §2 "Side menu": link groups under their titles. */
-export function SideMenu({ groups }: { groups: LinkGroup[] }) {
+/** SPEC §2 "Side menu": link groups under their titles; "Logout" only when signed in (onLogout given). */
+export function SideMenu({ groups, onLogout }: { groups: LinkGroup[]; onLogout?: () => void }) {
   return (
     <nav aria-label="Menu" className="space-y-6 px-2 py-5">
       {groups.map((group) => (
@@ -28,6 +29,18 @@ export function SideMenu({ groups }: { groups: LinkGroup[] }) {
           </ul>
         </div>
       ))}
+      {onLogout && (
+        <div className="border-t border-neutral-200 pt-4">
+          <button
+            type="button"
+            onClick={onLogout}
+            className="focus-ring flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm transition hover:bg-scaffold"
+          >
+            <LogOut aria-hidden className="size-4" />
+            Logout
+          </button>
+        </div>
+      )}
     </nav>
   );
 }

@@ -1,15 +1,17 @@
+import { Link } from 'react-router';
 import { Mail, Phone, ShoppingCart } from 'lucide-react';
 import type { CustomerConfig } from '@vitrine/contract/customer';
-import { Avatar } from '../../components/ui/avatar';
 import { Container } from '../../components/ui/container';
 import { DropdownMenu, DropdownMenuLink } from '../../components/ui/dropdown-menu';
 import { IconButton } from '../../components/ui/icon-button';
-import { Tooltip } from '../../components/ui/tooltip';
 import { telHref } from '../../lib/contact-links';
+import { useSessionUser } from '../../root';
+import { AccountButton } from '../auth/account-button';
+import { useAuthDialog } from '../auth/auth-dialog-context';
 import { SearchDialog } from '../search/search-dialog';
 import { SearchForm } from '../search/search-form';
 import { HeaderDrawer } from './header-drawer';
-import { HEADER_LINK_GROUPS } from './link-groups';
+import { headerLinkGroups } from './link-groups';
 import { SiteLogo } from './site-logo';
 
 /**
@@ -28,7 +30,7 @@ export function SiteHeader({ config }: { config: CustomerConfig }) {
           <div className="ml-auto flex items-center gap-0.5 md:gap-2">
             <SearchDialog className="md:hidden" />
             <CartButton />
-            <GuestAvatarButton />
+            <AccountButton />
           </div>
         </Container>
       </div>
@@ -38,6 +40,7 @@ export function SiteHeader({ config }: { config: CustomerConfig }) {
 
 function TopStrip({ config }: { config: CustomerConfig }) {
   const { phone, email } = config.contacts;
+  const signedIn = useSessionUser() !== null;
   return (
     <div className="hidden h-10 bg-primary text-sm text-on-primary md:block">
       <Container className="flex h-full items-center gap-6">
@@ -56,7 +59,7 @@ function TopStrip({ config }: { config: CustomerConfig }) {
           {email}
         </a>
         <nav aria-label="Site links" className="ml-auto flex items-center">
-          {HEADER_LINK_GROUPS.map((group) => (
+          {headerLinkGroups(signedIn).map((group) => (
             <DropdownMenu key={group.title} label={group.title}>
               {group.links.map((link) => (
                 <DropdownMenuLink key={link.to} to={link.to}>
@@ -71,21 +74,21 @@ function TopStrip({ config }: { config: CustomerConfig }) {
   );
 }
 
+/** SPEC §2 "Cart drawer": a guest gets the sign-in dialog instead (the drawer comes with the cart). */
 function CartButton() {
-  return (
-    <IconButton label="Cart">
-      <ShoppingCart aria-hidden className="size-5.5" />
-    </IconButton>
-  );
-}
-
-/** Signed out, the avatar is a guest's; sign-in (a later issue) opens from it. */
-function GuestAvatarButton() {
-  return (
-    <Tooltip content="Login">
-      <IconButton label="Login">
-        <Avatar className="size-9 ring-1 ring-neutral-200" />
+  const signedIn = useSessionUser() !== null;
+  const { openSignIn } = useAuthDialog();
+  const icon = <ShoppingCart aria-hidden className="size-5.5" />;
+  if (!signedIn) {
+    return (
+      <IconButton label="Cart" onClick={openSignIn}>
+        {icon}
       </IconButton>
-    </Tooltip>
+    );
+  }
+  return (
+    <IconButton label="Cart" asChild>
+      <Link to="/cart">{icon}</Link>
+    </IconButton>
   );
 }

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { cx } from '../../lib/class-names';
+
+type TextFieldProps = Omit<React.ComponentProps<'input'>, 'id' | 'prefix'> & {
+  label: string;
+  /** The validation message under the field (SPEC §5), linked by aria-describedby. */
+  error?: string;
+  /** A quiet line under the label, e.g. "Optional". */
+  hint?: string;
+  /** Fixed text before the value, e.g. "+91". */
+  prefix?: string;
+};
+
+/** A labelled input with its hint and its error tied to it for screen readers. */
+export function TextField({ label, error, hint, prefix, className, ...props }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="flex items-baseline justify-between gap-2 text-sm font-medium">
+        {label}
+        {hint && (
+          <span id={hintId} className="text-xs font-normal text-neutral-500">
+            {hint}
+          </span>
+        )}
+      </label>
+      <div
+        className={cx(
+          'mt-1.5 flex min-h-11 items-center overflow-hidden rounded-lg border bg-canvas transition focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25',
+          error ? 'border-red-600' : 'border-neutral-300',
+          props.disabled && 'bg-scaffold text-neutral-500',
+        )}
+      >
+        {prefix && (
+          <span
+            aria-hidden
+            className="self-stretch border-r border-neutral-200 bg-scaffold px-3 py-2.5 text-sm text-neutral-600"
+          >
+            {prefix}
+          </span>
+        )}
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-base outline-none placeholder:text-neutral-400 disabled:cursor-not-allowed"
+          {...props}
+        />
+      </div>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
+  );
+}
+
+export function FieldError({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <p id={id} className="mt-1.5 text-sm text-red-700">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,15 @@
+import type { User } from '@vitrine/contract/auth';
+
+/** What the auth route (routes/auth.ts) answers the dialog: never a token. */
+export interface AuthActionResult {
+  ok: boolean;
+  /** The dialog step the answer leads to (SPEC §4). */
+  step?: 1 | 2 | 3 | 4;
+  user?: User;
+  resendInSeconds?: number;
+  /** Who is signed in changed: the root loader loads the user again. */
+  sessionChanged?: boolean;
+  error?: { message: string; retryAfter?: number };
+  /** Demo shop (dev SMS provider) only: the code that was "sent". */
+  demoCode?: string;
+}

@@ -1,0 +1,81 @@
+import type { User } from '@vitrine/contract/auth';
+import { ApiError } from '@vitrine/contract/client';
+import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
+import {
+  apiFor,
+  apiWithCookies,
+  clearedSessionCookies,
+  cookieHeaderAfter,
+  parseCookies,
+  REFRESH_COOKIE,
+  SESSION_COOKIE,
+} from './api.server';
+
+export interface SessionLookup {
+  user: User | null;
+  /** Set-Cookie headers the page's response must carry (a refreshed pair, or a cleared session). */
+  setCookieHeaders: string[];
+}
+
+const GUEST: SessionLookup = { user: null, setCookieHeaders: [] };
+
+/**
+ * One lookup per page request: the root loader and a protected page's loader run side by side and
+ * must not both spend the same single-use refresh token.
+ */
+const lookups = new WeakMap<StorefrontLoadContext, Promise<SessionLookup>>();
+
+/**
+ * Silent login (SPEC §4): who the request's cookies belong to. An expired access token is swapped for a
+ * new pair with the refresh cookie; a refresh that fails clears the session cookies.
+ */
+export function lookUpSession(request: Request, context: StorefrontLoadContext): Promise<SessionLookup> {
+  let lookup = lookups.get(context);
+  if (!lookup) {
+    lookup = lookUp(request, context);
+    lookups.set(context, lookup);
+  }
+  return lookup;
+}
+
+async function lookUp(request: Request, context: StorefrontLoadContext): Promise<SessionLookup> {
+  const cookieHeader = request.headers.get('cookie');
+  const cookies = parseCookies(cookieHeader);
+  const hasSession = cookies.has(SESSION_COOKIE);
+  const hasRefresh = cookies.has(REFRESH_COOKIE);
+  if (!hasSession && !hasRefresh) return GUEST;
+
+  if (hasSession) {
+    try {
+      return { user: await apiFor(request, context).getUserProfile(), setCookieHeaders: [] };
+    } catch (error) {
+      if (!isUnauthenticated(error)) return guestAfter(error);
+      if (!hasRefresh) return { user: null, setCookieHeaders: clearedSessionCookies() };
+    }
+  }
+
+  const { api, setCookieHeaders } = apiWithCookies(request, context);
+  try {
+    await api.refreshSession();
+  } catch (error) {
+    if (!isUnauthenticated(error)) return guestAfter(error);
+    return { user: null, setCookieHeaders: clearedSessionCookies() };
+  }
+  try {
+    const retry = apiFor(request, context, { cookie: cookieHeaderAfter(cookieHeader, setCookieHeaders) });
+    return { user: await retry.getUserProfile(), setCookieHeaders };
+  } catch (error) {
+    // The new pair stays: a later page tries again with it.
+    return { ...guestAfter(error), setCookieHeaders };
+  }
+}
+
+function isUnauthenticated(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** The API is briefly unwell: the page still renders, for a guest, and the cookies are kept. */
+function guestAfter(error: unknown): SessionLookup {
+  console.warn('Session lookup failed', error instanceof Error ? error.message : error);
+  return GUEST;
+}

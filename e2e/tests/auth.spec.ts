@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** A number no other run has used: 10 digits, starting with 9 (SPEC §5). */
+function newMobile(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+const dialogOf = (page: Page) => page.getByRole('dialog');
+
+async function openSignIn(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = dialogOf(page);
+  await expect(dialog.getByRole('heading', { name: 'Sign In / Sign Up' })).toBeVisible();
+  return dialog;
+}
+
+/** Step 1 → 2, then the code the demo shop (dev SMS provider) shows in the dialog. */
+async function requestOtp(page: Page, mobile: string): Promise<string> {
+  const dialog = await openSignIn(page);
+  await dialog.getByLabel('Mobile number').fill(mobile);
+  await dialog.getByRole('button', { name: 'Request OTP' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Validate OTP' })).toBeVisible();
+  const notice = dialog.getByText(/Demo shop: your OTP is \d{4}/);
+  await expect(notice).toBeVisible();
+  return /(\d{4})/.exec((await notice.textContent()) ?? '')![1]!;
+}
+
+async function expectSignedIn(page: Page, initials: string) {
+  const accountButton = page.getByRole('banner').getByRole('button', { name: /^Account menu for / });
+  await expect(accountButton).toHaveText(initials);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toHaveCount(0);
+  return accountButton;
+}
+
+test('a new shopper signs up, stays signed in, logs out and signs in again', async ({ page, context }) => {
+  // Signing in again with the same number waits out the server's 60 s resend window.
+  test.setTimeout(150_000);
+  const mobile = newMobile();
+  const name = 'Asha Rao Menon';
+  await page.goto('/');
+
+  const otp = await requestOtp(page, mobile);
+  const dialog = dialogOf(page);
+  const resend = dialog.getByRole('button', { name: /^Resend OTP in \d+s$/ });
+  await expect(resend).toBeVisible();
+  await expect(resend).toBeDisabled();
+
+  await dialog.getByLabel('OTP').fill(otp);
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+  await expect(dialog.getByLabel('Mobile number')).toBeDisabled();
+  await expect(dialog.getByLabel('Mobile number')).toHaveValue(mobile);
+  await expect(dialog.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await expect(dialog.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/policy/privacy',
+  );
+
+  await dialog.getByRole('button', { name: 'Complete Signup' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Accept terms')).toBeVisible();
+  await dialog.getByLabel('Full name').fill(name);
+  await dialog.getByLabel('Email').fill('asha@example.com');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Complete Signup' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Greetings' })).toBeVisible();
+  await expect(dialog.getByText(`Welcome ${name}! Login successful.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expectSignedIn(page, 'AR');
+  // The session lives in HttpOnly cookies: page scripts never see a token.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('vitrine_session');
+  expect(await page.evaluate(() => document.cookie)).not.toContain('vitrine_refresh');
+
+  await page.reload();
+  await expectSignedIn(page, 'AR');
+  const secondPage = await context.newPage();
+  await secondPage.goto('/aboutus');
+  await expectSignedIn(secondPage, 'AR');
+  await secondPage.close();
+
+  const accountButton = await expectSignedIn(page, 'AR');
+  await accountButton.click();
+  const menu = page.getByRole('menu');
+  for (const item of ['Orders', 'Wishlist', 'Profile Info', 'Addresses', 'Logout']) {
+    await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+  }
+  await expect(menu.getByRole('menuitem', { name: 'Orders' })).toHaveAttribute('href', '/account/orders');
+  await menu.getByRole('menuitem', { name: 'Logout' }).click();
+  const login = page.getByRole('banner').getByRole('button', { name: 'Login' });
+  await expect(login).toBeVisible();
+  await login.hover();
+  await expect(page.getByRole('tooltip', { name: 'Login' })).toBeVisible();
+  await page.reload();
+  await expect(login).toBeVisible();
+
+  // The same number again: an existing shopper goes straight to Greetings.
+  const secondOtp = await requestOtpWhenAllowed(page, mobile);
+  await dialog.getByLabel('OTP').fill(secondOtp);
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Greetings' })).toBeVisible();
+  await expect(dialog.getByText(`Welcome ${name}! Login successful.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue shopping' }).click();
+  await expect(dialog).toBeHidden();
+  await expectSignedIn(page, 'AR');
+});
+
+/** Requests a code; if the server still holds the 60 s resend window of the last one, waits it out. */
+async function requestOtpWhenAllowed(page: Page, mobile: string): Promise<string> {
+  const dialog = await openSignIn(page);
+  await dialog.getByLabel('Mobile number').fill(mobile);
+  for (;;) {
+    await dialog.getByRole('button', { name: 'Request OTP' }).click();
+    const validate = dialog.getByRole('heading', { name: 'Validate OTP' });
+    const refused = dialog.getByRole('alert');
+    await expect(validate.or(refused)).toBeVisible();
+    if (await validate.isVisible()) break;
+    await page.waitForTimeout(5_000);
+  }
+  const notice = dialog.getByText(/Demo shop: your OTP is \d{4}/);
+  return /(\d{4})/.exec((await notice.textContent()) ?? '')![1]!;
+}
+
+test('the dialog shows SPEC §5 messages for a bad mobile and a bad OTP', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openSignIn(page);
+  const mobileField = dialog.getByLabel('Mobile number');
+  await dialog.getByRole('button', { name: 'Request OTP' }).click();
+  await expect(dialog.getByText('Required', { exact: true })).toBeVisible();
+  await mobileField.fill('12345');
+  await expect(dialog.getByText('Enter a valid 10-digit mobile number')).toBeVisible();
+  await expect(mobileField).toHaveAttribute('aria-invalid', 'true');
+  await expect(mobileField).toHaveAccessibleDescription('Enter a valid 10-digit mobile number');
+
+  await mobileField.fill(newMobile());
+  await dialog.getByRole('button', { name: 'Request OTP' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Validate OTP' })).toBeVisible();
+  const otpField = dialog.getByLabel('OTP');
+  await otpField.fill('12ab');
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(dialog.getByText('Invalid OTP')).toBeVisible();
+  await otpField.fill('12');
+  await expect(dialog.getByText('OTP must be 4 digits')).toBeVisible();
+
+  // A wrong code: the server's message is shown in the dialog.
+  const shown = /(\d{4})/.exec((await dialog.getByText(/Demo shop: your OTP is/).textContent()) ?? '')![1]!;
+  await otpField.fill(shown === '0000' ? '1111' : '0000');
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Change Mobile' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Sign In / Sign Up' })).toBeVisible();
+});
+
+test('protected pages send a signed-out visitor to /', async ({ page }) => {
+  for (const path of [
+    '/account/orders',
+    '/cart',
+    '/checkout',
+    '/payment-status',
+    '/payment/phonepe/status',
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/:\d+\/$/);
+  }
+  await page.getByRole('banner').getByRole('button', { name: 'Cart' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Sign In / Sign Up' })).toBeVisible();
+});
