@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { meReplySchema, signupReplySchema, validateOtpReplySchema } from '@vitrine/contract/auth';
 import { errorEnvelopeSchema } from '@vitrine/contract/errors';
 import { sql } from 'drizzle-orm';
@@ -225,6 +225,21 @@ describe('sessions', () => {
       const reply = await get('/api/user/me', headers);
       expect(reply.statusCode).toBe(401);
       expect(errorOf(reply)).toMatchObject({ code: 'UNAUTHENTICATED', message });
+    }
+  });
+
+  it('refuses an access token after its 15 minutes', async () => {
+    const { body } = await signedUpShopper();
+    const headers = { ...SHOP, authorization: `Bearer ${body.data.token}` };
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 14 * 60_000 });
+    try {
+      expect((await get('/api/user/me', headers)).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      const reply = await get('/api/user/me', headers);
+      expect(reply.statusCode).toBe(401);
+      expect(errorOf(reply).message).toBe('The session has expired. Please sign in again.');
+    } finally {
+      vi.useRealTimers();
     }
   });
 
