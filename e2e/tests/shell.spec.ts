@@ -139,7 +139,8 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
-    expect((await drawer.boundingBox())?.width).toBe(240);
+    // The layout width, not the box on screen, which the slide-in animation scales for a moment.
+    await expect.poll(() => drawer.evaluate((element) => (element as HTMLElement).offsetWidth)).toBe(240);
     await expect(drawer.getByText('Useful Links')).toBeVisible();
     await expect(drawer.getByText('Guest')).toBeVisible();
     await drawer.getByRole('link', { name: 'About Us' }).click();
