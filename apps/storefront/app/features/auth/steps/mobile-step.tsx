@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { signInMobileSchema } from '@vitrine/contract/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useValidatedField } from '../use-validated-field';
 import { Spinner, StepDescription } from './step-description';
 
 interface MobileStepProps {
@@ -13,20 +13,9 @@ interface MobileStepProps {
 
 /** Step 1 "Sign In / Sign Up": the mobile number and "Request OTP". */
 export function MobileStep({ defaultMobile, pending, onSubmit, alert }: MobileStepProps) {
-  const [mobile, setMobile] = useState(defaultMobile);
-  const [attempted, setAttempted] = useState(false);
-  const parsed = signInMobileSchema.safeParse(mobile);
-  const error = attempted && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+  const mobile = useValidatedField(signInMobileSchema, defaultMobile);
   return (
-    <form
-      noValidate
-      className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setAttempted(true);
-        if (parsed.success) onSubmit(parsed.data);
-      }}
-    >
+    <form noValidate className="space-y-5" onSubmit={mobile.handleSubmit(onSubmit)}>
       <StepDescription step={1}>
         Enter your mobile number and we will send you a one-time code.
       </StepDescription>
@@ -40,9 +29,9 @@ export function MobileStep({ defaultMobile, pending, onSubmit, alert }: MobileSt
         prefix="+91"
         placeholder="10-digit mobile number"
         autoFocus
-        value={mobile}
-        onChange={(event) => setMobile(event.target.value)}
-        error={error}
+        value={mobile.value}
+        onChange={(event) => mobile.setValue(event.target.value)}
+        error={mobile.error}
       />
       {alert}
       <Button type="submit" className="w-full" disabled={pending} aria-busy={pending || undefined}>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { otpSchema } from '@vitrine/contract/auth';
 import { OTP_LENGTH } from '@vitrine/contract/constants';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useValidatedField } from '../use-validated-field';
 import { Spinner, StepDescription } from './step-description';
 
 interface OtpStepProps {
@@ -20,22 +20,11 @@ interface OtpStepProps {
 /** Step 2 "Validate OTP": the code, "Verify OTP", "Resend OTP" (after the countdown) and "Change Mobile". */
 export function OtpStep(props: OtpStepProps) {
   const { mobile, demoCode, countdown, pendingIntent, onVerify, onResend, onChangeMobile, alert } = props;
-  const [otp, setOtp] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const parsed = otpSchema.safeParse(otp);
-  const error = attempted && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+  const otp = useValidatedField(otpSchema, '');
   const verifying = pendingIntent === 'validate-otp';
   const resending = pendingIntent === 'send-otp';
   return (
-    <form
-      noValidate
-      className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setAttempted(true);
-        if (parsed.success) onVerify(parsed.data);
-      }}
-    >
+    <form noValidate className="space-y-5" onSubmit={otp.handleSubmit(onVerify)}>
       <StepDescription step={2}>
         Enter the {OTP_LENGTH}-digit code sent to{' '}
         <span className="font-medium whitespace-nowrap text-ink">+91 {mobile}</span>.
@@ -55,9 +44,9 @@ export function OtpStep(props: OtpStepProps) {
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
         autoFocus
-        value={otp}
-        onChange={(event) => setOtp(event.target.value)}
-        error={error}
+        value={otp.value}
+        onChange={(event) => otp.setValue(event.target.value)}
+        error={otp.error}
         className="[&_input]:text-center [&_input]:text-lg [&_input]:tracking-[0.5em]"
       />
       {alert}
