@@ -23,6 +23,8 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStorefront } from './plugins/storefront.ts';
 import { resolveTenantOnEveryRequest } from './plugins/tenant.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createCmsService } from './modules/cms/cms.service.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { createTenantsService } from './modules/tenants/tenants.service.ts';
@@ -67,6 +69,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const tenants = createTenantsService(deps.database.db, { defaultCustomerId: config.defaultCustomerId });
   const cms = createCmsService(deps.database.db);
+  const catalog = createCatalogService(deps.database.db);
   const { db } = deps.database;
   const [signingKey, hmacKey] = await Promise.all([
     loadOrCreateSecret(db, 'access-token-signing'),
@@ -90,6 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       const cookies = registerAuthentication(api, { sessions, secureCookies: config.isProduction });
       await api.register(tenantsRoutes, { tenants });
       await api.register(cmsRoutes, { cms });
+      await api.register(catalogRoutes, { catalog });
       await api.register(authRoutes, { otp, users, sessions, cookies });
       if (sms.devOutbox) await api.register(devOutboxRoutes, { outbox: sms.devOutbox.outbox });
     },

@@ -4,3 +4,4 @@ export * from '../modules/cms/cms.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
 export { rateLimitCounters } from '../lib/counters.ts';
 export { serverSecrets } from '../lib/secrets.ts';
+export * from '../modules/catalog/catalog.tables.ts';

@@ -1,4 +1,5 @@
 import type { Policies } from '@vitrine/contract/content';
+import type { NewCategory } from '../../modules/catalog/catalog.service.ts';
 import type { customers } from '../../modules/tenants/tenants.tables.ts';
 
 /** Everything the first start writes for one demo tenant. Media paths are under /media/{customerId}/. */
@@ -10,5 +11,7 @@ export interface SeedTenant {
   policies: Policies;
   /** HTML. */
   aboutUs: string;
+  /** The category tree, roots first, each level in display order. */
+  categories: NewCategory[];
   testimonials: Array<{ userName: string; description: string; image: string | null; date: string }>;
 }

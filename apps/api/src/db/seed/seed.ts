@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import { createCatalogService } from '../../modules/catalog/catalog.service.ts';
 import { createCmsService } from '../../modules/cms/cms.service.ts';
 import { ROLES, users } from '../../modules/auth/auth.tables.ts';
 import { customerHosts, customers } from '../../modules/tenants/tenants.tables.ts';
@@ -39,6 +40,7 @@ export async function seedDemoTenants(
       aboutUs: tenant.aboutUs,
       testimonials: tenant.testimonials,
     });
+    await createCatalogService(db).addCategories(tenant.customer.id, tenant.categories);
     created.push(tenant.customer.id);
   }
   return created;

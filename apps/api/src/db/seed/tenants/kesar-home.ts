@@ -202,6 +202,32 @@ export const kesarHome: SeedTenant = {
 </ul>
 <h3>Visit us</h3>
 <p>Our shop in Shivajinagar is open every day from 10:30 am to 8:30 pm. Bring an old copper vessel for re-tinning, or come and feel the weight of a tope before you buy it. If you cannot visit, our team answers every WhatsApp message within working hours.</p>`,
+  categories: [
+    {
+      name: 'Cookware',
+      children: [
+        {
+          name: 'Pressure Cookers',
+          children: [{ name: 'Aluminium Cookers' }, { name: 'Stainless Steel Cookers' }],
+        },
+        { name: 'Kadais & Woks', children: [{ name: 'Tri-ply Kadais' }, { name: 'Cast Iron Kadais' }] },
+        { name: 'Tawas & Griddles' },
+      ],
+    },
+    {
+      name: 'Copper & Brass',
+      children: [
+        { name: 'Copper Bottles & Jugs' },
+        { name: 'Brass Thalis & Katoris' },
+        { name: 'Tin-lined Handis' },
+      ],
+    },
+    {
+      name: 'Storage',
+      children: [{ name: 'Masala Dabbas' }, { name: 'Glass Jars' }, { name: 'Steel Containers' }],
+    },
+    { name: 'Small Appliances', children: [{ name: 'Mixer Grinders' }, { name: 'Electric Kettles' }] },
+  ],
   testimonials: [
     {
       userName: 'Sunita Joshi, Nashik',

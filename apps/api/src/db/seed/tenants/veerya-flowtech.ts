@@ -199,6 +199,32 @@ export const veeryaFlowtech: SeedTenant = {
 <li><strong>Service nearby:</strong> 140 authorised service centres and 600 dealers across western and central India.</li>
 </ul>
 <p>Our customers include municipal water boards, textile and ceramic units in Morbi and Surat, housing societies and thousands of farmers. Use this Digital Briefcase to browse our range, download data sheets and ask for a quotation; our application engineers reply within one working day.</p>`,
+  categories: [
+    {
+      name: 'Pumps',
+      children: [
+        { name: 'Centrifugal Pumps', children: [{ name: 'Monoblock Pumps' }, { name: 'End-suction Pumps' }] },
+        {
+          name: 'Submersible Pumps',
+          children: [{ name: '4-inch Borewell Pumps' }, { name: 'Openwell Pumps' }],
+        },
+        { name: 'Pressure Booster Pumps' },
+      ],
+    },
+    {
+      name: 'Valves',
+      children: [
+        { name: 'Gate Valves' },
+        { name: 'Ball Valves' },
+        { name: 'Butterfly Valves' },
+        { name: 'Check Valves' },
+      ],
+    },
+    {
+      name: 'Spares',
+      children: [{ name: 'Mechanical Seals' }, { name: 'Impellers' }, { name: 'Motor Windings' }],
+    },
+  ],
   testimonials: [
     {
       userName: 'Bharat Chavda, Chavda Ceramics, Morbi',
