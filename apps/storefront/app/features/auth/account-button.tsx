@@ -1,7 +1,12 @@
 import { DropdownMenu as RadixMenu } from 'radix-ui';
 import { LogOut } from 'lucide-react';
 import { Avatar } from '../../components/ui/avatar';
-import { DropdownMenuLink } from '../../components/ui/dropdown-menu';
+import {
+  DropdownMenuAction,
+  DropdownMenuLink,
+  DropdownMenuPanel,
+  DropdownMenuSeparator,
+} from '../../components/ui/dropdown-menu';
 import { IconButton } from '../../components/ui/icon-button';
 import { Tooltip } from '../../components/ui/tooltip';
 import { useSessionUser } from '../../root';
@@ -31,32 +36,23 @@ export function AccountButton() {
           <Avatar name={user.name} image={user.image} className="size-9 text-sm ring-1 ring-primary/30" />
         </IconButton>
       </RadixMenu.Trigger>
-      <RadixMenu.Portal>
-        <RadixMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-56 animate-fade-in rounded-xl border border-neutral-200 bg-canvas p-1.5 text-ink shadow-xl"
-        >
-          <RadixMenu.Label className="px-3 pt-2 pb-2.5">
-            <span className="block truncate text-sm font-semibold">{user.name}</span>
-            <span className="block text-xs text-neutral-500">+91 {user.mobile}</span>
-          </RadixMenu.Label>
-          <RadixMenu.Separator className="mx-1 mb-1 h-px bg-neutral-200" />
-          {ACCOUNT_LINKS.map((link) => (
-            <DropdownMenuLink key={link.to} to={link.to}>
-              {link.label}
-            </DropdownMenuLink>
-          ))}
-          <RadixMenu.Separator className="mx-1 my-1 h-px bg-neutral-200" />
-          <RadixMenu.Item
-            onSelect={signOut}
-            className="flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm outline-none data-highlighted:bg-scaffold"
-          >
-            <LogOut aria-hidden className="size-4" />
-            Logout
-          </RadixMenu.Item>
-        </RadixMenu.Content>
-      </RadixMenu.Portal>
+      <DropdownMenuPanel className="min-w-56">
+        <RadixMenu.Label className="px-3 pt-2 pb-2.5">
+          <span className="block truncate text-sm font-semibold">{user.name}</span>
+          <span className="block text-xs text-neutral-500">+91 {user.mobile}</span>
+        </RadixMenu.Label>
+        <DropdownMenuSeparator />
+        {ACCOUNT_LINKS.map((link) => (
+          <DropdownMenuLink key={link.to} to={link.to}>
+            {link.label}
+          </DropdownMenuLink>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuAction onSelect={signOut}>
+          <LogOut aria-hidden className="size-4" />
+          Logout
+        </DropdownMenuAction>
+      </DropdownMenuPanel>
     </RadixMenu.Root>
   );
 }
