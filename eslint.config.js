@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['e2e/**'],
+    files: ['e2e/**', 'bench/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -26,6 +26,8 @@ import { resolveTenantOnEveryRequest } from './plugins/tenant.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createCmsService } from './modules/cms/cms.service.ts';
+import { createSearchService } from './modules/search/search.service.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { createTenantsService } from './modules/tenants/tenants.service.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
@@ -70,6 +72,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const tenants = createTenantsService(deps.database.db, { defaultCustomerId: config.defaultCustomerId });
   const cms = createCmsService(deps.database.db);
   const catalog = createCatalogService(deps.database.db);
+  const search = createSearchService(deps.database.db);
   const { db } = deps.database;
   const [signingKey, hmacKey] = await Promise.all([
     loadOrCreateSecret(db, 'access-token-signing'),
@@ -94,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(tenantsRoutes, { tenants });
       await api.register(cmsRoutes, { cms });
       await api.register(catalogRoutes, { catalog });
+      await api.register(searchRoutes, { search });
       await api.register(authRoutes, { otp, users, sessions, cookies });
       if (sms.devOutbox) await api.register(devOutboxRoutes, { outbox: sms.devOutbox.outbox });
     },

@@ -4,11 +4,20 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 export default [
   // The sign-in dialog's and the account menu's submissions (no page).
   route('auth', 'routes/auth.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
     route('home', 'routes/home-redirect.tsx'),
     route('aboutus', 'routes/about-us.tsx'),
     route('policy/:policyName', 'routes/policy.tsx'),
+    route('products/:sku/:productId/:productName?', 'routes/product.tsx'),
+    route('category/:categoryId/:categoryName', 'routes/category.tsx'),
+    route('categories/:categoryId/:categoryName', 'routes/category.tsx', { id: 'routes/categories' }),
+    route('product/list/category/:categoryId/:categoryName', 'routes/category.tsx', {
+      id: 'routes/product-list-category',
+    }),
+    route('search/:searchTerm?', 'routes/search.tsx'),
     // Protected: a signed-out visitor goes to / (lib/require-user.server.ts).
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),

@@ -4,6 +4,17 @@ import { customerDetailsReplySchema } from './customer.ts';
 import { aboutReplySchema, policiesReplySchema, testimoniesReplySchema } from './content.ts';
 import { errorEnvelopeSchema } from './errors.ts';
 import {
+  categoriesReplySchema,
+  categoryProductsReplySchema,
+  productDetailReplySchema,
+  productSectionsReplySchema,
+  recentProductsReplySchema,
+  searchReplySchema,
+  sitemapReplySchema,
+  type CategoryProductsQuery,
+  type SearchQuery,
+} from './catalog.ts';
+import {
   refreshReplySchema,
   sendOtpReplySchema,
   signoutReplySchema,
@@ -37,6 +48,16 @@ export class ApiError extends Error {
     this.requestId = requestId;
     this.retryAfter = retryAfter;
   }
+}
+
+/** A query string of the defined values; arrays repeat the key. */
+export function toQueryString(query: object): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query) as Array<[string, unknown]>) {
+    if (value === undefined || value === '') continue;
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) params.append(key, String(item));
+  }
+  return params.toString();
 }
 
 function toApiError(status: number, body: unknown): ApiError {
@@ -103,6 +124,21 @@ export function createApiClient(options: ApiClientOptions) {
       (await call('GET', '/api/customer/testimony', testimoniesReplySchema)).data.testimonies,
     /** SPEC §7: the first item's about. */
     getAbout: async () => (await call('GET', '/api/customer/about', aboutReplySchema)).data[0]?.about ?? '',
+
+    getCategories: async () => (await call('GET', '/api/catalog/category', categoriesReplySchema)).data.categories,
+    /** A page of a category's products (and its subcategories'), with brand counts and price range. */
+    getCategoryProducts: async (query: CategoryProductsQuery) =>
+      (await call('GET', `/api/catalog/products/categoryId?${toQueryString(query)}`, categoryProductsReplySchema))
+        .data,
+    getProduct: async (productId: string) =>
+      (await call('GET', `/api/catalog/product/${encodeURIComponent(productId)}`, productDetailReplySchema)).data,
+    getRecentProducts: async () => (await call('GET', '/api/catalog/products/recent', recentProductsReplySchema)).data,
+    getProductSections: async () =>
+      (await call('GET', '/api/catalog/product/section', productSectionsReplySchema)).data.productSections,
+    /** Every category and (up to SITEMAP_MAX_PRODUCTS) visible product, for the sitemap. */
+    getSitemapEntries: async () => (await call('GET', '/api/catalog/sitemap', sitemapReplySchema)).data,
+    search: async (query: SearchQuery) =>
+      (await call('GET', `/api/search/alldata?${toQueryString(query)}`, searchReplySchema)).data,
 
     /** SPEC §4: request a one-time code; the reply says when a resend is allowed. */
     sendOtp: async (mobile: string) =>

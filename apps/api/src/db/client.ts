@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -34,7 +35,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
   }
   const inMemory = config.dir.startsWith('memory://');
   if (!inMemory) mkdirSync(config.dir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : config.dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(inMemory ? undefined : config.dir, { extensions: { pg_trgm, fuzzystrmatch } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -43,4 +44,10 @@ export async function openDatabase(config: Config['database']): Promise<Database
     close: () => client.close(),
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

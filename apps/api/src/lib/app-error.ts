@@ -22,3 +22,7 @@ export class AppError extends Error {
 
 export const customerNotFound = (detail: string) =>
   new AppError(404, ERROR_CODES.CUSTOMER_NOT_FOUND, `Customer not found: ${detail}`);
+export const productNotFound = () =>
+  new AppError(404, ERROR_CODES.PRODUCT_NOT_FOUND, 'This product is not available in this shop.');
+export const categoryNotFound = () =>
+  new AppError(404, ERROR_CODES.CATEGORY_NOT_FOUND, 'This category does not exist in this shop.');

@@ -3,19 +3,44 @@ import { apiFor } from '../lib/api.server';
 import { useCustomerConfig } from '../root';
 import { HomeCarousel } from '../features/cms/home-carousel';
 import { TestimonialsSection } from '../features/cms/testimonials-section';
+import { CategoryTiles } from '../features/catalog/category-tiles';
+import { ProductRail } from '../features/catalog/product-rail';
+import { pageMeta } from '../features/seo/page-meta';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const testimonials = await apiFor(request, context).getTestimonials();
-  return { testimonials };
+  const api = apiFor(request, context);
+  const [testimonials, categories, sections, recent] = await Promise.all([
+    api.getTestimonials(),
+    api.getCategories(),
+    api.getProductSections(),
+    api.getRecentProducts(),
+  ]);
+  return { testimonials, categories, sections, recent, url: request.url };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return pageMeta(matches, { url: data?.url });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const config = useCustomerConfig();
+  const { categories, sections, recent, testimonials } = loaderData;
   return (
     <>
       <h1 className="sr-only">{config.brandDetails[0]!.appName}</h1>
       <HomeCarousel slides={config.homeCarousel} />
-      <TestimonialsSection testimonials={loaderData.testimonials} />
+      <CategoryTiles categories={categories} title="Shop by category" />
+      {sections.map((section) => (
+        <ProductRail
+          key={section.sectionId}
+          id={section.sectionId}
+          title={section.sectionTitle}
+          text={section.sectionText}
+          products={section.products}
+        />
+      ))}
+      <ProductRail id="recent" title="New arrivals" products={recent} />
+      <TestimonialsSection testimonials={testimonials} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Policies } from '@vitrine/contract/content';
-import type { NewCategory } from '../../modules/catalog/catalog.service.ts';
+import type { NewCategory } from '../../modules/catalog/catalog-import.service.ts';
+import type { SeedCatalog } from './seed-catalog.ts';
 import type { customers } from '../../modules/tenants/tenants.tables.ts';
 
 /** Everything the first start writes for one demo tenant. Media paths are under /media/{customerId}/. */
@@ -13,5 +14,7 @@ export interface SeedTenant {
   aboutUs: string;
   /** The category tree, roots first, each level in display order. */
   categories: NewCategory[];
+  /** Products placed in those categories by path, and the home page sections. */
+  catalog: SeedCatalog;
   testimonials: Array<{ userName: string; description: string; image: string | null; date: string }>;
 }

@@ -1,8 +1,8 @@
 import type { Db } from '../client.ts';
-import { createCatalogService } from '../../modules/catalog/catalog.service.ts';
 import { createCmsService } from '../../modules/cms/cms.service.ts';
 import { ROLES, users } from '../../modules/auth/auth.tables.ts';
 import { customerHosts, customers } from '../../modules/tenants/tenants.tables.ts';
+import { writeSeedCatalog } from './seed-catalog-writer.ts';
 import type { SeedTenant } from './seed-tenant.ts';
 import { kesarHome } from './tenants/kesar-home.ts';
 import { veeryaFlowtech } from './tenants/veerya-flowtech.ts';
@@ -40,7 +40,7 @@ export async function seedDemoTenants(
       aboutUs: tenant.aboutUs,
       testimonials: tenant.testimonials,
     });
-    await createCatalogService(db).addCategories(tenant.customer.id, tenant.categories);
+    await writeSeedCatalog(db, tenant);
     created.push(tenant.customer.id);
   }
   return created;

@@ -1,8 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoriesReplySchema, type Category } from '@vitrine/contract/catalog';
+import { sql } from 'drizzle-orm';
+import {
+  categoriesReplySchema,
+  categoryProductsReplySchema,
+  productDetailReplySchema,
+  productSectionsReplySchema,
+  recentProductsReplySchema,
+  type Category,
+  type ProductSummary,
+} from '@vitrine/contract/catalog';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
+import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createCatalogService } from './catalog.service.ts';
+import { createCatalogImportService } from './catalog-import.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,30 +21,35 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tree = async (customerId: string) => {
-  const reply = await t.app.inject({
-    url: '/api/catalog/category',
-    headers: { 'x-customer-id': customerId },
-  });
-  expect(reply.statusCode).toBe(200);
-  expect(reply.headers['cache-control']).toBe('public, max-age=300');
-  return categoriesReplySchema.parse(reply.json()).data.categories;
-};
+const get = (url: string, customerId = 'kesar-home', headers: Record<string, string> = {}) =>
+  t.app.inject({ url, headers: { 'x-customer-id': customerId, ...headers } });
 
+async function getOk<T>(url: string, schema: { parse(body: unknown): T }, customerId = 'kesar-home') {
+  const reply = await get(url, customerId);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return schema.parse(reply.json());
+}
+
+const tree = async (customerId = 'kesar-home') =>
+  (await getOk('/api/catalog/category', categoriesReplySchema, customerId)).data.categories;
 const names = (categories: Category[]) => categories.map((category) => category.name);
 const depth = (categories: Category[]): number =>
   categories.length === 0 ? 0 : 1 + Math.max(...categories.map((category) => depth(category.children)));
+const seedProducts = kesarHome.catalog.products;
+const unitPrice = (product: ProductSummary) => product.specialPrice ?? product.price.sellPrice;
+const listing = (query: string) =>
+  getOk(`/api/catalog/products/categoryId?${query}`, categoryProductsReplySchema).then((reply) => reply.data);
 
 describe('GET /api/catalog/category', () => {
   it("returns the tenant's roots in index order with nested children", async () => {
-    const roots = await tree('kesar-home');
+    const roots = await tree();
     expect(names(roots)).toEqual(kesarHome.categories.map((category) => category.name));
     expect(roots.map((root) => root.index)).toEqual([0, 1, 2, 3]);
     expect(depth(roots)).toBe(3);
   });
 
   it('gives each category the ids of its ancestors, root first', async () => {
-    const [cookware] = await tree('kesar-home');
+    const [cookware] = await tree();
     const kadais = cookware!.children.find((child) => child.name === 'Kadais & Woks')!;
     const triPly = kadais.children.find((child) => child.name === 'Tri-ply Kadais')!;
     expect(cookware!.ancestors).toEqual([]);
@@ -42,9 +58,177 @@ describe('GET /api/catalog/category', () => {
   });
 
   it("never mixes one tenant's categories into another's", async () => {
-    const catalog = createCatalogService(t.database.db);
-    await catalog.addCategories('veerya-flowtech', [{ name: 'Only at Veerya' }]);
+    await createCatalogImportService(t.database.db).addCategories('veerya-flowtech', [{ name: 'Only at Veerya' }]);
     expect(names(await tree('kesar-home'))).not.toContain('Only at Veerya');
     expect(names(await tree('veerya-flowtech'))).toContain('Only at Veerya');
+  });
+});
+
+describe('GET /api/catalog/products/categoryId', () => {
+  it('lists the products of a category and of every category below it', async () => {
+    const [cookware] = await tree();
+    const page = await listing(`categoryId=${cookware!.categoryId}&pageSize=48`);
+    const expected = seedProducts.filter((product) => product.category.startsWith('Cookware'));
+    expect(page.total).toBe(expected.length);
+    expect(page.result.map((product) => product.productSKU).sort()).toEqual(
+      expected.map((product) => product.sku).sort(),
+    );
+    expect(page.aggregations.brand.reduce((sum, facet) => sum + facet.count, 0)).toBe(expected.length);
+    const prices = page.result.map(unitPrice);
+    expect(page.priceRange).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
+  });
+
+  it('pages and sorts by the price a shopper pays', async () => {
+    const [cookware] = await tree();
+    const first = await listing(`categoryId=${cookware!.categoryId}&pageSize=5&sort=price-asc`);
+    const second = await listing(`categoryId=${cookware!.categoryId}&pageSize=5&page=2&sort=price-asc`);
+    const prices = [...first.result, ...second.result].map(unitPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(first.result.map((p) => p.productId)).not.toContain(second.result[0]!.productId);
+    const descending = await listing(`categoryId=${cookware!.categoryId}&pageSize=5&sort=price-desc`);
+    expect(unitPrice(descending.result[0]!)).toBe(first.total > 0 ? descending.priceRange!.max : 0);
+  });
+
+  it('filters by brand and price range', async () => {
+    const [cookware] = await tree();
+    const all = await listing(`categoryId=${cookware!.categoryId}&pageSize=48`);
+    const brand = all.aggregations.brand[0]!;
+    const byBrand = await listing(`categoryId=${cookware!.categoryId}&brand=${encodeURIComponent(brand.key)}`);
+    expect(byBrand.total).toBe(brand.count);
+    expect(new Set(byBrand.result.map((product) => product.brandName))).toEqual(new Set([brand.key]));
+    const cheap = await listing(`categoryId=${cookware!.categoryId}&maxPrice=1000&minPrice=500&pageSize=48`);
+    expect(cheap.result.every((product) => unitPrice(product) >= 500 && unitPrice(product) <= 1000)).toBe(true);
+    expect(cheap.total).toBe(all.result.filter((p) => unitPrice(p) >= 500 && unitPrice(p) <= 1000).length);
+  });
+
+  it.each([
+    ['an unknown id', randomUUID()],
+    ['a malformed id', "1' or '1'='1"],
+  ])('answers 404 for %s', async (_case, categoryId) => {
+    const reply = await get(`/api/catalog/products/categoryId?categoryId=${encodeURIComponent(categoryId)}`);
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json().error.code).toBe('CATEGORY_NOT_FOUND');
+  });
+
+  it("answers 404 for another tenant's category", async () => {
+    const [pumps] = await tree('veerya-flowtech');
+    const reply = await get(`/api/catalog/products/categoryId?categoryId=${pumps!.categoryId}`);
+    expect(reply.statusCode).toBe(404);
+  });
+
+  it.each(['pageSize=1000', 'sort=cheapest', 'page=0', 'minPrice=-5'])('refuses %s with a 400', async (query) => {
+    const [cookware] = await tree();
+    const reply = await get(`/api/catalog/products/categoryId?categoryId=${cookware!.categoryId}&${query}`);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+async function productIdOf(sku: string, customerId = 'kesar-home') {
+  const [row] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`select id from products where customer_id = ${customerId} and sku = ${sku}`,
+  );
+  return row!.id;
+}
+
+describe('GET /api/catalog/product/{productId}', () => {
+  const configurable = seedProducts.find((product) => product.variants && product.variants.length >= 3)!;
+
+  it('returns a configurable product with its variants, option groups, reviews and category path', async () => {
+    const id = await productIdOf(configurable.sku);
+    const { data } = await getOk(`/api/catalog/product/${id}`, productDetailReplySchema);
+    expect(data.product).toMatchObject({ productId: id, productSKU: configurable.sku, productType: 'configurable' });
+    expect(data.product.categoryNames.join(' > ')).toBe(configurable.category);
+    expect(data.product.variants.map((variant) => variant.variantSKU)).toEqual(
+      configurable.variants!.map((variant) => variant.sku),
+    );
+    const optionKeys = Object.keys(configurable.variants![0]!.options);
+    expect(data.variationsGrouping.map((group) => group.key)).toEqual(optionKeys);
+    for (const group of data.variationsGrouping)
+      expect(new Set(group.values)).toEqual(new Set(configurable.variants!.map((v) => v.options[group.key])));
+    expect(data.reviews).toHaveLength(2);
+    const cheapest = Math.min(...configurable.variants!.map((v) => v.specialPrice ?? v.price));
+    expect(unitPrice(data.product)).toBe(cheapest);
+    expect(data.product.availableStock).toBe(configurable.variants!.reduce((sum, v) => sum + v.stock, 0));
+  });
+
+  it('shows a special price with the sell price it undercuts', async () => {
+    const onOffer = seedProducts.find((product) => !product.variants && product.specialPrice !== undefined)!;
+    const { data } = await getOk(`/api/catalog/product/${await productIdOf(onOffer.sku)}`, productDetailReplySchema);
+    expect(data.product).toMatchObject({
+      price: { sellPrice: onOffer.price },
+      specialPrice: onOffer.specialPrice,
+      isOnSale: true,
+      gst: { rate: onOffer.gstRate },
+      variants: [],
+    });
+  });
+
+  it("answers 404 for another tenant's product, an unknown id and a malformed id", async () => {
+    const theirs = await productIdOf(await firstSku('veerya-flowtech'), 'veerya-flowtech');
+    for (const id of [theirs, randomUUID(), 'not-a-product', '%27%3B%20drop%20table%20products'])
+      expect((await get(`/api/catalog/product/${id}`)).statusCode).toBe(404);
+    expect((await get(`/api/catalog/product/${theirs}`, 'veerya-flowtech')).statusCode).toBe(200);
+  });
+
+  it('hides a product the shop has made invisible, everywhere', async () => {
+    const hidden = seedProducts.find((product) => product.isRecent)!;
+    const id = await productIdOf(hidden.sku);
+    await t.database.db.execute(sql`update products set is_visible = false where id = ${id}`);
+    expect((await get(`/api/catalog/product/${id}`)).statusCode).toBe(404);
+    const recent = await getOk('/api/catalog/products/recent', recentProductsReplySchema);
+    expect(recent.data.map((product) => product.productId)).not.toContain(id);
+    await t.database.db.execute(sql`update products set is_visible = true where id = ${id}`);
+  });
+});
+
+async function firstSku(customerId: string) {
+  const [row] = await queryRows<{ sku: string }>(
+    t.database.db,
+    sql`select sku from products where customer_id = ${customerId} order by sku limit 1`,
+  );
+  return row!.sku;
+}
+
+describe('recent products and sections', () => {
+  it('lists recent products newest first', async () => {
+    const { data } = await getOk('/api/catalog/products/recent', recentProductsReplySchema);
+    const recentSkus = seedProducts.filter((product) => product.isRecent).map((product) => product.sku);
+    expect(data.length).toBe(Math.min(12, recentSkus.length));
+    expect(data.map((product) => product.productSKU)).toEqual(recentSkus.slice(0, 12));
+  });
+
+  it('lists the seeded home sections with their products in order', async () => {
+    const { data } = await getOk('/api/catalog/product/section', productSectionsReplySchema);
+    expect(data.productSections.map((section) => section.sectionTitle)).toEqual(
+      kesarHome.catalog.sections.map((section) => section.title),
+    );
+    expect(data.productSections[0]!.products.map((product) => product.productSKU)).toEqual(
+      kesarHome.catalog.sections[0]!.skus,
+    );
+  });
+});
+
+describe('HTTP caching', () => {
+  it('answers a revalidation with an unchanged ETag with a bodyless 304', async () => {
+    const first = await get('/api/catalog/product/section');
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get('/api/catalog/product/section', 'kesar-home', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await get('/api/catalog/product/section', 'kesar-home', { 'if-none-match': '"old"' });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it("never lets one tenant's tag validate another tenant's reply", async () => {
+    const kesar = await get('/api/catalog/category');
+    const veerya = await get('/api/catalog/category', 'veerya-flowtech', {
+      'if-none-match': kesar.headers.etag as string,
+    });
+    expect(veerya.statusCode).toBe(200);
+    expect(veerya.headers.etag).not.toBe(kesar.headers.etag);
   });
 });

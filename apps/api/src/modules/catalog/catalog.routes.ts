@@ -1,7 +1,19 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoriesReplySchema } from '@vitrine/contract/catalog';
-import { cacheForBrowsers } from '../../plugins/http-cache.ts';
+import {
+  categoriesReplySchema,
+  categoryProductsQuerySchema,
+  categoryProductsReplySchema,
+  productDetailReplySchema,
+  productSectionsReplySchema,
+  recentProductsReplySchema,
+  sitemapReplySchema,
+} from '@vitrine/contract/catalog';
+import { categoryNotFound, productNotFound } from '../../lib/app-error.ts';
+import { sendCacheable } from '../../plugins/http-cache.ts';
 import type { CatalogService } from './catalog.service.ts';
+
+const cached = { 304: z.null().describe('Not modified: the ETag in If-None-Match still holds') };
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   app.get(
@@ -10,12 +22,86 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       schema: {
         tags: ['catalog'],
         summary: "The tenant's category tree, roots in index order",
-        response: { 200: categoriesReplySchema },
+        response: { 200: categoriesReplySchema, ...cached },
+      },
+    },
+    async (request, reply) =>
+      sendCacheable(request, reply, { data: { categories: await catalog.categoryTree(request.customerId) } }),
+  );
+
+  app.get(
+    '/catalog/products/categoryId',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A page of the products in a category and its subcategories, with brand counts',
+        querystring: categoryProductsQuerySchema,
+        response: { 200: categoryProductsReplySchema, ...cached },
       },
     },
     async (request, reply) => {
-      cacheForBrowsers(reply);
-      return { data: { categories: await catalog.categoryTree(request.customerId) } };
+      const { categoryId, ...page } = request.query;
+      const result = await catalog.categoryProducts(request.customerId, categoryId, page);
+      if (!result) throw categoryNotFound();
+      return sendCacheable(request, reply, { data: result });
     },
+  );
+
+  app.get(
+    '/catalog/product/:productId',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A product with its variants, option groups and reviews',
+        params: z.object({ productId: z.string().max(100) }),
+        response: { 200: productDetailReplySchema, ...cached },
+      },
+    },
+    async (request, reply) => {
+      const detail = await catalog.productDetail(request.customerId, request.params.productId);
+      if (!detail) throw productNotFound();
+      return sendCacheable(request, reply, { data: detail });
+    },
+  );
+
+  app.get(
+    '/catalog/products/recent',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'New arrivals, newest first',
+        response: { 200: recentProductsReplySchema, ...cached },
+      },
+    },
+    async (request, reply) =>
+      sendCacheable(request, reply, { data: await catalog.recentProducts(request.customerId) }),
+  );
+
+  app.get(
+    '/catalog/product/section',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The home page product sections in order',
+        response: { 200: productSectionsReplySchema, ...cached },
+      },
+    },
+    async (request, reply) =>
+      sendCacheable(request, reply, {
+        data: { productSections: await catalog.productSections(request.customerId) },
+      }),
+  );
+
+  app.get(
+    '/catalog/sitemap',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Every category and the newest 45,000 visible products, for sitemap.xml',
+        response: { 200: sitemapReplySchema, ...cached },
+      },
+    },
+    async (request, reply) =>
+      sendCacheable(request, reply, { data: await catalog.sitemapEntries(request.customerId) }),
   );
 };

@@ -1,13 +1,34 @@
-import { type AnyPgColumn, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { customers } from '../tenants/tenants.tables.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const tenantId = () =>
+  text('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' });
 
 export const categories = pgTable(
   'categories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: tenantId(),
     parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** Order among siblings (SPEC's `index`). */
@@ -16,4 +37,148 @@ export const categories = pgTable(
     bannerUrls: jsonb('banner_urls').$type<string[]>().notNull().default([]),
   },
   (table) => [index('categories_customer_parent_idx').on(table.customerId, table.parentId, table.position)],
+);
+
+export interface FeatureRow {
+  key: string;
+  value: string;
+}
+
+/** Money columns hold integer paise; the API speaks rupees. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: tenantId(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    header: text('header').notNull().default(''),
+    brandName: text('brand_name').notNull().default(''),
+    make: text('make').notNull().default(''),
+    description: text('description').notNull().default(''),
+    productType: text('product_type').$type<'configurable' | 'simple'>().notNull().default('simple'),
+    /** For a configurable product: its cheapest variant's prices, kept by the service. */
+    sellPrice: integer('sell_price').notNull(),
+    specialPrice: integer('special_price'),
+    /** What a shopper pays for one unit: the lower of the two prices. Sorting and price filters use it. */
+    effectivePrice: integer('effective_price')
+      .notNull()
+      .generatedAlwaysAs(sql`least(sell_price, coalesce(special_price, sell_price))`),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    metrics: text('metrics').notNull().default('piece'),
+    /** For a configurable product: the sum of its variants' stock, kept by the service. */
+    availableStock: integer('available_stock').notNull().default(0),
+    lowStock: integer('low_stock').notNull().default(5),
+    maxQuantity: integer('max_quantity').notNull().default(10),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    additionalFeatures: jsonb('additional_features').$type<FeatureRow[]>().notNull().default([]),
+    isRecent: boolean('is_recent').notNull().default(false),
+    isVisible: boolean('is_visible').notNull().default(true),
+    placeOfService: text('place_of_service'),
+    cancellable: boolean('cancellable').notNull().default(true),
+    returnable: boolean('returnable').notNull().default(true),
+    sellerPickupReturn: boolean('seller_pickup_return').notNull().default(false),
+    availableOnCod: boolean('available_on_cod').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', brand_name), 'B') || setweight(to_tsvector('english', header || ' ' || sku), 'C') || setweight(to_tsvector('english', description), 'D')`,
+      ),
+  },
+  (table) => [
+    uniqueIndex('products_customer_sku_idx').on(table.customerId, table.sku),
+    index('products_customer_category_price_idx').on(table.customerId, table.categoryId, table.effectivePrice),
+    index('products_customer_created_idx').on(table.customerId, table.createdAt),
+    index('products_search_idx').using('gin', table.searchVector),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: tenantId(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    sellPrice: integer('sell_price').notNull(),
+    specialPrice: integer('special_price'),
+    metrics: text('metrics').notNull().default('piece'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    description: text('description').notNull().default(''),
+    /** Option values by option name, e.g. { Capacity: '3 L' }. */
+    variations: jsonb('variations').$type<Record<string, string>>().notNull(),
+    availableStock: integer('available_stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('product_variants_customer_sku_idx').on(table.customerId, table.sku),
+    index('product_variants_customer_product_idx').on(table.customerId, table.productId, table.position),
+  ],
+);
+
+export const productSections = pgTable(
+  'product_sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: tenantId(),
+    position: integer('position').notNull().default(0),
+    title: text('title').notNull(),
+    text: text('text').notNull().default(''),
+  },
+  (table) => [index('product_sections_customer_idx').on(table.customerId, table.position)],
+);
+
+export const productSectionItems = pgTable(
+  'product_section_items',
+  {
+    customerId: tenantId(),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => productSections.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.sectionId, table.productId] })],
+);
+
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: tenantId(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    reviewedOn: date('reviewed_on').notNull(),
+  },
+  (table) => [index('product_reviews_customer_product_idx').on(table.customerId, table.productId)],
+);
+
+/**
+ * Every word of the tenant's product names and brands: search corrects a shopper's misspelt word to the
+ * nearest ones here (pg_trgm similarity and edit distance) before the full-text match.
+ */
+export const catalogWords = pgTable(
+  'catalog_words',
+  {
+    customerId: tenantId(),
+    word: text('word').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.word] }),
+    index('catalog_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+  ],
 );

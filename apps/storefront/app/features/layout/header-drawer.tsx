@@ -5,6 +5,7 @@ import { Drawer } from '../../components/ui/drawer';
 import { IconButton } from '../../components/ui/icon-button';
 import { useSessionUser } from '../../root';
 import { useAuthDialog } from '../auth/auth-dialog-context';
+import { SearchForm } from '../search/search-form';
 import { headerLinkGroups } from './link-groups';
 import { SideMenu } from './side-menu';
 import { useOpenUntilNavigation } from './use-open-until-navigation';
@@ -31,6 +32,12 @@ export function HeaderDrawer({ className }: { className?: string }) {
         <Avatar name={user?.name} image={user?.image} className="size-10" />
         <p className="min-w-0 truncate font-medium">{user ? user.name : 'Guest'}</p>
       </div>
+      <section aria-labelledby="search-panel-title" className="border-b border-neutral-200 px-4 py-4">
+        <h2 id="search-panel-title" className="mb-2 text-sm font-semibold">
+          Search Panel
+        </h2>
+        <SearchForm placeholder="Search menu..." />
+      </section>
       <SideMenu
         groups={headerLinkGroups(user !== null)}
         onLogout={

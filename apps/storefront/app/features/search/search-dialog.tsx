@@ -1,31 +1,45 @@
+import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { Search } from 'lucide-react';
 import { DialogCloseButton, DialogOverlay } from '../../components/ui/dialog';
-import { IconButton } from '../../components/ui/icon-button';
+import { cx } from '../../lib/class-names';
 import { useOpenUntilNavigation } from '../layout/use-open-until-navigation';
 import { SearchForm } from './search-form';
+import { SearchSuggestions } from './search-suggestions';
 
-/** SPEC §2 "Search", dialog variant: the phone's search, a panel dropping from the top of the screen. */
+/**
+ * SPEC §2 "Search", dialog variant: a "Search..." pill opens a panel from the top of the screen with
+ * suggestions while the shopper types.
+ */
 export function SearchDialog({ className }: { className?: string }) {
   const { open, onOpenChange } = useOpenUntilNavigation();
+  const [typed, setTyped] = useState('');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
-        <IconButton label="Search" className={className}>
-          <Search aria-hidden className="size-5.5" />
-        </IconButton>
+        <button
+          type="button"
+          className={cx(
+            'focus-ring flex h-10 items-center gap-1.5 rounded-full border border-neutral-300 bg-scaffold pr-3 pl-2.5 text-sm text-neutral-600',
+            className,
+          )}
+        >
+          <Search aria-hidden className="size-4.5" />
+          Search...
+        </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <DialogOverlay />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed inset-x-0 top-0 z-50 bg-canvas px-4 pt-3 pb-5 text-ink shadow-xl motion-safe:animate-slide-in-top"
+          className="fixed inset-x-0 top-0 z-50 bg-canvas px-4 pt-3 pb-5 text-ink shadow-xl motion-safe:animate-slide-in-top md:mx-auto md:mt-16 md:max-w-xl md:rounded-2xl"
         >
           <div className="flex items-center justify-between pb-2">
             <Dialog.Title className="text-base font-semibold">Search</Dialog.Title>
             <DialogCloseButton />
           </div>
-          <SearchForm placeholder="What are you looking for?" autoFocus />
+          <SearchForm placeholder="What are you looking for?" autoFocus value={typed} onValueChange={setTyped} />
+          <SearchSuggestions typed={typed} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,20 +1,29 @@
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { cx } from '../../lib/class-names';
+import { rememberSearch } from './recent-searches';
 
 interface SearchFormProps {
   placeholder: string;
   autoFocus?: boolean;
   className?: string;
+  /** Controlled text, for variants that suggest while the shopper types. */
+  value?: string;
+  onValueChange?: (value: string) => void;
 }
 
+/** The path a search term opens: /search?q={term}. */
+export const searchPath = (term: string) => `/search?q=${encodeURIComponent(term)}`;
+
 /** SPEC §2 "Search": a non-empty trimmed term opens /search?q={term}; an empty one goes nowhere. */
-export function SearchForm({ placeholder, autoFocus, className }: SearchFormProps) {
+export function SearchForm({ placeholder, autoFocus, className, value, onValueChange }: SearchFormProps) {
   const navigate = useNavigate();
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const term = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    if (term) void navigate(`/search?q=${encodeURIComponent(term)}`);
+    if (!term) return;
+    rememberSearch(term);
+    void navigate(searchPath(term));
   }
   return (
     <form
@@ -31,6 +40,7 @@ export function SearchForm({ placeholder, autoFocus, className }: SearchFormProp
         autoFocus={autoFocus}
         autoComplete="off"
         enterKeyHint="search"
+        {...(onValueChange ? { value: value ?? '', onChange: (event) => onValueChange(event.target.value) } : {})}
         className="h-11 w-full rounded-full border border-neutral-300 bg-scaffold pr-12 pl-5 text-sm text-ink transition placeholder:text-neutral-500 hover:border-neutral-400 focus:border-primary focus:bg-canvas focus:ring-2 focus:ring-primary/25 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
       />
       <button

@@ -1,3 +1,4 @@
+import { kesarHomeCatalog } from '../catalog/kesar-home.catalog.ts';
 import type { SeedTenant } from '../seed-tenant.ts';
 
 const media = (file: string) => `/media/kesar-home/${file}`;
@@ -228,6 +229,7 @@ export const kesarHome: SeedTenant = {
     },
     { name: 'Small Appliances', children: [{ name: 'Mixer Grinders' }, { name: 'Electric Kettles' }] },
   ],
+  catalog: kesarHomeCatalog,
   testimonials: [
     {
       userName: 'Sunita Joshi, Nashik',

@@ -1,3 +1,4 @@
+import { veeryaFlowtechCatalog } from '../catalog/veerya-flowtech.catalog.ts';
 import type { SeedTenant } from '../seed-tenant.ts';
 
 const media = (file: string) => `/media/veerya-flowtech/${file}`;
@@ -225,6 +226,7 @@ export const veeryaFlowtech: SeedTenant = {
       children: [{ name: 'Mechanical Seals' }, { name: 'Impellers' }, { name: 'Motor Windings' }],
     },
   ],
+  catalog: veeryaFlowtechCatalog,
   testimonials: [
     {
       userName: 'Bharat Chavda, Chavda Ceramics, Morbi',

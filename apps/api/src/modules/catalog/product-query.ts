@@ -1,0 +1,103 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Facet, ProductSort } from '@vitrine/contract/catalog';
+import { queryRows, type Db } from '../../db/client.ts';
+import { toPaise, toRupees } from '../../lib/money.ts';
+import { categories, products } from './catalog.tables.ts';
+
+/** Listing and search filters, prices in rupees as the shopper typed them. */
+export interface ProductFilters {
+  brand: string[];
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids in paths and queries are free text to a client; anything not shaped like ours is simply unknown. */
+export const isProductOrCategoryId = (id: string) => UUID.test(id);
+
+/** What every shopper-facing query starts from: this tenant's visible products. */
+export const visibleProductsOf = (customerId: string) =>
+  and(eq(products.customerId, customerId), eq(products.isVisible, true))!;
+
+export function filterConditions(filters: ProductFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.brand.length > 0) conditions.push(inArray(products.brandName, filters.brand));
+  if (filters.minPrice !== undefined) conditions.push(gte(products.effectivePrice, toPaise(filters.minPrice)));
+  if (filters.maxPrice !== undefined) conditions.push(lte(products.effectivePrice, toPaise(filters.maxPrice)));
+  return conditions;
+}
+
+/** `relevance` falls back to the shop's own order (newest first) where there is no score. */
+export function orderFor(sort: ProductSort, relevance?: SQL): SQL[] {
+  const tieBreak = asc(products.id);
+  switch (sort) {
+    case 'price-asc':
+      return [asc(products.effectivePrice), tieBreak];
+    case 'price-desc':
+      return [desc(products.effectivePrice), tieBreak];
+    case 'name':
+      return [asc(products.name), tieBreak];
+    case 'newest':
+      return [desc(products.createdAt), tieBreak];
+    case 'relevance':
+      return relevance ? [desc(relevance), tieBreak] : [desc(products.createdAt), tieBreak];
+  }
+}
+
+/** The category ids at and below one category of the tenant (empty when it is not the tenant's). */
+export async function categoryAndDescendants(db: Db, customerId: string, categoryId: string) {
+  if (!isProductOrCategoryId(categoryId)) return [];
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
+    with recursive tree as (
+      select id from ${categories} where customer_id = ${customerId} and id = ${categoryId}
+      union all
+      select c.id from ${categories} c join tree on c.parent_id = tree.id where c.customer_id = ${customerId}
+    )
+    select id from tree`,
+  );
+  return rows.map((row) => row.id);
+}
+
+export interface Facets {
+  brand: Facet[];
+  category: Facet[];
+  priceRange: { min: number; max: number } | null;
+}
+
+/** Brand and category counts and the price range of the matching products, in one pass. */
+export async function facetsOf(db: Db, where: SQL): Promise<Facets> {
+  const rows = await queryRows<{
+    brand: string | null;
+    category_id: string | null;
+    category_name: string | null;
+    count: number;
+    min_price: number | null;
+    max_price: number | null;
+    by_brand: number;
+    by_category: number;
+  }>(
+    db,
+    sql`
+    select m.brand_name as brand, m.category_id, max(c.name) as category_name, count(*)::int as count,
+           min(m.effective_price) as min_price, max(m.effective_price) as max_price,
+           grouping(m.brand_name) = 0 as by_brand, grouping(m.category_id) = 0 as by_category
+    from (select ${products.brandName}, ${products.categoryId}, ${products.effectivePrice}
+          from ${products} where ${where}) m
+    left join ${categories} c on c.id = m.category_id
+    group by grouping sets ((m.brand_name), (m.category_id), ())`,
+  );
+  const facets: Facets = { brand: [], category: [], priceRange: null };
+  for (const row of rows) {
+    if (row.by_brand && row.brand) facets.brand.push({ key: row.brand, label: row.brand, count: row.count });
+    else if (row.by_category && row.category_id)
+      facets.category.push({ key: row.category_id, label: row.category_name ?? '', count: row.count });
+    else if (!row.by_brand && !row.by_category && row.min_price !== null && row.max_price !== null)
+      facets.priceRange = { min: toRupees(Number(row.min_price)), max: toRupees(Number(row.max_price)) };
+  }
+  const byCount = (a: Facet, b: Facet) => b.count - a.count || a.label.localeCompare(b.label);
+  facets.brand.sort(byCount);
+  facets.category.sort(byCount);
+  return facets;
+}

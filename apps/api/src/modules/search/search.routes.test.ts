@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchReplySchema, type SearchResult } from '@vitrine/contract/catalog';
+import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function search(query: string, customerId = 'veerya-flowtech'): Promise<SearchResult> {
+  const reply = await t.app.inject({ url: `/api/search/alldata?${query}`, headers: { 'x-customer-id': customerId } });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return searchReplySchema.parse(reply.json()).data;
+}
+const q = (term: string) => `q=${encodeURIComponent(term)}`;
+const names = (result: SearchResult) => result.hits.map((hit) => hit.product.productName);
+const seeded = veeryaFlowtech.catalog.products;
+const named = (word: RegExp) => seeded.filter((product) => word.test(product.name));
+
+describe('GET /api/search/alldata', () => {
+  it('finds pumps from the first letters of the word', async () => {
+    const result = await search(`${q('pum')}&pageSize=48`);
+    expect(result.total).toBeGreaterThanOrEqual(named(/pump/i).length);
+    expect(names(result).slice(0, 10).every((name) => /pump/i.test(name))).toBe(true);
+  });
+
+  it('finds valves from a misspelt "vlave"', async () => {
+    const result = await search(q('vlave'));
+    expect(result.searchedFor).toContain('valve');
+    expect(result.total).toBeGreaterThanOrEqual(named(/valve/i).length);
+    expect(names(result).every((name) => /valve/i.test(name))).toBe(true);
+  });
+
+  it('ranks by score and counts categories, brands and the price range of the matches', async () => {
+    const result = await search(`${q('valve')}&pageSize=48`);
+    const scores = result.hits.map((hit) => hit.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(result.aggregations.category.reduce((sum, facet) => sum + facet.count, 0)).toBe(result.total);
+    expect(result.aggregations.brand.reduce((sum, facet) => sum + facet.count, 0)).toBe(result.total);
+    expect(result.aggregations.category.every((facet) => facet.label.length > 0)).toBe(true);
+    const prices = result.hits.map((hit) => hit.product.specialPrice ?? hit.product.price.sellPrice);
+    expect(result.priceRange).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
+  });
+
+  it('filters by category, brand and price and sorts by price', async () => {
+    const all = await search(`${q('valve')}&pageSize=48`);
+    const category = all.aggregations.category[0]!;
+    const inCategory = await search(`${q('valve')}&categoryId=${category.key}&pageSize=48`);
+    expect(inCategory.total).toBe(category.count);
+    expect(inCategory.hits.every((hit) => hit.product.categoryId === category.key)).toBe(true);
+    const brand = all.aggregations.brand[0]!;
+    const byBrand = await search(`${q('valve')}&brand=${encodeURIComponent(brand.key)}`);
+    expect(byBrand.total).toBe(brand.count);
+    const { min, max } = all.priceRange!;
+    const middle = Math.round((min + max) / 2);
+    const cheap = await search(`${q('valve')}&maxPrice=${middle}&sort=price-asc&pageSize=48`);
+    const prices = cheap.hits.map((hit) => hit.product.specialPrice ?? hit.product.price.sellPrice);
+    expect(prices.every((price) => price <= middle)).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const page2 = await search(`${q('valve')}&pageSize=3&page=2`);
+    expect(page2.hits.map((hit) => hit.id)).toEqual(all.hits.slice(3, 6).map((hit) => hit.id));
+  });
+
+  it("never shows another tenant's products", async () => {
+    expect((await search(q('pump'), 'kesar-home')).total).toBe(0);
+    expect((await search(q('kadai'), 'veerya-flowtech')).total).toBe(0);
+    expect((await search(q('kadai'), 'kesar-home')).total).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['a 2,000-character term', `${'borewell pump '.repeat(143)}`.slice(0, 2000)],
+    ['SQL metacharacters', "'; drop table products; -- \\ % _ \" ) ("],
+    ['tsquery operators', 'pump & | ! :* <-> (valve'],
+    ['emoji', '🚰💧 pump 🔧'],
+    ['only punctuation', '!!!???'],
+    ['an empty term', '   '],
+  ])('answers %s with a normal result', async (_case, term) => {
+    const result = await search(q(term));
+    expect(result.total).toBeGreaterThanOrEqual(0);
+    expect(result.hits.length).toBeLessThanOrEqual(result.pageSize);
+  });
+
+  it('refuses a term over 5,000 characters and a bad sort with a 400', async () => {
+    for (const query of [q('a'.repeat(5001)), `${q('pump')}&sort=random`]) {
+      const reply = await t.app.inject({ url: `/api/search/alldata?${query}`, headers: { 'x-customer-id': 'kesar-home' } });
+      expect(reply.statusCode).toBe(400);
+    }
+  });
+});

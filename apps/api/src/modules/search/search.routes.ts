@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchQuerySchema, searchReplySchema } from '@vitrine/contract/catalog';
+import { sendCacheable } from '../../plugins/http-cache.ts';
+import type { SearchService } from './search.service.ts';
+
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+  app.get(
+    '/search/alldata',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Full-text product search with spelling correction, brand and category counts and price range',
+        querystring: searchQuerySchema,
+        response: { 200: searchReplySchema },
+      },
+    },
+    async (request, reply) =>
+      sendCacheable(request, reply, { data: await search.search(request.customerId, request.query) }),
+  );
+};

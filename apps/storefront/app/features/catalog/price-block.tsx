@@ -1,0 +1,42 @@
+import type { ProductSummary } from '@vitrine/contract/catalog';
+import { cx } from '../../lib/class-names';
+import { formatRupees } from '../../lib/format';
+
+type Priced = Pick<ProductSummary, 'price' | 'specialPrice'>;
+
+/** UI.md: a special price shows the old price struck through and the saving. */
+export function PriceBlock({
+  item,
+  size = 'card',
+  prefix,
+}: {
+  item: Priced;
+  size?: 'card' | 'page';
+  /** "From" on a configurable product's card: variants may cost more. */
+  prefix?: string;
+}) {
+  const { sellPrice } = item.price;
+  const pays = item.specialPrice ?? sellPrice;
+  const saving = sellPrice - pays;
+  return (
+    <div className={cx('flex flex-wrap items-baseline gap-x-2', size === 'page' && 'gap-y-1')}>
+      <span className={cx('font-semibold text-ink', size === 'page' ? 'text-3xl' : 'text-base')}>
+        {prefix && <span className="mr-1 text-xs font-normal text-neutral-600">{prefix}</span>}
+        {formatRupees(pays)}
+      </span>
+      {saving > 0 && (
+        <>
+          <s className={cx('text-neutral-500', size === 'page' ? 'text-lg' : 'text-xs')}>
+            <span className="sr-only">Was </span>
+            {formatRupees(sellPrice)}
+          </s>
+          <span
+            className={cx('font-semibold text-emerald-700', size === 'page' ? 'text-base' : 'text-xs')}
+          >
+            Save {formatRupees(saving)} ({Math.round((saving / sellPrice) * 100)}% off)
+          </span>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { cx } from '../../lib/class-names';
+
+/** The main picture with thumbnails to switch it; the first picture loads eagerly (it is the page's largest paint). */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const [selected, setSelected] = useState(0);
+  const shown = images[selected] ?? images[0];
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="aspect-square overflow-hidden rounded-2xl border border-neutral-200 bg-scaffold">
+        {shown && (
+          <img
+            src={shown}
+            alt={name}
+            width={800}
+            height={800}
+            fetchPriority="high"
+            decoding="async"
+            className="size-full object-contain"
+          />
+        )}
+      </div>
+      {images.length > 1 && (
+        <ul className="flex gap-2" aria-label="More pictures">
+          {images.map((image, index) => (
+            <li key={image}>
+              <button
+                type="button"
+                aria-label={`Picture ${index + 1} of ${images.length}`}
+                aria-pressed={index === selected}
+                onClick={() => setSelected(index)}
+                className={cx(
+                  'focus-ring size-16 overflow-hidden rounded-lg border-2 bg-scaffold md:size-20',
+                  index === selected ? 'border-primary' : 'border-transparent',
+                )}
+              >
+                <img src={image} alt="" width={80} height={80} loading="lazy" className="size-full object-contain" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

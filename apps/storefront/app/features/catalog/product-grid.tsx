@@ -1,0 +1,33 @@
+import type { ProductSummary } from '@vitrine/contract/catalog';
+import { useCustomerConfig } from '../../root';
+import { cx } from '../../lib/class-names';
+import { ProductCard } from './product-card';
+
+/** Two cards a row on phones; showLargeImage trades columns for bigger pictures. */
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  className,
+}: {
+  products: ProductSummary[];
+  /** The first cards are above the fold: their images load at once. */
+  eagerCount?: number;
+  className?: string;
+}) {
+  const { uiFeatures } = useCustomerConfig();
+  return (
+    <ul
+      className={cx(
+        'grid gap-3 md:gap-5',
+        uiFeatures.showLargeImage ? 'grid-cols-1 min-[480px]:grid-cols-2 lg:grid-cols-3' : 'grid-cols-2 lg:grid-cols-4',
+        className,
+      )}
+    >
+      {products.map((product, index) => (
+        <li key={product.productId}>
+          <ProductCard product={product} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

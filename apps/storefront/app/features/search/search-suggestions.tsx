@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Clock, Package } from 'lucide-react';
+import { createApiClient } from '@vitrine/contract/client';
+import type { ProductSummary } from '@vitrine/contract/catalog';
+import { productPath } from '../catalog/catalog-paths';
+import { useDebouncedValue } from './use-debounced-value';
+import { matchingRecentSearches, readRecentSearches, rememberSearch } from './recent-searches';
+import { searchPath } from './search-form';
+
+const PRODUCT_SUGGESTIONS = 5;
+const browserApi = () => createApiClient({ baseUrl: '' });
+
+/**
+ * SPEC §2: recent searches filtered by the typed text, each with a tag, plus the products the
+ * debounced text finds, and a "Search by" footer.
+ */
+export function SearchSuggestions({ typed }: { typed: string }) {
+  const term = useDebouncedValue(typed.trim());
+  const [recent, setRecent] = useState<string[]>([]);
+  const [products, setProducts] = useState<ProductSummary[]>([]);
+  useEffect(() => setRecent(readRecentSearches()), []);
+  useEffect(() => {
+    if (term.length < 2) return setProducts([]);
+    const controller = new AbortController();
+    browserApi()
+      .search({ q: term, pageSize: PRODUCT_SUGGESTIONS })
+      .then((result) => !controller.signal.aborted && setProducts(result.hits.map((hit) => hit.product)))
+      .catch(() => setProducts([]));
+    return () => controller.abort();
+  }, [term]);
+  const recentMatches = matchingRecentSearches(recent, term);
+  return (
+    <div className="mt-3">
+      {(recentMatches.length > 0 || products.length > 0) && (
+        <ul aria-label="Suggestions" className="flex max-h-[55vh] flex-col overflow-y-auto">
+          {recentMatches.map((saved) => (
+            <SuggestionRow key={`recent-${saved}`} to={searchPath(saved)} icon={Clock} tag="Recent" onPick={() => rememberSearch(saved)}>
+              {saved}
+            </SuggestionRow>
+          ))}
+          {products.map((product) => (
+            <SuggestionRow key={product.productId} to={productPath(product)} icon={Package} tag={product.brandName || 'Product'}>
+              {product.productName}
+            </SuggestionRow>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3 border-t border-neutral-200 pt-3 text-xs text-neutral-600">
+        <span className="font-semibold text-ink">Search by</span> product name, brand or SKU
+      </p>
+    </div>
+  );
+}
+
+function SuggestionRow({
+  to,
+  icon: Icon,
+  tag,
+  onPick,
+  children,
+}: {
+  to: string;
+  icon: typeof Clock;
+  tag: string;
+  onPick?: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <li>
+      <Link
+        to={to}
+        onClick={onPick}
+        className="focus-ring flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm hover:bg-scaffold"
+      >
+        <Icon aria-hidden className="size-4 shrink-0 text-neutral-500" />
+        <span className="min-w-0 flex-1 truncate">{children}</span>
+        <span className="shrink-0 rounded-full bg-scaffold px-2 py-0.5 text-xs text-neutral-600 ring-1 ring-neutral-200">
+          {tag}
+        </span>
+      </Link>
+    </li>
+  );
+}

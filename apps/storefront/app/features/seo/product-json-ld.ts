@@ -1,0 +1,49 @@
+import type { Product, Review } from '@vitrine/contract/catalog';
+import { averageRating } from '../catalog/product-reviews';
+
+const IN_STOCK = 'https://schema.org/InStock';
+const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
+
+/** schema.org Product with its offers (one per variant) and reviews; prices only where the shop shows them. */
+export function productJsonLd(product: Product, reviews: Review[], canonicalUrl: string, showPrice: boolean) {
+  const origin = new URL(canonicalUrl).origin;
+  const offerFor = (item: { price: { sellPrice: number }; specialPrice: number | null; availableStock: number }, sku: string) => ({
+    '@type': 'Offer',
+    sku,
+    url: canonicalUrl,
+    priceCurrency: 'INR',
+    ...(showPrice ? { price: (item.specialPrice ?? item.price.sellPrice).toFixed(2) } : {}),
+    availability: item.availableStock > 0 ? IN_STOCK : OUT_OF_STOCK,
+  });
+  const offers = product.variants.length
+    ? product.variants.map((variant) => offerFor(variant, variant.variantSKU))
+    : [offerFor(product, product.productSKU)];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.productName,
+    sku: product.productSKU,
+    description: product.description,
+    image: product.images.map((image) => new URL(image, origin).href),
+    category: product.categoryNames.join(' > '),
+    ...(product.brandName ? { brand: { '@type': 'Brand', name: product.brandName } } : {}),
+    offers: offers.length === 1 ? offers[0] : offers,
+    ...(reviews.length
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: averageRating(reviews).toFixed(1),
+            reviewCount: reviews.length,
+          },
+          review: reviews.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.author },
+            datePublished: review.date,
+            name: review.title,
+            reviewBody: review.body,
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5 },
+          })),
+        }
+      : {}),
+  };
+}

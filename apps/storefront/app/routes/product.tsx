@@ -1,0 +1,143 @@
+import { redirect } from 'react-router';
+import { CheckCircle2, RotateCcw, Truck, XCircle } from 'lucide-react';
+import type { Route } from './+types/product';
+import { apiFor } from '../lib/api.server';
+import { useCustomerConfig } from '../root';
+import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs';
+import { Container } from '../components/ui/container';
+import { cx } from '../lib/class-names';
+import { categoryPath, productPath } from '../features/catalog/catalog-paths';
+import { findCategory } from '../features/catalog/category-tree';
+import { PriceBlock } from '../features/catalog/price-block';
+import { ProductGallery } from '../features/catalog/product-gallery';
+import { averageRating, ProductReviews, Stars } from '../features/catalog/product-reviews';
+import { defaultVariant } from '../features/catalog/variant-selection';
+import { VariantPicker } from '../features/catalog/variant-picker';
+import { breadcrumbJsonLd, pageMeta } from '../features/seo/page-meta';
+import { productJsonLd } from '../features/seo/product-json-ld';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const api = apiFor(request, context);
+  const [detail, categories] = await Promise.all([api.getProduct(params.productId), api.getCategories()]);
+  const { product } = detail;
+  const chosen = product.variants.find((variant) => variant.variantSKU === params.sku);
+  // An address with a SKU that is neither the product's nor a variant's moves to the product's own.
+  if (!chosen && params.sku !== product.productSKU) throw redirect(productPath(product), 301);
+  const found = findCategory(categories, product.categoryId);
+  const crumbs: Crumb[] = [
+    { label: 'Home', to: '/' },
+    ...(found ? [...found.ancestors, found.category] : []).map((category) => ({
+      label: category.name,
+      to: categoryPath(category),
+    })),
+    { label: product.productName },
+  ];
+  return { ...detail, selectedSku: chosen?.variantSKU ?? null, crumbs, url: request.url };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return pageMeta(matches, { title: 'Product' });
+  const { product, crumbs, url, reviews } = data;
+  const canonical = new URL(productPath(product), url).href;
+  const showPrice = Boolean(
+    (matches.find((match) => match?.id === 'root')?.data as { config?: { uiFeatures: { showProductPrice: boolean } } })
+      ?.config?.uiFeatures.showProductPrice,
+  );
+  return pageMeta(matches, {
+    title: product.productName,
+    description: product.header ? `${product.header} ${product.description}` : product.description,
+    url,
+    canonicalPath: productPath(product),
+    image: product.baseImageUrl,
+    type: 'product',
+    jsonLd: [productJsonLd(product, reviews, canonical, showPrice), breadcrumbJsonLd(crumbs, canonical)],
+  });
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { uiFeatures } = useCustomerConfig();
+  const { product, variationsGrouping, reviews, crumbs, selectedSku } = loaderData;
+  const selected =
+    product.variants.find((variant) => variant.variantSKU === selectedSku) ?? defaultVariant(product.variants);
+  const shown = selected ?? product;
+  const stock = selected ? selected.availableStock : product.availableStock;
+  const images = [...new Set([...(selected?.images ?? []), ...product.images])];
+  return (
+    <Container className="pt-4 md:pt-8">
+      <Breadcrumbs items={crumbs} />
+      <div className="mt-4 grid gap-8 md:mt-6 md:grid-cols-2 lg:gap-14">
+        <ProductGallery images={images} name={product.productName} />
+        <div className="flex flex-col gap-5">
+          <div>
+            {uiFeatures.showBrand && product.brandName && (
+              <p className="text-sm font-medium tracking-wide text-neutral-500 uppercase">{product.brandName}</p>
+            )}
+            <h1 className="mt-1 text-2xl leading-tight font-semibold md:text-3xl">{product.productName}</h1>
+            {product.header && <p className="mt-2 text-neutral-700">{product.header}</p>}
+            <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-neutral-600">
+              {reviews.length > 0 && (
+                <a href="#reviews-heading" className="focus-ring flex items-center gap-1.5 rounded-sm hover:underline">
+                  <Stars rating={averageRating(reviews)} /> {reviews.length} reviews
+                </a>
+              )}
+              {uiFeatures.showSKU && <span>SKU: {selected?.variantSKU ?? product.productSKU}</span>}
+            </div>
+          </div>
+          {uiFeatures.showProductPrice && (
+            <div>
+              <PriceBlock item={shown} size="page" />
+              <p className="mt-1 text-xs text-neutral-600">
+                Inclusive of all taxes (GST {product.gst.rate}%) · per {shown.metrics}
+              </p>
+            </div>
+          )}
+          <p
+            className={cx('flex items-center gap-2 font-semibold', stock > 0 ? 'text-emerald-700' : 'text-red-700')}
+            data-testid="stock-status"
+          >
+            {stock > 0 ? <CheckCircle2 aria-hidden className="size-5" /> : <XCircle aria-hidden className="size-5" />}
+            {stock > 0 ? 'Stock is Available' : 'Out of Stock'}
+            {stock > 0 && stock <= product.lowStock && (
+              <span className="font-normal text-amber-700">· only {stock} left</span>
+            )}
+          </p>
+          {selected && <VariantPicker product={product} groups={variationsGrouping} selected={selected} />}
+          <ul className="grid gap-2 rounded-2xl bg-scaffold p-4 text-sm text-neutral-700">
+            <li className="flex items-center gap-2">
+              <Truck aria-hidden className="size-4.5 text-primary" />
+              {product.availableOnCod ? 'Cash on delivery available' : 'Prepaid orders only'}
+            </li>
+            <li className="flex items-center gap-2">
+              <RotateCcw aria-hidden className="size-4.5 text-primary" />
+              {product.returnable ? 'Easy returns' : 'Not returnable once fitted or opened'}
+              {product.cancellable && ' · cancel before dispatch'}
+            </li>
+          </ul>
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="text-lg font-semibold">
+              About this product
+            </h2>
+            <p className="mt-2 leading-relaxed text-neutral-800">{selected?.description || product.description}</p>
+            {product.make && <p className="mt-2 text-sm text-neutral-600">{product.make}</p>}
+          </section>
+          {product.additionalFeatures.length > 0 && (
+            <section aria-labelledby="specs-heading">
+              <h2 id="specs-heading" className="text-lg font-semibold">
+                Specifications
+              </h2>
+              <dl className="mt-2 divide-y divide-neutral-200 rounded-xl border border-neutral-200 text-sm">
+                {product.additionalFeatures.map((feature) => (
+                  <div key={feature.key} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-4 py-2.5">
+                    <dt className="text-neutral-600">{feature.key}</dt>
+                    <dd className="font-medium">{feature.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+        </div>
+      </div>
+      <ProductReviews reviews={reviews} />
+    </Container>
+  );
+}

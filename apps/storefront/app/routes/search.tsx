@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/search';
+import { apiFor } from '../lib/api.server';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { Container } from '../components/ui/container';
+import { listingQueryFrom } from '../features/catalog/listing-query';
+import { ProductListing } from '../features/catalog/product-listing';
+import { pageMeta } from '../features/seo/page-meta';
+
+/** SPEC §2 search/{searchTerm?}: the term comes from ?q= (what the search forms send) or the path. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const term = (url.searchParams.get('q') ?? params.searchTerm ?? '').trim();
+  const query = listingQueryFrom(url, 'relevance');
+  const categoryId = url.searchParams.get('categoryId') ?? undefined;
+  const result = term
+    ? await apiFor(request, context).search({ q: term, categoryId, ...query })
+    : null;
+  return { url: request.url, term, query, result };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const title = data?.term ? `Search results for “${data.term}”` : 'Search';
+  // Result pages are for shoppers, not for search engines' indexes.
+  return [...pageMeta(matches, { title, url: data?.url }), { name: 'robots', content: 'noindex, follow' }];
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { term, result, query, url } = loaderData;
+  return (
+    <>
+      <header className="border-b border-neutral-200 bg-scaffold">
+        <Container className="py-6 md:py-8">
+          <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Search' }]} />
+          <h1 className="mt-3 text-2xl font-semibold md:text-4xl">
+            {term ? <>Results for “{term}”</> : 'Search'}
+          </h1>
+          {result && corrected(result.searchedFor, term) && (
+            <p className="mt-2 text-sm text-neutral-600">
+              Also showing results for {result.searchedFor.filter((word) => !term.toLowerCase().includes(word)).join(', ')}
+            </p>
+          )}
+        </Container>
+      </header>
+      <Container className="pt-6 md:pt-8">
+        {result ? (
+          <ProductListing
+            url={url}
+            query={query}
+            products={result.hits.map((hit) => hit.product)}
+            total={result.total}
+            brandFacets={result.aggregations.brand}
+            categoryFacets={result.aggregations.category}
+            priceRange={result.priceRange}
+            keep={{ q: term }}
+            empty={
+              <>
+                <p className="font-semibold">No products match “{term}”.</p>
+                <p className="mt-1 text-neutral-600">
+                  Check the spelling, try a shorter word, or{' '}
+                  <Link to="/" className="text-primary underline">
+                    browse the categories
+                  </Link>
+                  .
+                </p>
+              </>
+            }
+          />
+        ) : (
+          <p className="text-neutral-700">Type what you are looking for in the search box above.</p>
+        )}
+      </Container>
+    </>
+  );
+}
+
+const corrected = (searchedFor: string[], term: string) =>
+  searchedFor.some((word) => !term.toLowerCase().includes(word));

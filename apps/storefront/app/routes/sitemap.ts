@@ -1,0 +1,30 @@
+import { LINKED_POLICY_NAMES } from '@vitrine/contract/content';
+import type { Route } from './+types/sitemap';
+import { apiFor } from '../lib/api.server';
+import { categoryPath, productPath } from '../features/catalog/catalog-paths';
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The tenant's sitemap: home, content pages, every category and the products the API lists for it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const { categories, products } = await apiFor(request, context).getSitemapEntries();
+  const paths = [
+    '/',
+    '/aboutus',
+    ...LINKED_POLICY_NAMES.map((name) => `/policy/${name}`),
+    ...categories.map(categoryPath),
+    ...products.map((product) => productPath(product)),
+  ];
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `<url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
+}

@@ -1,0 +1,76 @@
+import autocannon from 'autocannon';
+
+export interface LoadTarget {
+  name: string;
+  origin: string;
+  /** Called for every request, so each can ask for a different product or term. */
+  nextPath: () => string;
+  headers?: Record<string, string>;
+}
+
+export interface LoadResult {
+  name: string;
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failures: number;
+}
+
+export const CONNECTIONS = 50;
+
+/**
+ * Loads one target with autocannon after a short warm-up, timing every response itself so that
+ * p95 is exact (autocannon's own table has p97.5, not p95).
+ */
+export async function measure(target: LoadTarget, seconds: number): Promise<LoadResult> {
+  await run(target, Math.min(3, seconds), () => {});
+  const latencies: number[] = [];
+  let failures = 0;
+  const result = await run(target, seconds, (statusCode, responseTime) => {
+    latencies.push(responseTime);
+    if (statusCode >= 400) failures += 1;
+  });
+  latencies.sort((a, b) => a - b);
+  const at = (quantile: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))]!;
+  return {
+    name: target.name,
+    requests: latencies.length,
+    requestsPerSecond: latencies.length / result.duration,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    failures: failures + result.errors + result.timeouts,
+  };
+}
+
+async function run(
+  target: LoadTarget,
+  seconds: number,
+  onResponse: (statusCode: number, ms: number) => void,
+) {
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: target.origin,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: target.headers,
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: target.nextPath() }) }],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) =>
+      onResponse(statusCode, responseTime),
+    );
+  });
+  return { duration: seconds, errors: result.errors, timeouts: result.timeouts };
+}
+
+/** Cycles through a list forever. */
+export function rotating<T>(items: readonly T[]): () => T {
+  let next = 0;
+  return () => items[next++ % items.length]!;
+}

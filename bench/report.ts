@@ -1,0 +1,118 @@
+import type { AuditResult } from './lighthouse-audit.ts';
+import type { LoadResult } from './load.ts';
+
+/** One part of bench/REPORT.md; each issue's figures are a section. */
+export interface ReportSection {
+  title: string;
+  lines: string[];
+}
+
+interface Target {
+  what: string;
+  limit: number;
+  measured: number;
+  unit: string;
+  /** 'max': the measured figure must not exceed the limit; 'min': must reach it. */
+  kind: 'max' | 'min';
+}
+
+const ms = (value: number) => value.toFixed(1);
+
+function table(header: string[], rows: string[][]) {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => ' --- ').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ];
+}
+
+function targetTable(targets: Target[]) {
+  return table(
+    ['Target', 'Limit', 'Measured', 'Met'],
+    targets.map((target) => [
+      target.what,
+      `${target.kind === 'max' ? '≤' : '≥'} ${target.limit} ${target.unit}`.trim(),
+      `${target.measured} ${target.unit}`.trim(),
+      (target.kind === 'max' ? target.measured <= target.limit : target.measured >= target.limit)
+        ? 'yes'
+        : '**no**',
+    ]),
+  );
+}
+
+function byName(loads: LoadResult[], name: string) {
+  const found = loads.find((load) => load.name === name);
+  if (!found) throw new Error(`No load result named ${name}`);
+  return found;
+}
+
+/** Issue #3: every catalogue endpoint next to the bare Fastify route, and the search and detail targets. */
+export function catalogueSection(loads: LoadResult[]): ReportSection {
+  const baseline = loads[0]!;
+  const search = byName(loads, 'GET /api/search/alldata');
+  const detail = byName(loads, 'GET /api/catalog/product/{id}');
+  return {
+    title: 'Catalogue and search (issue #3)',
+    lines: [
+      'Product ids, categories and search terms rotate per request (1,000 products, 1,000 categories, ' +
+        'nine terms including the prefix "pum" and the misspelling "vlave"); every search answers with facets and price range.',
+      '',
+      ...table(
+        ['Endpoint', 'Requests/s', 'Share of bare Fastify', 'p50 ms', 'p95 ms', 'p99 ms', 'Errors'],
+        loads.map((load) => [
+          load.name,
+          load.requestsPerSecond.toFixed(0),
+          `${((100 * load.requestsPerSecond) / baseline.requestsPerSecond).toFixed(0)} %`,
+          ms(load.p50),
+          ms(load.p95),
+          ms(load.p99),
+          String(load.failures),
+        ]),
+      ),
+      '',
+      ...targetTable([
+        {
+          what: 'Search with facets, p95',
+          limit: 30,
+          measured: Number(ms(search.p95)),
+          unit: 'ms',
+          kind: 'max',
+        },
+        { what: 'Product detail, p99', limit: 10, measured: Number(ms(detail.p99)), unit: 'ms', kind: 'max' },
+      ]),
+    ],
+  };
+}
+
+/** Issue #3: Lighthouse mobile performance of the demo shop's pages. */
+export function lighthouseSection(audits: AuditResult[]): ReportSection {
+  return {
+    title: 'Lighthouse, mobile (issue #3)',
+    lines: [
+      "Lighthouse default mobile settings (emulated phone, simulated slow 4G and 4× CPU slowdown) in Debian's Chromium, against the production build of Kesar Home & Kitchen.",
+      '',
+      ...table(
+        ['Page', 'Path', 'Performance', 'FCP', 'LCP', 'TBT', 'CLS'],
+        audits.map((audit) => [
+          audit.page,
+          `\`${audit.path}\``,
+          audit.performance.toFixed(2),
+          audit.firstContentfulPaint,
+          audit.largestContentfulPaint,
+          audit.totalBlockingTime,
+          audit.cumulativeLayoutShift,
+        ]),
+      ),
+      '',
+      ...targetTable(
+        audits.map((audit) => ({
+          what: `${audit.page}, performance`,
+          limit: 0.98,
+          measured: audit.performance,
+          unit: '',
+          kind: 'min',
+        })),
+      ),
+    ],
+  };
+}

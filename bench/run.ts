@@ -1,0 +1,196 @@
+/**
+ * npm run bench: the production build against PostgreSQL with the 100k-product bench tenant, loaded
+ * with autocannon next to a bare Fastify route, and the demo shop's pages audited with Lighthouse.
+ * Writes bench/REPORT.md (and the raw figures to bench/results/latest.json).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, queryRows } from '../apps/api/src/db/client.ts';
+import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import { BENCH_TENANT, seedLargeCatalog } from '../apps/api/src/db/seed/seed-large.ts';
+import { seedDemoTenants } from '../apps/api/src/db/seed/seed.ts';
+import { categoryPath, productPath } from '../apps/storefront/app/features/catalog/catalog-paths.ts';
+import { auditPages, type AuditResult } from './lighthouse-audit.ts';
+import { CONNECTIONS, measure, rotating, type LoadResult } from './load.ts';
+import { startServer } from './processes.ts';
+import { catalogueSection, lighthouseSection, type ReportSection } from './report.ts';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE_NAME = 'vitrine_bench';
+const API_PORT = 3100;
+const HELLO_PORT = 3101;
+const SEARCH_TERMS = [
+  'pump',
+  'steel valve',
+  'copper kadai',
+  'vlave',
+  'brass',
+  'kettle 12',
+  'pum',
+  'heavy motor',
+  'seal',
+];
+
+const databaseUrl = await ensureDatabase();
+const { productIds, categoryIds } = await prepareCatalogue(databaseUrl);
+
+const api = await startServer('API', ['apps/api/src/server.ts'], {
+  port: API_PORT,
+  readyPath: '/readyz',
+  env: {
+    NODE_ENV: 'production',
+    SMS_PROVIDER: 'dev',
+    PORT: String(API_PORT),
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    REDIS_URL: '',
+  },
+});
+const hello = await startServer('hello', ['bench/hello-server.ts', String(HELLO_PORT)], {
+  port: HELLO_PORT,
+  readyPath: '/hello',
+});
+
+let loads: LoadResult[];
+let audits: AuditResult[];
+try {
+  loads = await loadCatalogue(api.origin, hello.origin, productIds, categoryIds);
+  audits = await auditPages(api.origin, await demoPages(api.origin));
+} finally {
+  await Promise.all([api.stop(), hello.stop()]);
+}
+
+const sections: ReportSection[] = [catalogueSection(loads), lighthouseSection(audits)];
+writeReport(sections);
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/latest.json', JSON.stringify({ loads, audits }, null, 2));
+console.log('Wrote bench/REPORT.md');
+
+/** Creates the benchmark database on the local PostgreSQL unless BENCH_DATABASE_URL names one. */
+async function ensureDatabase(): Promise<string> {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [DATABASE_NAME]);
+  if (!rowCount) await admin.query(`create database ${DATABASE_NAME}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${DATABASE_NAME}`;
+  return url.toString();
+}
+
+/** Migrates, seeds the demo shops, and (re)writes the bench tenant when it lacks PRODUCTS products. */
+async function prepareCatalogue(url: string) {
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+  await migrateDatabase(database);
+  await seedDemoTenants(database.db);
+  const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
+    database.db,
+    sql`select count(*)::int as count from products where customer_id = ${BENCH_TENANT.id}`,
+  );
+  if (count !== PRODUCTS) {
+    console.log(`Writing ${PRODUCTS} products into ${BENCH_TENANT.id} (had ${count})...`);
+    await seedLargeCatalog(database.db, PRODUCTS);
+  }
+  const sample = async (table: 'products' | 'categories') =>
+    (
+      await queryRows<{ id: string }>(
+        database.db,
+        sql`select id from ${sql.identifier(table)} where customer_id = ${BENCH_TENANT.id} order by md5(id::text) limit 1000`,
+      )
+    ).map((row) => row.id);
+  const ids = { productIds: await sample('products'), categoryIds: await sample('categories') };
+  await database.close();
+  return ids;
+}
+
+async function loadCatalogue(
+  origin: string,
+  helloOrigin: string,
+  productIds: string[],
+  categoryIds: string[],
+) {
+  const headers = { 'x-customer-id': BENCH_TENANT.id };
+  const product = rotating(productIds);
+  const category = rotating(categoryIds);
+  const term = rotating(SEARCH_TERMS);
+  const page = rotating([1, 2, 3]);
+  const targets = [
+    { name: 'Bare Fastify hello (baseline)', origin: helloOrigin, nextPath: () => '/hello' },
+    { name: 'GET /api/catalog/category', origin, headers, nextPath: () => '/api/catalog/category' },
+    {
+      name: 'GET /api/catalog/products/categoryId',
+      origin,
+      headers,
+      nextPath: () => `/api/catalog/products/categoryId?categoryId=${category()}&page=${page()}`,
+    },
+    {
+      name: 'GET /api/catalog/product/{id}',
+      origin,
+      headers,
+      nextPath: () => `/api/catalog/product/${product()}`,
+    },
+    {
+      name: 'GET /api/catalog/products/recent',
+      origin,
+      headers,
+      nextPath: () => '/api/catalog/products/recent',
+    },
+    {
+      name: 'GET /api/catalog/product/section',
+      origin,
+      headers,
+      nextPath: () => '/api/catalog/product/section',
+    },
+    {
+      name: 'GET /api/search/alldata',
+      origin,
+      headers,
+      nextPath: () => `/api/search/alldata?q=${encodeURIComponent(term())}`,
+    },
+  ];
+  const results: LoadResult[] = [];
+  for (const target of targets) {
+    process.stdout.write(`${target.name}: `);
+    const result = await measure(target, SECONDS);
+    console.log(
+      `${result.requestsPerSecond.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
+    );
+    results.push(result);
+  }
+  return results;
+}
+
+/** The demo shop's home, its first category with products, and that category's first product. */
+async function demoPages(origin: string) {
+  const get = async <T>(path: string) => (await (await fetch(`${origin}${path}`)).json()) as T;
+  const tree = await get<{ data: Array<{ categoryId: string; name: string }> }>('/api/catalog/category');
+  const category = tree.data[0]!;
+  const listing = await get<{
+    data: { result: Array<{ productId: string; productSKU: string; productName: string }> };
+  }>(`/api/catalog/products/categoryId?categoryId=${category.categoryId}`);
+  return [
+    { page: 'Home', path: '/' },
+    { page: `Category: ${category.name}`, path: categoryPath(category) },
+    { page: `Product: ${listing.data.result[0]!.productName}`, path: productPath(listing.data.result[0]!) },
+  ];
+}
+
+function writeReport(reportSections: ReportSection[]) {
+  const cpu = cpus();
+  const lines = [
+    '# Benchmark report',
+    '',
+    `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\`; ${cpu.length} × ${cpu[0]?.model.trim()}, ` +
+      `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL (database ${DATABASE_NAME}), ` +
+      `${PRODUCTS.toLocaleString('en-IN')} products in the ${BENCH_TENANT.id} tenant, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after a warm-up. ` +
+      'The load generator runs on the same machine as the server, so figures are lower bounds.',
+    '',
+    ...reportSections.flatMap((section) => [`## ${section.title}`, '', ...section.lines, '']),
+  ];
+  writeFileSync('bench/REPORT.md', lines.join('\n'));
+}

@@ -1,0 +1,196 @@
+import { expect, test, type Page } from '@playwright/test';
+import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
+import { veeryaFlowtech } from '../../apps/api/src/db/seed/tenants/veerya-flowtech.ts';
+import { TENANTS } from './tenants.ts';
+
+const [kesar, veerya] = TENANTS;
+const products = kesarHome.catalog.products;
+const unitPrice = (item: { price: number; specialPrice?: number }) => item.specialPrice ?? item.price;
+const rupees = (amount: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
+
+/** Product cards' prices in page order, as numbers. */
+async function cardPrices(page: Page) {
+  const texts = await page.locator('main article').evaluateAll((cards) =>
+    cards.map((card) => card.querySelector('.text-base')?.textContent ?? ''),
+  );
+  return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
+}
+
+test.describe('catalogue', () => {
+  test('home shows category tiles, product sections and new arrivals from the shop data', async ({ page }) => {
+    await page.goto(`${kesar.origin}/`);
+    const tiles = page.getByRole('region', { name: 'Shop by category' });
+    for (const category of kesarHome.categories) await expect(tiles.getByRole('link', { name: category.name })).toBeVisible();
+    for (const section of kesarHome.catalog.sections)
+      await expect(page.getByRole('heading', { name: section.title, level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New arrivals' })).toBeVisible();
+  });
+
+  test('a category lists its subcategories’ products with breadcrumbs, sort, brand filter and pages', async ({ page }) => {
+    await page.goto(`${kesar.origin}/`);
+    await page.getByRole('region', { name: 'Shop by category' }).getByRole('link', { name: 'Cookware' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cookware' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+    const inCookware = products.filter((product) => product.category.startsWith('Cookware'));
+    await expect(page.getByRole('status')).toHaveText(`${inCookware.length} products`);
+    await expect(page.getByRole('navigation', { name: 'Subcategories' }).getByRole('link', { name: 'Pressure Cookers' })).toBeVisible();
+
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await expect(page).toHaveURL(/sort=price-asc/);
+    const prices = await cardPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices[0]).toBe(Math.min(...inCookware.map(unitPrice)));
+
+    const brand = inCookware[0]!.brand;
+    await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: new RegExp(brand) }).check();
+    await expect(page).toHaveURL(/brand=/);
+    await expect(page.getByRole('status')).toHaveText(
+      new RegExp(`^${inCookware.filter((product) => product.brand === brand).length} products?$`),
+    );
+  });
+
+  test('the other category addresses show the same listing', async ({ page }) => {
+    await page.goto(`${kesar.origin}/`);
+    const href = await page.getByRole('region', { name: 'Shop by category' }).getByRole('link', { name: 'Storage' }).getAttribute('href');
+    const [, , id, slug] = href!.split('/');
+    for (const path of [`/categories/${id}/${slug}`, `/product/list/category/${id}/${slug}`]) {
+      await page.goto(`${kesar.origin}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Storage' })).toBeVisible();
+    }
+  });
+
+  test('a configurable product opens on its cheapest variant and the address follows the chosen one', async ({ page }) => {
+    const product = products.find((p) => p.variants && new Set(p.variants.map((v) => v.price)).size > 2)!;
+    const cheapest = product.variants!.reduce((a, b) => (b.price < a.price ? b : a));
+    await page.goto(`${kesar.origin}/search?q=${encodeURIComponent(product.sku)}`);
+    await page.getByRole('link', { name: product.name }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByTestId('stock-status')).toHaveText(cheapest.stock > 0 ? /Stock is Available/ : /Out of Stock/);
+    await expect(page.getByText(rupees(unitPrice(cheapest)), { exact: true }).first()).toBeVisible();
+
+    const [key] = Object.keys(cheapest.options);
+    const other = product.variants!.find((variant) => variant.options[key!] !== cheapest.options[key!])!;
+    await page.getByRole('link', { name: new RegExp(`^${escape(other.options[key!]!)}`) }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/products/${other.sku}/`));
+    await expect(page.getByText(`${key}: ${other.options[key!]}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Customer reviews' })).toBeVisible();
+    await expect(page.getByText(product.reviews[0].title)).toBeVisible();
+  });
+
+  test('an out-of-stock product says so', async ({ page }) => {
+    const soldOut = products.find((p) => !p.variants && p.stock === 0)!;
+    await page.goto(`${kesar.origin}/search?q=${encodeURIComponent(soldOut.sku)}`);
+    await page.getByRole('link', { name: soldOut.name }).first().click();
+    await expect(page.getByTestId('stock-status')).toHaveText('Out of Stock');
+  });
+
+  test('an unknown product or category is the not-found screen with a 404', async ({ page }) => {
+    for (const path of [
+      '/products/NOPE/00000000-0000-4000-8000-000000000000/nothing',
+      '/products/NOPE/not-an-id',
+      '/category/00000000-0000-4000-8000-000000000000/nothing',
+    ]) {
+      const response = await page.goto(`${kesar.origin}${path}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    }
+  });
+
+  test('the briefcase shop hides prices but shows brand and SKU', async ({ page }) => {
+    const product = veeryaFlowtech.catalog.products.find((p) => !p.variants)!;
+    await page.goto(`${veerya.origin}/search?q=${encodeURIComponent(product.sku)}`);
+    await expect(page.locator('main')).not.toContainText('₹');
+    await page.getByRole('link', { name: product.name }).first().click();
+    await expect(page.getByText(`SKU: ${product.sku}`)).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('₹');
+  });
+});
+
+test.describe('search', () => {
+  test('the full bar finds pumps from "pum" and valves from a misspelt "vlave"', async ({ page }) => {
+    await page.goto(`${veerya.origin}/`);
+    const bar = page.getByRole('banner').getByPlaceholder('Search menu...');
+    await bar.fill('  pum  ');
+    await bar.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=pum$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “pum”');
+    await expect(page.locator('main article').first()).toContainText(/Pump/);
+
+    await page.goto(`${veerya.origin}/search?q=vlave`);
+    await expect(page.locator('main article').first()).toContainText(/Valve/);
+    await expect(page.getByText(/Also showing results for .*valve/)).toBeVisible();
+  });
+
+  test('an empty term goes nowhere', async ({ page }) => {
+    await page.goto(`${kesar.origin}/aboutus`);
+    await page.getByRole('banner').getByPlaceholder('Search menu...').fill('   ');
+    await page.getByRole('banner').getByRole('button', { name: 'Submit search' }).click();
+    await expect(page).toHaveURL(/\/aboutus$/);
+  });
+
+  test('the phone dialog suggests recent searches and products while typing', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${kesar.origin}/search?q=kadai`);
+    await page.evaluate(() => localStorage.setItem('vitrine.recentSearches', JSON.stringify(['copper bottle', 'kadai'])));
+    await page.getByRole('button', { name: 'Search...' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect(dialog.getByPlaceholder('What are you looking for?')).toBeFocused();
+    await expect(dialog.getByText('Search by')).toBeVisible();
+    await dialog.getByPlaceholder('What are you looking for?').fill('copp');
+    const suggestions = dialog.getByRole('list', { name: 'Suggestions' });
+    await expect(suggestions.getByRole('link', { name: /copper bottle\s*Recent/ })).toBeVisible();
+    await expect(suggestions.getByRole('link', { name: /kadai/ })).toHaveCount(0);
+    await expect(suggestions.getByRole('link').nth(1)).toContainText(/Copper/i);
+    await dialog.getByPlaceholder('What are you looking for?').press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=copp$/);
+  });
+
+  test('the phone menu has the "Search Panel"', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${kesar.origin}/`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('region', { name: 'Search Panel' });
+    await panel.getByPlaceholder('Search menu...').fill('tawa');
+    await panel.getByPlaceholder('Search menu...').press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=tawa$/);
+  });
+});
+
+test.describe('SEO', () => {
+  test('a product page has its canonical address, Open Graph and JSON-LD Product and BreadcrumbList', async ({ page }) => {
+    const product = products.find((p) => !p.variants && p.stock > 0)!;
+    await page.goto(`${kesar.origin}/search?q=${encodeURIComponent(product.sku)}`);
+    await page.getByRole('link', { name: product.name }).first().click();
+    await expect(page).toHaveTitle(`${product.name} | ${kesarHome.customer.brandDetails[0]!.appName}`);
+    const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
+    expect(canonical).toBe(page.url());
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+    const productLd = jsonLd.find((item) => item['@type'] === 'Product');
+    expect(productLd).toMatchObject({
+      name: product.name,
+      sku: product.sku,
+      offers: { priceCurrency: 'INR', price: unitPrice(product).toFixed(2), availability: 'https://schema.org/InStock' },
+    });
+    expect(jsonLd.find((item) => item['@type'] === 'BreadcrumbList').itemListElement.length).toBeGreaterThanOrEqual(3);
+  });
+
+  test('each shop has its own sitemap.xml and robots.txt', async ({ request }) => {
+    for (const { seed, origin } of TENANTS) {
+      const robots = await request.get(`${origin}/robots.txt`);
+      expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+      const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
+      expect(sitemap.match(/<loc>/g)!.length).toBeGreaterThanOrEqual(seed.catalog.products.length);
+      expect(sitemap).toContain(`<loc>${origin}/products/${seed.catalog.products[0]!.sku}/`);
+    }
+    const kesarMap = await (await request.get(`${kesar.origin}/sitemap.xml`)).text();
+    expect(kesarMap).not.toContain(veeryaFlowtech.catalog.products[0]!.sku);
+  });
+});
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
