@@ -1,6 +1,6 @@
 import type { Product, ProductSummary, Variant, VariationGroup } from '@vitrine/contract/catalog';
 import { toRupees } from '../../lib/money.ts';
-import { products, productVariants } from './catalog.tables.ts';
+import { products, type productVariants } from './catalog.tables.ts';
 
 /** The columns a product card needs; listings select only these. */
 export const summaryColumns = {

@@ -9,6 +9,7 @@ import { matchingRecentSearches, readRecentSearches, rememberSearch } from './re
 import { searchPath } from './search-form';
 
 const PRODUCT_SUGGESTIONS = 5;
+const MIN_TERM = 2;
 const browserApi = () => createApiClient({ baseUrl: '' });
 
 /**
@@ -17,18 +18,19 @@ const browserApi = () => createApiClient({ baseUrl: '' });
  */
 export function SearchSuggestions({ typed }: { typed: string }) {
   const term = useDebouncedValue(typed.trim());
-  const [recent, setRecent] = useState<string[]>([]);
-  const [products, setProducts] = useState<ProductSummary[]>([]);
-  useEffect(() => setRecent(readRecentSearches()), []);
+  // Rendered only inside the opened dialog, so localStorage is there to read.
+  const [recent] = useState(readRecentSearches);
+  const [found, setFound] = useState<{ term: string; products: ProductSummary[] }>({ term: '', products: [] });
   useEffect(() => {
-    if (term.length < 2) return setProducts([]);
+    if (term.length < MIN_TERM) return;
     const controller = new AbortController();
     browserApi()
       .search({ q: term, pageSize: PRODUCT_SUGGESTIONS })
-      .then((result) => !controller.signal.aborted && setProducts(result.hits.map((hit) => hit.product)))
-      .catch(() => setProducts([]));
+      .then((result) => !controller.signal.aborted && setFound({ term, products: result.hits.map((hit) => hit.product) }))
+      .catch(() => setFound({ term, products: [] }));
     return () => controller.abort();
   }, [term]);
+  const products = term.length >= MIN_TERM && found.term === term ? found.products : [];
   const recentMatches = matchingRecentSearches(recent, term);
   return (
     <div className="mt-3">
