@@ -7,34 +7,46 @@ const [kesar, veerya] = TENANTS;
 const products = kesarHome.catalog.products;
 const unitPrice = (item: { price: number; specialPrice?: number }) => item.specialPrice ?? item.price;
 const rupees = (amount: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
+    amount,
+  );
 
 /** Product cards' prices in page order, as numbers. */
 async function cardPrices(page: Page) {
-  const texts = await page.locator('main article').evaluateAll((cards) =>
-    cards.map((card) => card.querySelector('.text-base')?.textContent ?? ''),
-  );
+  const texts = await page
+    .locator('main article')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('.text-base')?.textContent ?? ''));
   return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
 }
 
 test.describe('catalogue', () => {
-  test('home shows category tiles, product sections and new arrivals from the shop data', async ({ page }) => {
+  test('home shows category tiles, product sections and new arrivals from the shop data', async ({
+    page,
+  }) => {
     await page.goto(`${kesar.origin}/`);
     const tiles = page.getByRole('region', { name: 'Shop by category' });
-    for (const category of kesarHome.categories) await expect(tiles.getByRole('link', { name: category.name })).toBeVisible();
+    for (const category of kesarHome.categories)
+      await expect(tiles.getByRole('link', { name: category.name })).toBeVisible();
     for (const section of kesarHome.catalog.sections)
       await expect(page.getByRole('heading', { name: section.title, level: 2 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'New arrivals' })).toBeVisible();
   });
 
-  test('a category lists its subcategories’ products with breadcrumbs, sort, brand filter and pages', async ({ page }) => {
+  test('a category lists its subcategories’ products with breadcrumbs, sort, brand filter and pages', async ({
+    page,
+  }) => {
     await page.goto(`${kesar.origin}/`);
-    await page.getByRole('region', { name: 'Shop by category' }).getByRole('link', { name: 'Cookware' }).click();
+    await page
+      .getByRole('region', { name: 'Shop by category' })
+      .getByRole('link', { name: 'Cookware' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Cookware' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
     const inCookware = products.filter((product) => product.category.startsWith('Cookware'));
     await expect(page.getByRole('status')).toHaveText(`${inCookware.length} products`);
-    await expect(page.getByRole('navigation', { name: 'Subcategories' }).getByRole('link', { name: 'Pressure Cookers' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Subcategories' }).getByRole('link', { name: 'Pressure Cookers' }),
+    ).toBeVisible();
 
     await page.getByLabel('Sort by').selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
@@ -43,7 +55,10 @@ test.describe('catalogue', () => {
     expect(prices[0]).toBe(Math.min(...inCookware.map(unitPrice)));
 
     const brand = inCookware[0]!.brand;
-    await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: new RegExp(brand) }).check();
+    await page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByRole('checkbox', { name: new RegExp(brand) })
+      .check();
     await expect(page).toHaveURL(/brand=/);
     await expect(page.getByRole('status')).toHaveText(
       new RegExp(`^${inCookware.filter((product) => product.brand === brand).length} products?$`),
@@ -52,7 +67,10 @@ test.describe('catalogue', () => {
 
   test('the other category addresses show the same listing', async ({ page }) => {
     await page.goto(`${kesar.origin}/`);
-    const href = await page.getByRole('region', { name: 'Shop by category' }).getByRole('link', { name: 'Storage' }).getAttribute('href');
+    const href = await page
+      .getByRole('region', { name: 'Shop by category' })
+      .getByRole('link', { name: 'Storage' })
+      .getAttribute('href');
     const [, , id, slug] = href!.split('/');
     for (const path of [`/categories/${id}/${slug}`, `/product/list/category/${id}/${slug}`]) {
       await page.goto(`${kesar.origin}${path}`);
@@ -60,18 +78,25 @@ test.describe('catalogue', () => {
     }
   });
 
-  test('a configurable product opens on its cheapest variant and the address follows the chosen one', async ({ page }) => {
+  test('a configurable product opens on its cheapest variant and the address follows the chosen one', async ({
+    page,
+  }) => {
     const product = products.find((p) => p.variants && new Set(p.variants.map((v) => v.price)).size > 2)!;
     const cheapest = product.variants!.reduce((a, b) => (b.price < a.price ? b : a));
     await page.goto(`${kesar.origin}/search?q=${encodeURIComponent(product.sku)}`);
     await page.getByRole('link', { name: product.name }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    await expect(page.getByTestId('stock-status')).toHaveText(cheapest.stock > 0 ? /Stock is Available/ : /Out of Stock/);
+    await expect(page.getByTestId('stock-status')).toHaveText(
+      cheapest.stock > 0 ? /Stock is Available/ : /Out of Stock/,
+    );
     await expect(page.getByText(rupees(unitPrice(cheapest)), { exact: true }).first()).toBeVisible();
 
     const [key] = Object.keys(cheapest.options);
     const other = product.variants!.find((variant) => variant.options[key!] !== cheapest.options[key!])!;
-    await page.getByRole('link', { name: new RegExp(`^${escape(other.options[key!]!)}`) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(`^${escape(other.options[key!]!)}`) })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/products/${other.sku}/`));
     await expect(page.getByText(`${key}: ${other.options[key!]}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Customer reviews' })).toBeVisible();
@@ -132,7 +157,9 @@ test.describe('search', () => {
   test('the phone dialog suggests recent searches and products while typing', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${kesar.origin}/search?q=kadai`);
-    await page.evaluate(() => localStorage.setItem('vitrine.recentSearches', JSON.stringify(['copper bottle', 'kadai'])));
+    await page.evaluate(() =>
+      localStorage.setItem('vitrine.recentSearches', JSON.stringify(['copper bottle', 'kadai'])),
+    );
     await page.getByRole('button', { name: 'Search...' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search' });
     await expect(dialog.getByPlaceholder('What are you looking for?')).toBeFocused();
@@ -158,7 +185,9 @@ test.describe('search', () => {
 });
 
 test.describe('SEO', () => {
-  test('a product page has its canonical address, Open Graph and JSON-LD Product and BreadcrumbList', async ({ page }) => {
+  test('a product page has its canonical address, Open Graph and JSON-LD Product and BreadcrumbList', async ({
+    page,
+  }) => {
     const product = products.find((p) => !p.variants && p.stock > 0)!;
     await page.goto(`${kesar.origin}/search?q=${encodeURIComponent(product.sku)}`);
     await page.getByRole('link', { name: product.name }).first().click();
@@ -173,9 +202,15 @@ test.describe('SEO', () => {
     expect(productLd).toMatchObject({
       name: product.name,
       sku: product.sku,
-      offers: { priceCurrency: 'INR', price: unitPrice(product).toFixed(2), availability: 'https://schema.org/InStock' },
+      offers: {
+        priceCurrency: 'INR',
+        price: unitPrice(product).toFixed(2),
+        availability: 'https://schema.org/InStock',
+      },
     });
-    expect(jsonLd.find((item) => item['@type'] === 'BreadcrumbList').itemListElement.length).toBeGreaterThanOrEqual(3);
+    expect(
+      jsonLd.find((item) => item['@type'] === 'BreadcrumbList').itemListElement.length,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   test('each shop has its own sitemap.xml and robots.txt', async ({ request }) => {

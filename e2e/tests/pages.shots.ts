@@ -15,7 +15,8 @@ const PAGES: Record<string, string | ((origin: string) => Promise<string>)> = {
   'not-found': '/page-not-found',
 };
 
-const api = async <T>(origin: string, path: string) => ((await (await fetch(`${origin}/api${path}`)).json()) as { data: T }).data;
+const api = async <T>(origin: string, path: string) =>
+  ((await (await fetch(`${origin}/api${path}`)).json()) as { data: T }).data;
 
 async function firstCategory(origin: string) {
   return (await api<Array<{ categoryId: string; name: string }>>(origin, '/catalog/category'))[0]!;
@@ -25,7 +26,10 @@ async function firstCategory(origin: string) {
 async function configurableProduct(origin: string) {
   const { result } = await api<{
     result: Array<{ productId: string; productSKU: string; productName: string; productType: string }>;
-  }>(origin, `/catalog/products/categoryId?categoryId=${(await firstCategory(origin)).categoryId}&pageSize=48`);
+  }>(
+    origin,
+    `/catalog/products/categoryId?categoryId=${(await firstCategory(origin)).categoryId}&pageSize=48`,
+  );
   return result.find((product) => product.productType === 'configurable') ?? result[0]!;
 }
 
@@ -34,7 +38,9 @@ for (const { seed, origin } of TENANTS) {
     for (const [name, path] of Object.entries(PAGES)) {
       test(`${seed.customer.id} ${name} at ${device} width`, async ({ page }) => {
         await page.setViewportSize(viewport);
-        await page.goto(`${origin}${typeof path === 'string' ? path : await path(origin)}`, { waitUntil: 'networkidle' });
+        await page.goto(`${origin}${typeof path === 'string' ? path : await path(origin)}`, {
+          waitUntil: 'networkidle',
+        });
         // A full-page capture shows what is below the fold, so lazy images must load first.
         await page.evaluate(() => document.querySelectorAll('img').forEach((img) => (img.loading = 'eager')));
         await page.waitForLoadState('networkidle');

@@ -55,7 +55,8 @@ export function toQueryString(query: object): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query) as Array<[string, unknown]>) {
     if (value === undefined || value === '') continue;
-    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) params.append(key, String(item));
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value])
+      params.append(key, String(item));
   }
   return params.toString();
 }
@@ -125,14 +126,22 @@ export function createApiClient(options: ApiClientOptions) {
     /** SPEC §7: the first item's about. */
     getAbout: async () => (await call('GET', '/api/customer/about', aboutReplySchema)).data[0]?.about ?? '',
 
-    getCategories: async () => (await call('GET', '/api/catalog/category', categoriesReplySchema)).data.categories,
+    getCategories: async () =>
+      (await call('GET', '/api/catalog/category', categoriesReplySchema)).data.categories,
     /** A page of a category's products (and its subcategories'), with brand counts and price range. */
     getCategoryProducts: async (query: CategoryProductsQuery) =>
-      (await call('GET', `/api/catalog/products/categoryId?${toQueryString(query)}`, categoryProductsReplySchema))
-        .data,
+      (
+        await call(
+          'GET',
+          `/api/catalog/products/categoryId?${toQueryString(query)}`,
+          categoryProductsReplySchema,
+        )
+      ).data,
     getProduct: async (productId: string) =>
-      (await call('GET', `/api/catalog/product/${encodeURIComponent(productId)}`, productDetailReplySchema)).data,
-    getRecentProducts: async () => (await call('GET', '/api/catalog/products/recent', recentProductsReplySchema)).data,
+      (await call('GET', `/api/catalog/product/${encodeURIComponent(productId)}`, productDetailReplySchema))
+        .data,
+    getRecentProducts: async () =>
+      (await call('GET', '/api/catalog/products/recent', recentProductsReplySchema)).data,
     getProductSections: async () =>
       (await call('GET', '/api/catalog/product/section', productSectionsReplySchema)).data.productSections,
     /** Every category and (up to SITEMAP_MAX_PRODUCTS) visible product, for the sitemap. */

@@ -35,7 +35,9 @@ export async function openDatabase(config: Config['database']): Promise<Database
   }
   const inMemory = config.dir.startsWith('memory://');
   if (!inMemory) mkdirSync(config.dir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : config.dir, { extensions: { pg_trgm, fuzzystrmatch } });
+  const client = await PGlite.create(inMemory ? undefined : config.dir, {
+    extensions: { pg_trgm, fuzzystrmatch },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -22,7 +22,10 @@ export function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, b
   const tag = `"${createHash('sha1').update(request.customerId).update(JSON.stringify(body)).digest('base64url')}"`;
   reply.header('etag', tag);
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag)) {
+  if (
+    ifNoneMatch &&
+    ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag)
+  ) {
     void reply.code(304).send();
     return undefined;
   }

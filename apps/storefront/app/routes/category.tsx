@@ -34,7 +34,14 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const { category, page, url, crumbs } = data;
   return pageMeta(matches, {
     title: category.name,
-    description: `${category.name}: ${page.total} products${page.aggregations.brand.length ? ` from ${page.aggregations.brand.map((b) => b.label).slice(0, 4).join(', ')}` : ''}.`,
+    description: `${category.name}: ${page.total} products${
+      page.aggregations.brand.length
+        ? ` from ${page.aggregations.brand
+            .map((b) => b.label)
+            .slice(0, 4)
+            .join(', ')}`
+        : ''
+    }.`,
     url,
     canonicalPath: categoryPath(category),
     image: category.categoryImage ?? undefined,
@@ -63,7 +70,9 @@ export default function CategoryListing({ loaderData }: Route.ComponentProps) {
           brandFacets={page.aggregations.brand}
           priceRange={page.priceRange}
           sorts={['relevance', 'price-asc', 'price-desc', 'newest', 'name']}
-          empty={<p className="text-neutral-700">No products match these filters. Clear a filter to see more.</p>}
+          empty={
+            <p className="text-neutral-700">No products match these filters. Clear a filter to see more.</p>
+          }
         />
       </Container>
     </>

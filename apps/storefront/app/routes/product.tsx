@@ -40,8 +40,11 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const { product, crumbs, url, reviews } = data;
   const canonical = new URL(productPath(product), url).href;
   const showPrice = Boolean(
-    (matches.find((match) => match?.id === 'root')?.data as { config?: { uiFeatures: { showProductPrice: boolean } } })
-      ?.config?.uiFeatures.showProductPrice,
+    (
+      matches.find((match) => match?.id === 'root')?.data as {
+        config?: { uiFeatures: { showProductPrice: boolean } };
+      }
+    )?.config?.uiFeatures.showProductPrice,
   );
   return pageMeta(matches, {
     title: product.productName,
@@ -58,7 +61,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { uiFeatures } = useCustomerConfig();
   const { product, variationsGrouping, reviews, crumbs, selectedSku } = loaderData;
   const selected =
-    product.variants.find((variant) => variant.variantSKU === selectedSku) ?? defaultVariant(product.variants);
+    product.variants.find((variant) => variant.variantSKU === selectedSku) ??
+    defaultVariant(product.variants);
   const shown = selected ?? product;
   const stock = selected ? selected.availableStock : product.availableStock;
   const images = [...new Set([...(selected?.images ?? []), ...product.images])];
@@ -70,13 +74,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-5">
           <div>
             {uiFeatures.showBrand && product.brandName && (
-              <p className="text-sm font-medium tracking-wide text-neutral-500 uppercase">{product.brandName}</p>
+              <p className="text-sm font-medium tracking-wide text-neutral-500 uppercase">
+                {product.brandName}
+              </p>
             )}
             <h1 className="mt-1 text-2xl leading-tight font-semibold md:text-3xl">{product.productName}</h1>
             {product.header && <p className="mt-2 text-neutral-700">{product.header}</p>}
             <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-neutral-600">
               {reviews.length > 0 && (
-                <a href="#reviews-heading" className="focus-ring flex items-center gap-1.5 rounded-sm hover:underline">
+                <a
+                  href="#reviews-heading"
+                  className="focus-ring flex items-center gap-1.5 rounded-sm hover:underline"
+                >
                   <Stars rating={averageRating(reviews)} /> {reviews.length} reviews
                 </a>
               )}
@@ -92,10 +101,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           <p
-            className={cx('flex items-center gap-2 font-semibold', stock > 0 ? 'text-emerald-700' : 'text-red-700')}
+            className={cx(
+              'flex items-center gap-2 font-semibold',
+              stock > 0 ? 'text-emerald-700' : 'text-red-700',
+            )}
             data-testid="stock-status"
           >
-            {stock > 0 ? <CheckCircle2 aria-hidden className="size-5" /> : <XCircle aria-hidden className="size-5" />}
+            {stock > 0 ? (
+              <CheckCircle2 aria-hidden className="size-5" />
+            ) : (
+              <XCircle aria-hidden className="size-5" />
+            )}
             {stock > 0 ? 'Stock is Available' : 'Out of Stock'}
             {stock > 0 && stock <= product.lowStock && (
               <span className="font-normal text-amber-700">· only {stock} left</span>
@@ -117,7 +133,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <h2 id="description-heading" className="text-lg font-semibold">
               About this product
             </h2>
-            <p className="mt-2 leading-relaxed text-neutral-800">{selected?.description || product.description}</p>
+            <p className="mt-2 leading-relaxed text-neutral-800">
+              {selected?.description || product.description}
+            </p>
             {product.make && <p className="mt-2 text-sm text-neutral-600">{product.make}</p>}
           </section>
           {product.additionalFeatures.length > 0 && (
@@ -127,7 +145,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </h2>
               <dl className="mt-2 divide-y divide-neutral-200 rounded-xl border border-neutral-200 text-sm">
                 {product.additionalFeatures.map((feature) => (
-                  <div key={feature.key} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-4 py-2.5">
+                  <div
+                    key={feature.key}
+                    className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-4 py-2.5"
+                  >
                     <dt className="text-neutral-600">{feature.key}</dt>
                     <dd className="font-medium">{feature.value}</dd>
                   </div>

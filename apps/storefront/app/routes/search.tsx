@@ -13,9 +13,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const term = (url.searchParams.get('q') ?? params.searchTerm ?? '').trim();
   const query = listingQueryFrom(url, 'relevance');
   const categoryId = url.searchParams.get('categoryId') ?? undefined;
-  const result = term
-    ? await apiFor(request, context).search({ q: term, categoryId, ...query })
-    : null;
+  const result = term ? await apiFor(request, context).search({ q: term, categoryId, ...query }) : null;
   return { url: request.url, term, query, result };
 }
 
@@ -37,7 +35,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </h1>
           {result && corrected(result.searchedFor, term) && (
             <p className="mt-2 text-sm text-neutral-600">
-              Also showing results for {result.searchedFor.filter((word) => !term.toLowerCase().includes(word)).join(', ')}
+              Also showing results for{' '}
+              {result.searchedFor.filter((word) => !term.toLowerCase().includes(word)).join(', ')}
             </p>
           )}
         </Container>

@@ -3,8 +3,7 @@ import type { Route } from './+types/sitemap';
 import { apiFor } from '../lib/api.server';
 import { categoryPath, productPath } from '../features/catalog/catalog-paths';
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The tenant's sitemap: home, content pages, every category and the products the API lists for it. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,10 @@
 import type { Db } from '../client.ts';
 import { toPaise } from '../../lib/money.ts';
-import { createCatalogImportService, type NewCategory, type NewProduct } from '../../modules/catalog/catalog-import.service.ts';
+import {
+  createCatalogImportService,
+  type NewCategory,
+  type NewProduct,
+} from '../../modules/catalog/catalog-import.service.ts';
 import type { SeedProduct, SeedVariant } from './seed-catalog.ts';
 import type { SeedTenant } from './seed-tenant.ts';
 
@@ -45,7 +49,9 @@ function withProductPictures(
 ): NewCategory[] {
   return tree.map((node) => {
     const path = parentPath ? `${parentPath} > ${node.name}` : node.name;
-    const first = products.find((product) => product.category === path || product.category.startsWith(`${path} > `));
+    const first = products.find(
+      (product) => product.category === path || product.category.startsWith(`${path} > `),
+    );
     return {
       ...node,
       image: node.image ?? (first ? productImagePath(customerId, first.sku) : null),
@@ -64,7 +70,12 @@ function categoryIdOf(ids: Map<string, string>, product: SeedProduct) {
 const DAY_MS = 86_400_000;
 const SEED_EPOCH = Date.UTC(2026, 10, 1);
 
-function toNewProduct(customerId: string, product: SeedProduct, categoryId: string, position: number): NewProduct {
+function toNewProduct(
+  customerId: string,
+  product: SeedProduct,
+  categoryId: string,
+  position: number,
+): NewProduct {
   const image = productImagePath(customerId, product.sku);
   return {
     categoryId,
@@ -113,4 +124,3 @@ function toNewVariant(customerId: string, variant: SeedVariant, product: SeedPro
     images: [variant.art ? productImagePath(customerId, variant.sku) : productImage],
   };
 }
-

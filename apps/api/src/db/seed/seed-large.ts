@@ -28,15 +28,58 @@ export const BENCH_TENANT = { id: 'bench-bazaar', host: 'bench.localhost' } as c
 const ROOTS = ['Kitchen', 'Pumps', 'Valves', 'Storage', 'Tools', 'Lighting', 'Garden', 'Electrical'];
 const GROUPS = ['Classic', 'Pro', 'Compact', 'Heavy Duty', 'Premium'];
 const LEAVES = ['Small', 'Medium', 'Large', 'Industrial'];
-const ADJECTIVES = ['Durable', 'Stainless', 'Compact', 'Heavy', 'Premium', 'Classic', 'Smart', 'Rugged', 'Slim', 'Deluxe'];
+const ADJECTIVES = [
+  'Durable',
+  'Stainless',
+  'Compact',
+  'Heavy',
+  'Premium',
+  'Classic',
+  'Smart',
+  'Rugged',
+  'Slim',
+  'Deluxe',
+];
 const MATERIALS = ['Steel', 'Copper', 'Brass', 'Cast Iron', 'Aluminium', 'Bronze', 'Polymer', 'Ceramic'];
 const NOUNS = [
-  'Pump', 'Valve', 'Kadai', 'Cooker', 'Bottle', 'Jar', 'Kettle', 'Grinder', 'Tawa', 'Handi',
-  'Motor', 'Seal', 'Impeller', 'Lamp', 'Drill', 'Hose', 'Switch', 'Cable', 'Sprinkler', 'Container',
+  'Pump',
+  'Valve',
+  'Kadai',
+  'Cooker',
+  'Bottle',
+  'Jar',
+  'Kettle',
+  'Grinder',
+  'Tawa',
+  'Handi',
+  'Motor',
+  'Seal',
+  'Impeller',
+  'Lamp',
+  'Drill',
+  'Hose',
+  'Switch',
+  'Cable',
+  'Sprinkler',
+  'Container',
 ];
-const BRANDS = ['Kesar', 'Veerya', 'Annapurna', 'Tamrapatra', 'FlowSafe', 'Ghar Craft', 'Shakti', 'Nirmal', 'Prabhat', 'Sagar'];
+const BRANDS = [
+  'Kesar',
+  'Veerya',
+  'Annapurna',
+  'Tamrapatra',
+  'FlowSafe',
+  'Ghar Craft',
+  'Shakti',
+  'Nirmal',
+  'Prabhat',
+  'Sagar',
+];
 const PICTURES = [...kesarHome.catalog.products, ...veeryaFlowtech.catalog.products].map((product) =>
-  productImagePath(product.sku.startsWith('KH-') ? kesarHome.customer.id : veeryaFlowtech.customer.id, product.sku),
+  productImagePath(
+    product.sku.startsWith('KH-') ? kesarHome.customer.id : veeryaFlowtech.customer.id,
+    product.sku,
+  ),
 );
 
 /** mulberry32: small, fast and repeatable. */
@@ -63,7 +106,11 @@ const categoryTree = (): NewCategory[] =>
     })),
   }));
 
-function syntheticProduct(index: number, categoryId: string, random: ReturnType<typeof randomFrom>): NewProduct {
+function syntheticProduct(
+  index: number,
+  categoryId: string,
+  random: ReturnType<typeof randomFrom>,
+): NewProduct {
   const noun = random.pick(NOUNS);
   const material = random.pick(MATERIALS);
   const size = random.int(1, 60);
@@ -118,7 +165,15 @@ function syntheticProduct(index: number, categoryId: string, random: ReturnType<
     availableStock: random.next() < 0.05 ? 0 : random.int(1, 500),
     reviews:
       index % 10 === 0
-        ? [{ author: 'Asha K., Pune', rating: random.int(3, 5), title: 'Good value', body: `The ${name} works as described.`, reviewedOn: '2026-05-01' }]
+        ? [
+            {
+              author: 'Asha K., Pune',
+              rating: random.int(3, 5),
+              title: 'Good value',
+              body: `The ${name} works as described.`,
+              reviewedOn: '2026-05-01',
+            },
+          ]
         : [],
   };
 }
@@ -126,7 +181,9 @@ function syntheticProduct(index: number, categoryId: string, random: ReturnType<
 async function replaceBenchTenant(db: Db) {
   await db.delete(products).where(sql`${products.customerId} = ${BENCH_TENANT.id}`);
   await db.delete(customers).where(sql`${customers.id} = ${BENCH_TENANT.id}`);
-  await db.insert(customers).values({ ...kesarHome.customer, id: BENCH_TENANT.id, businessName: 'Bench Bazaar' });
+  await db
+    .insert(customers)
+    .values({ ...kesarHome.customer, id: BENCH_TENANT.id, businessName: 'Bench Bazaar' });
   await db.insert(customerHosts).values({ host: BENCH_TENANT.host, customerId: BENCH_TENANT.id });
   await db.insert(users).values({
     customerId: BENCH_TENANT.id,
@@ -143,7 +200,9 @@ export async function seedLargeCatalog(db: Db, count: number, seed = 20_261_122)
   await replaceBenchTenant(db);
   const catalogImport = createCatalogImportService(db);
   const categoryIds = await catalogImport.addCategories(BENCH_TENANT.id, categoryTree());
-  const leafIds = [...categoryIds.entries()].filter(([path]) => path.split(' > ').length === 3).map(([, id]) => id);
+  const leafIds = [...categoryIds.entries()]
+    .filter(([path]) => path.split(' > ').length === 3)
+    .map(([, id]) => id);
   const CHUNK = 10_000;
   for (let start = 0; start < count; start += CHUNK) {
     const chunk = Array.from({ length: Math.min(CHUNK, count - start) }, (_, offset) =>

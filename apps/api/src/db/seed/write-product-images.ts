@@ -21,7 +21,9 @@ for (const tenant of DEMO_TENANTS) {
   for (const product of tenant.catalog.products) {
     const pictures = [
       { sku: product.sku, art: product.art },
-      ...(product.variants ?? []).flatMap((variant) => (variant.art ? [{ sku: variant.sku, art: variant.art }] : [])),
+      ...(product.variants ?? []).flatMap((variant) =>
+        variant.art ? [{ sku: variant.sku, art: variant.art }] : [],
+      ),
     ];
     for (const { sku, art } of pictures) {
       writeFileSync(fileFor(productImagePath(tenant.customer.id, sku)), drawProductArt(art));

@@ -24,7 +24,9 @@ export type NewReview = Omit<typeof productReviews.$inferInsert, 'id' | 'custome
 
 /** Prices in paise. A product with variants takes its price and stock from them. */
 export type NewProduct = Omit<ProductColumns, Defaulted> &
-  ({ sellPrice: number; specialPrice?: number | null; availableStock: number } | { variants: NewVariant[] }) & {
+  (
+    { sellPrice: number; specialPrice?: number | null; availableStock: number } | { variants: NewVariant[] }
+  ) & {
     variants?: NewVariant[];
     reviews?: NewReview[];
   };
@@ -86,7 +88,11 @@ export function createCatalogImportService(db: Db) {
           })),
         );
         const reviews = batch.flatMap((product) =>
-          (product.reviews ?? []).map((review) => ({ ...review, customerId, productId: ids.get(product.sku)! })),
+          (product.reviews ?? []).map((review) => ({
+            ...review,
+            customerId,
+            productId: ids.get(product.sku)!,
+          })),
         );
         if (variants.length > 0) await tx.insert(productVariants).values(variants);
         if (reviews.length > 0) await tx.insert(productReviews).values(reviews);
@@ -99,7 +105,9 @@ export function createCatalogImportService(db: Db) {
   function productColumns(product: NewProduct): Omit<ProductColumns, 'customerId'> {
     const { variants, reviews: _reviews, ...columns } = product;
     if (!variants?.length) return { ...columns, productType: 'simple' } as ProductColumns;
-    const cheapest = variants.reduce((best, variant) => (effective(variant) < effective(best) ? variant : best));
+    const cheapest = variants.reduce((best, variant) =>
+      effective(variant) < effective(best) ? variant : best,
+    );
     return {
       ...columns,
       productType: 'configurable',

@@ -58,7 +58,9 @@ describe('GET /api/catalog/category', () => {
   });
 
   it("never mixes one tenant's categories into another's", async () => {
-    await createCatalogImportService(t.database.db).addCategories('veerya-flowtech', [{ name: 'Only at Veerya' }]);
+    await createCatalogImportService(t.database.db).addCategories('veerya-flowtech', [
+      { name: 'Only at Veerya' },
+    ]);
     expect(names(await tree('kesar-home'))).not.toContain('Only at Veerya');
     expect(names(await tree('veerya-flowtech'))).toContain('Only at Veerya');
   });
@@ -93,11 +95,15 @@ describe('GET /api/catalog/products/categoryId', () => {
     const [cookware] = await tree();
     const all = await listing(`categoryId=${cookware!.categoryId}&pageSize=48`);
     const brand = all.aggregations.brand[0]!;
-    const byBrand = await listing(`categoryId=${cookware!.categoryId}&brand=${encodeURIComponent(brand.key)}`);
+    const byBrand = await listing(
+      `categoryId=${cookware!.categoryId}&brand=${encodeURIComponent(brand.key)}`,
+    );
     expect(byBrand.total).toBe(brand.count);
     expect(new Set(byBrand.result.map((product) => product.brandName))).toEqual(new Set([brand.key]));
     const cheap = await listing(`categoryId=${cookware!.categoryId}&maxPrice=1000&minPrice=500&pageSize=48`);
-    expect(cheap.result.every((product) => unitPrice(product) >= 500 && unitPrice(product) <= 1000)).toBe(true);
+    expect(cheap.result.every((product) => unitPrice(product) >= 500 && unitPrice(product) <= 1000)).toBe(
+      true,
+    );
     expect(cheap.total).toBe(all.result.filter((p) => unitPrice(p) >= 500 && unitPrice(p) <= 1000).length);
   });
 
@@ -116,12 +122,15 @@ describe('GET /api/catalog/products/categoryId', () => {
     expect(reply.statusCode).toBe(404);
   });
 
-  it.each(['pageSize=1000', 'sort=cheapest', 'page=0', 'minPrice=-5'])('refuses %s with a 400', async (query) => {
-    const [cookware] = await tree();
-    const reply = await get(`/api/catalog/products/categoryId?categoryId=${cookware!.categoryId}&${query}`);
-    expect(reply.statusCode).toBe(400);
-    expect(reply.json().error.code).toBe('VALIDATION_FAILED');
-  });
+  it.each(['pageSize=1000', 'sort=cheapest', 'page=0', 'minPrice=-5'])(
+    'refuses %s with a 400',
+    async (query) => {
+      const [cookware] = await tree();
+      const reply = await get(`/api/catalog/products/categoryId?categoryId=${cookware!.categoryId}&${query}`);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().error.code).toBe('VALIDATION_FAILED');
+    },
+  );
 });
 
 async function productIdOf(sku: string, customerId = 'kesar-home') {
@@ -138,7 +147,11 @@ describe('GET /api/catalog/product/{productId}', () => {
   it('returns a configurable product with its variants, option groups, reviews and category path', async () => {
     const id = await productIdOf(configurable.sku);
     const { data } = await getOk(`/api/catalog/product/${id}`, productDetailReplySchema);
-    expect(data.product).toMatchObject({ productId: id, productSKU: configurable.sku, productType: 'configurable' });
+    expect(data.product).toMatchObject({
+      productId: id,
+      productSKU: configurable.sku,
+      productType: 'configurable',
+    });
     expect(data.product.categoryNames.join(' > ')).toBe(configurable.category);
     expect(data.product.variants.map((variant) => variant.variantSKU)).toEqual(
       configurable.variants!.map((variant) => variant.sku),
@@ -155,7 +168,10 @@ describe('GET /api/catalog/product/{productId}', () => {
 
   it('shows a special price with the sell price it undercuts', async () => {
     const onOffer = seedProducts.find((product) => !product.variants && product.specialPrice !== undefined)!;
-    const { data } = await getOk(`/api/catalog/product/${await productIdOf(onOffer.sku)}`, productDetailReplySchema);
+    const { data } = await getOk(
+      `/api/catalog/product/${await productIdOf(onOffer.sku)}`,
+      productDetailReplySchema,
+    );
     expect(data.product).toMatchObject({
       price: { sellPrice: onOffer.price },
       specialPrice: onOffer.specialPrice,

@@ -85,12 +85,7 @@ export function createCatalogService(db: Db) {
     const inCategory = and(visibleProductsOf(customerId), inArray(products.categoryId, ids))!;
     const matching = and(inCategory, ...filterConditions(request))!;
     const [result, [total], facets] = await Promise.all([
-      summaries(
-        matching,
-        orderFor(request.sort),
-        request.pageSize,
-        (request.page - 1) * request.pageSize,
-      ),
+      summaries(matching, orderFor(request.sort), request.pageSize, (request.page - 1) * request.pageSize),
       db.select({ count: count() }).from(products).where(matching),
       facetsOf(db, inCategory),
     ]);

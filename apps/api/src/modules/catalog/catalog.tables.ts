@@ -91,7 +91,11 @@ export const products = pgTable(
   },
   (table) => [
     uniqueIndex('products_customer_sku_idx').on(table.customerId, table.sku),
-    index('products_customer_category_price_idx').on(table.customerId, table.categoryId, table.effectivePrice),
+    index('products_customer_category_price_idx').on(
+      table.customerId,
+      table.categoryId,
+      table.effectivePrice,
+    ),
     index('products_customer_created_idx').on(table.customerId, table.createdAt),
     index('products_search_idx').using('gin', table.searchVector),
   ],

@@ -22,8 +22,10 @@ export const visibleProductsOf = (customerId: string) =>
 export function filterConditions(filters: ProductFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.brand.length > 0) conditions.push(inArray(products.brandName, filters.brand));
-  if (filters.minPrice !== undefined) conditions.push(gte(products.effectivePrice, toPaise(filters.minPrice)));
-  if (filters.maxPrice !== undefined) conditions.push(lte(products.effectivePrice, toPaise(filters.maxPrice)));
+  if (filters.minPrice !== undefined)
+    conditions.push(gte(products.effectivePrice, toPaise(filters.minPrice)));
+  if (filters.maxPrice !== undefined)
+    conditions.push(lte(products.effectivePrice, toPaise(filters.maxPrice)));
   return conditions;
 }
 

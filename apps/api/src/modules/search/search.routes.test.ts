@@ -10,7 +10,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function search(query: string, customerId = 'veerya-flowtech'): Promise<SearchResult> {
-  const reply = await t.app.inject({ url: `/api/search/alldata?${query}`, headers: { 'x-customer-id': customerId } });
+  const reply = await t.app.inject({
+    url: `/api/search/alldata?${query}`,
+    headers: { 'x-customer-id': customerId },
+  });
   expect(reply.statusCode, reply.body).toBe(200);
   return searchReplySchema.parse(reply.json()).data;
 }
@@ -23,7 +26,11 @@ describe('GET /api/search/alldata', () => {
   it('finds pumps from the first letters of the word', async () => {
     const result = await search(`${q('pum')}&pageSize=48`);
     expect(result.total).toBeGreaterThanOrEqual(named(/pump/i).length);
-    expect(names(result).slice(0, 10).every((name) => /pump/i.test(name))).toBe(true);
+    expect(
+      names(result)
+        .slice(0, 10)
+        .every((name) => /pump/i.test(name)),
+    ).toBe(true);
   });
 
   it('finds valves from a misspelt "vlave"', async () => {
@@ -71,7 +78,7 @@ describe('GET /api/search/alldata', () => {
 
   it.each([
     ['a 2,000-character term', `${'borewell pump '.repeat(143)}`.slice(0, 2000)],
-    ['SQL metacharacters', "'; drop table products; -- \\ % _ \" ) ("],
+    ['SQL metacharacters', '\'; drop table products; -- \\ % _ " ) ('],
     ['tsquery operators', 'pump & | ! :* <-> (valve'],
     ['emoji', '🚰💧 pump 🔧'],
     ['only punctuation', '!!!???'],
@@ -84,7 +91,10 @@ describe('GET /api/search/alldata', () => {
 
   it('refuses a term over 5,000 characters and a bad sort with a 400', async () => {
     for (const query of [q('a'.repeat(5001)), `${q('pump')}&sort=random`]) {
-      const reply = await t.app.inject({ url: `/api/search/alldata?${query}`, headers: { 'x-customer-id': 'kesar-home' } });
+      const reply = await t.app.inject({
+        url: `/api/search/alldata?${query}`,
+        headers: { 'x-customer-id': 'kesar-home' },
+      });
       expect(reply.statusCode).toBe(400);
     }
   });

@@ -9,7 +9,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     {
       schema: {
         tags: ['search'],
-        summary: 'Full-text product search with spelling correction, brand and category counts and price range',
+        summary:
+          'Full-text product search with spelling correction, brand and category counts and price range',
         querystring: searchQuerySchema,
         response: { 200: searchReplySchema },
       },

@@ -71,7 +71,11 @@ export function createSearchService(db: Db) {
       visibleProductsOf(customerId),
       categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
     )!;
-    const strict = await searchWith(sql`to_tsquery('english', ${tsQueryText(groups, '&')})`, inScope, request);
+    const strict = await searchWith(
+      sql`to_tsquery('english', ${tsQueryText(groups, '&')})`,
+      inScope,
+      request,
+    );
     const result =
       strict.matched === 0 && groups.length > 1
         ? await searchWith(sql`to_tsquery('english', ${tsQueryText(groups, '|')})`, inScope, request)
@@ -106,4 +110,3 @@ export function createSearchService(db: Db) {
   return { search };
 }
 export type SearchService = ReturnType<typeof createSearchService>;
-

@@ -1,4 +1,9 @@
-import { MAX_PAGE_SIZE, PRODUCT_SORTS, type ProductListQuery, type ProductSort } from '@vitrine/contract/catalog';
+import {
+  MAX_PAGE_SIZE,
+  PRODUCT_SORTS,
+  type ProductListQuery,
+  type ProductSort,
+} from '@vitrine/contract/catalog';
 
 const LISTING_PAGE_SIZE = 24;
 
@@ -11,7 +16,10 @@ const positiveNumber = (value: string | null) => {
  * The listing state a URL carries (page, sort, brand, price), made safe: a hand-edited address with
  * nonsense in it shows the first page rather than an error.
  */
-export function listingQueryFrom(url: URL, defaultSort: ProductSort): Required<Pick<ProductListQuery, 'page' | 'pageSize' | 'sort' | 'brand'>> &
+export function listingQueryFrom(
+  url: URL,
+  defaultSort: ProductSort,
+): Required<Pick<ProductListQuery, 'page' | 'pageSize' | 'sort' | 'brand'>> &
   Pick<ProductListQuery, 'minPrice' | 'maxPrice'> {
   const params = url.searchParams;
   const page = Math.min(Math.max(1, Math.trunc(Number(params.get('page')) || 1)), 10_000);

@@ -20,7 +20,11 @@ export function Pagination({ url, page, pageCount }: { url: URL; page: number; p
   return (
     <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-2">
       {page > 1 && (
-        <Link to={hrefFor(page - 1)} aria-label="Previous page" className={cx(itemClass, 'border-neutral-300')}>
+        <Link
+          to={hrefFor(page - 1)}
+          aria-label="Previous page"
+          className={cx(itemClass, 'border-neutral-300')}
+        >
           <ChevronLeft aria-hidden className="size-4" />
         </Link>
       )}
@@ -32,7 +36,9 @@ export function Pagination({ url, page, pageCount }: { url: URL; page: number; p
             aria-current={n === page ? 'page' : undefined}
             className={cx(
               itemClass,
-              n === page ? 'border-primary bg-primary text-on-primary' : 'border-neutral-300 hover:bg-scaffold',
+              n === page
+                ? 'border-primary bg-primary text-on-primary'
+                : 'border-neutral-300 hover:bg-scaffold',
             )}
           >
             {n}

@@ -30,9 +30,7 @@ export function PriceBlock({
             <span className="sr-only">Was </span>
             {formatRupees(sellPrice)}
           </s>
-          <span
-            className={cx('font-semibold text-emerald-700', size === 'page' ? 'text-base' : 'text-xs')}
-          >
+          <span className={cx('font-semibold text-emerald-700', size === 'page' ? 'text-base' : 'text-xs')}>
             Save {formatRupees(saving)} ({Math.round((saving / sellPrice) * 100)}% off)
           </span>
         </>

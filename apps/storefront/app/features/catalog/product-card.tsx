@@ -21,7 +21,10 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
-          className={cx('size-full object-contain transition group-hover:scale-[1.03]', outOfStock && 'opacity-60')}
+          className={cx(
+            'size-full object-contain transition group-hover:scale-[1.03]',
+            outOfStock && 'opacity-60',
+          )}
         />
         {outOfStock ? (
           <span className="absolute top-2 left-2 rounded-full bg-neutral-800 px-2.5 py-1 text-xs font-semibold text-white">

@@ -34,7 +34,14 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   index === selected ? 'border-primary' : 'border-transparent',
                 )}
               >
-                <img src={image} alt="" width={80} height={80} loading="lazy" className="size-full object-contain" />
+                <img
+                  src={image}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="size-full object-contain"
+                />
               </button>
             </li>
           ))}

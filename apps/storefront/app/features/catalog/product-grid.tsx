@@ -19,7 +19,9 @@ export function ProductGrid({
     <ul
       className={cx(
         'grid gap-3 md:gap-5',
-        uiFeatures.showLargeImage ? 'grid-cols-1 min-[480px]:grid-cols-2 lg:grid-cols-3' : 'grid-cols-2 lg:grid-cols-4',
+        uiFeatures.showLargeImage
+          ? 'grid-cols-1 min-[480px]:grid-cols-2 lg:grid-cols-3'
+          : 'grid-cols-2 lg:grid-cols-4',
         className,
       )}
     >

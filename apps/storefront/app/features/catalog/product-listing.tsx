@@ -63,7 +63,9 @@ export function ProductListing(props: ProductListingProps) {
             <Pagination url={url} page={props.query.page} pageCount={pageCount} />
           </>
         ) : (
-          <div className="mt-8 rounded-2xl border border-dashed border-neutral-300 p-8 text-center">{props.empty}</div>
+          <div className="mt-8 rounded-2xl border border-dashed border-neutral-300 p-8 text-center">
+            {props.empty}
+          </div>
         )}
       </div>
     </div>
@@ -74,7 +76,11 @@ function SortSelect({ query, keep, sorts = PRODUCT_SORTS, url }: ProductListingP
   const submit = useSubmit();
   const current = new URL(url);
   return (
-    <Form method="get" className="flex items-center gap-2" onChange={(event) => void submit(event.currentTarget)}>
+    <Form
+      method="get"
+      className="flex items-center gap-2"
+      onChange={(event) => void submit(event.currentTarget)}
+    >
       {Object.entries(keep ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -135,7 +141,10 @@ function ListingFilters({
           <ul className="flex flex-col gap-1">
             {selectedCategory && (
               <li>
-                <Link to={withParams(url, { categoryId: undefined })} className="focus-ring rounded-sm text-primary underline">
+                <Link
+                  to={withParams(url, { categoryId: undefined })}
+                  className="focus-ring rounded-sm text-primary underline"
+                >
                   All categories
                 </Link>
               </li>
@@ -188,9 +197,21 @@ function ListingFilters({
             {formatRupees(priceRange.min)} to {formatRupees(priceRange.max)}
           </p>
           <div className="flex items-center gap-2">
-            <PriceInput id={`min-price-${idSuffix}`} name="minPrice" label="Minimum price" value={query.minPrice} placeholder={Math.floor(priceRange.min)} />
+            <PriceInput
+              id={`min-price-${idSuffix}`}
+              name="minPrice"
+              label="Minimum price"
+              value={query.minPrice}
+              placeholder={Math.floor(priceRange.min)}
+            />
             <span aria-hidden>–</span>
-            <PriceInput id={`max-price-${idSuffix}`} name="maxPrice" label="Maximum price" value={query.maxPrice} placeholder={Math.ceil(priceRange.max)} />
+            <PriceInput
+              id={`max-price-${idSuffix}`}
+              name="maxPrice"
+              label="Maximum price"
+              value={query.maxPrice}
+              placeholder={Math.ceil(priceRange.max)}
+            />
           </div>
         </fieldset>
       )}
@@ -199,14 +220,22 @@ function ListingFilters({
           Apply
         </Button>
         <Button asChild variant="outline">
-          <Link to={withParams(url, { brand: undefined, minPrice: undefined, maxPrice: undefined })}>Clear</Link>
+          <Link to={withParams(url, { brand: undefined, minPrice: undefined, maxPrice: undefined })}>
+            Clear
+          </Link>
         </Button>
       </div>
     </Form>
   );
 }
 
-function PriceInput(props: { id: string; name: string; label: string; value?: number | undefined; placeholder: number }) {
+function PriceInput(props: {
+  id: string;
+  name: string;
+  label: string;
+  value?: number | undefined;
+  placeholder: number;
+}) {
   return (
     <>
       <label htmlFor={props.id} className="sr-only">

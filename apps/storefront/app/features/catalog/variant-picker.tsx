@@ -31,7 +31,9 @@ export function VariantPicker({
               const soldOut = !target || target.availableStock <= 0;
               const className = cx(
                 'focus-ring flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-4 text-sm font-medium transition',
-                isSelected ? 'border-primary bg-primary/10 text-ink ring-1 ring-primary' : 'border-neutral-300 hover:border-neutral-500',
+                isSelected
+                  ? 'border-primary bg-primary/10 text-ink ring-1 ring-primary'
+                  : 'border-neutral-300 hover:border-neutral-500',
                 soldOut && 'text-neutral-500 line-through decoration-neutral-400',
               );
               return (

@@ -15,11 +15,17 @@ export const optionValue = (variant: Variant, key: string) =>
  * The variant a shopper gets by choosing `value` for `key` while keeping the other choices: an exact
  * match if one exists, else the closest (most other options kept), else none.
  */
-export function variantWith(variants: Variant[], selected: Variant, key: string, value: string): Variant | undefined {
+export function variantWith(
+  variants: Variant[],
+  selected: Variant,
+  key: string,
+  value: string,
+): Variant | undefined {
   const candidates = variants.filter((variant) => optionValue(variant, key) === value);
   const kept = (variant: Variant) =>
-    selected.variations.filter((variation) => variation.key !== key && optionValue(variant, variation.key) === variation.value)
-      .length;
+    selected.variations.filter(
+      (variation) => variation.key !== key && optionValue(variant, variation.key) === variation.value,
+    ).length;
   return candidates.reduce<Variant | undefined>(
     (best, variant) => (!best || kept(variant) > kept(best) ? variant : best),
     undefined,

@@ -7,7 +7,8 @@ export interface RootMatch {
 
 /** The shop's config, from the root route's loader data, in a route's meta function. */
 export const shopConfigOf = (matches: ReadonlyArray<RootMatch | undefined>) =>
-  (matches.find((match) => match?.id === 'root')?.data as { config: CustomerConfig | null } | undefined)?.config;
+  (matches.find((match) => match?.id === 'root')?.data as { config: CustomerConfig | null } | undefined)
+    ?.config;
 
 /** "About Us | Kesar Home & Kitchen": the page's name, then the shop's. */
 export function pageTitle(page: string, matches: ReadonlyArray<RootMatch | undefined>): string {

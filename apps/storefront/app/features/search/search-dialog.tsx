@@ -38,7 +38,12 @@ export function SearchDialog({ className }: { className?: string }) {
             <Dialog.Title className="text-base font-semibold">Search</Dialog.Title>
             <DialogCloseButton />
           </div>
-          <SearchForm placeholder="What are you looking for?" autoFocus value={typed} onValueChange={setTyped} />
+          <SearchForm
+            placeholder="What are you looking for?"
+            autoFocus
+            value={typed}
+            onValueChange={setTyped}
+          />
           <SearchSuggestions typed={typed} />
         </Dialog.Content>
       </Dialog.Portal>

@@ -40,7 +40,9 @@ export function SearchForm({ placeholder, autoFocus, className, value, onValueCh
         autoFocus={autoFocus}
         autoComplete="off"
         enterKeyHint="search"
-        {...(onValueChange ? { value: value ?? '', onChange: (event) => onValueChange(event.target.value) } : {})}
+        {...(onValueChange
+          ? { value: value ?? '', onChange: (event) => onValueChange(event.target.value) }
+          : {})}
         className="h-11 w-full rounded-full border border-neutral-300 bg-scaffold pr-12 pl-5 text-sm text-ink transition placeholder:text-neutral-500 hover:border-neutral-400 focus:border-primary focus:bg-canvas focus:ring-2 focus:ring-primary/25 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
       />
       <button

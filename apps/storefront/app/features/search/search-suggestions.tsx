@@ -20,13 +20,19 @@ export function SearchSuggestions({ typed }: { typed: string }) {
   const term = useDebouncedValue(typed.trim());
   // Rendered only inside the opened dialog, so localStorage is there to read.
   const [recent] = useState(readRecentSearches);
-  const [found, setFound] = useState<{ term: string; products: ProductSummary[] }>({ term: '', products: [] });
+  const [found, setFound] = useState<{ term: string; products: ProductSummary[] }>({
+    term: '',
+    products: [],
+  });
   useEffect(() => {
     if (term.length < MIN_TERM) return;
     const controller = new AbortController();
     browserApi()
       .search({ q: term, pageSize: PRODUCT_SUGGESTIONS })
-      .then((result) => !controller.signal.aborted && setFound({ term, products: result.hits.map((hit) => hit.product) }))
+      .then(
+        (result) =>
+          !controller.signal.aborted && setFound({ term, products: result.hits.map((hit) => hit.product) }),
+      )
       .catch(() => setFound({ term, products: [] }));
     return () => controller.abort();
   }, [term]);
@@ -37,12 +43,23 @@ export function SearchSuggestions({ typed }: { typed: string }) {
       {(recentMatches.length > 0 || products.length > 0) && (
         <ul aria-label="Suggestions" className="flex max-h-[55vh] flex-col overflow-y-auto">
           {recentMatches.map((saved) => (
-            <SuggestionRow key={`recent-${saved}`} to={searchPath(saved)} icon={Clock} tag="Recent" onPick={() => rememberSearch(saved)}>
+            <SuggestionRow
+              key={`recent-${saved}`}
+              to={searchPath(saved)}
+              icon={Clock}
+              tag="Recent"
+              onPick={() => rememberSearch(saved)}
+            >
               {saved}
             </SuggestionRow>
           ))}
           {products.map((product) => (
-            <SuggestionRow key={product.productId} to={productPath(product)} icon={Package} tag={product.brandName || 'Product'}>
+            <SuggestionRow
+              key={product.productId}
+              to={productPath(product)}
+              icon={Package}
+              tag={product.brandName || 'Product'}
+            >
               {product.productName}
             </SuggestionRow>
           ))}

@@ -19,7 +19,10 @@ export interface PageMetaInput {
  * ARCHITECTURE §9 SEO: title, description, canonical URL, Open Graph and JSON-LD. A route's meta
  * replaces its parents', so every page states all of them through this one function.
  */
-export function pageMeta(matches: ReadonlyArray<RootMatch | undefined>, input: PageMetaInput): MetaDescriptor[] {
+export function pageMeta(
+  matches: ReadonlyArray<RootMatch | undefined>,
+  input: PageMetaInput,
+): MetaDescriptor[] {
   const brand = shopConfigOf(matches)?.brandDetails[0];
   const appName = brand?.appName ?? '';
   const title = input.title ? pageTitle(input.title, matches) : appName;

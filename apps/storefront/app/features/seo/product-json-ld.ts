@@ -7,7 +7,10 @@ const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
 /** schema.org Product with its offers (one per variant) and reviews; prices only where the shop shows them. */
 export function productJsonLd(product: Product, reviews: Review[], canonicalUrl: string, showPrice: boolean) {
   const origin = new URL(canonicalUrl).origin;
-  const offerFor = (item: { price: { sellPrice: number }; specialPrice: number | null; availableStock: number }, sku: string) => ({
+  const offerFor = (
+    item: { price: { sellPrice: number }; specialPrice: number | null; availableStock: number },
+    sku: string,
+  ) => ({
     '@type': 'Offer',
     sku,
     url: canonicalUrl,
