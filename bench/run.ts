@@ -15,7 +15,7 @@ import { categoryPath, productPath } from '../apps/storefront/app/features/catal
 import { auditPages, type AuditResult } from './lighthouse-audit.ts';
 import { CONNECTIONS, measure, rotating, type LoadResult } from './load.ts';
 import { startServer } from './processes.ts';
-import { catalogueSection, lighthouseSection, type ReportSection } from './report.ts';
+import { catalogueSection, lighthouseSection, UNSTORED_SEARCH, type ReportSection } from './report.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -47,7 +47,6 @@ const api = await startServer('API', ['apps/api/src/server.ts'], {
     PORT: String(API_PORT),
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
-    REDIS_URL: '',
   },
 });
 const hello = await startServer('hello', ['bench/hello-server.ts', String(HELLO_PORT)], {
@@ -119,6 +118,7 @@ async function loadCatalogue(
   const category = rotating(categoryIds);
   const term = rotating(SEARCH_TERMS);
   const page = rotating([1, 2, 3]);
+  let ceiling = 10_000_000;
   const targets = [
     { name: 'Bare Fastify hello (baseline)', origin: helloOrigin, nextPath: () => '/hello' },
     { name: 'GET /api/catalog/category', origin, headers, nextPath: () => '/api/catalog/category' },
@@ -152,6 +152,13 @@ async function loadCatalogue(
       headers,
       nextPath: () => `/api/search/alldata?q=${encodeURIComponent(term())}`,
     },
+    {
+      name: UNSTORED_SEARCH,
+      origin,
+      headers,
+      // A price ceiling above every price filters nothing out but makes each URL new to the API.
+      nextPath: () => `/api/search/alldata?q=${encodeURIComponent(term())}&maxPrice=${(ceiling += 1)}`,
+    },
   ];
   const results: LoadResult[] = [];
   for (const target of targets) {
@@ -168,8 +175,10 @@ async function loadCatalogue(
 /** The demo shop's home, its first category with products, and that category's first product. */
 async function demoPages(origin: string) {
   const get = async <T>(path: string) => (await (await fetch(`${origin}${path}`)).json()) as T;
-  const tree = await get<{ data: Array<{ categoryId: string; name: string }> }>('/api/catalog/category');
-  const category = tree.data[0]!;
+  const tree = await get<{ data: { categories: Array<{ categoryId: string; name: string }> } }>(
+    '/api/catalog/category',
+  );
+  const category = tree.data.categories[0]!;
   const listing = await get<{
     data: { result: Array<{ productId: string; productSKU: string; productName: string }> };
   }>(`/api/catalog/products/categoryId?categoryId=${category.categoryId}`);

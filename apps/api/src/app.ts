@@ -23,6 +23,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStorefront } from './plugins/storefront.ts';
 import { resolveTenantOnEveryRequest } from './plugins/tenant.ts';
+import { createCatalogReplies } from './plugins/http-cache.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createCmsService } from './modules/cms/cms.service.ts';
@@ -73,6 +74,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const cms = createCmsService(deps.database.db);
   const catalog = createCatalogService(deps.database.db);
   const search = createSearchService(deps.database.db);
+  const catalogReplies = await createCatalogReplies(deps.database);
+  app.addHook('onClose', catalogReplies.close);
   const { db } = deps.database;
   const [signingKey, hmacKey] = await Promise.all([
     loadOrCreateSecret(db, 'access-token-signing'),
@@ -96,8 +99,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       const cookies = registerAuthentication(api, { sessions, secureCookies: config.isProduction });
       await api.register(tenantsRoutes, { tenants });
       await api.register(cmsRoutes, { cms });
-      await api.register(catalogRoutes, { catalog });
-      await api.register(searchRoutes, { search });
+      await api.register(catalogRoutes, { catalog, replies: catalogReplies });
+      await api.register(searchRoutes, { search, replies: catalogReplies });
       await api.register(authRoutes, { otp, users, sessions, cookies });
       if (sms.devOutbox) await api.register(devOutboxRoutes, { outbox: sms.devOutbox.outbox });
     },

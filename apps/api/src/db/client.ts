@@ -19,6 +19,16 @@ export interface Database {
   close(): Promise<void>;
   /** Pool figures for metrics; PGlite is one connection. */
   poolStats(): { total: number; idle: number; waiting: number };
+  /**
+   * Calls onMessage with the payload of every NOTIFY on the channel. On PostgreSQL the listening
+   * connection may drop; onGap is called when it does, since messages may have been missed.
+   * Resolves to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export async function openDatabase(config: Config['database']): Promise<Database> {
@@ -31,6 +41,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      listen: (channel, onMessage, onGap) => listenOnPostgres(config.url, channel, onMessage, onGap),
     };
   }
   const inMemory = config.dir.startsWith('memory://');
@@ -45,6 +56,46 @@ export async function openDatabase(config: Config['database']): Promise<Database
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/** A dedicated connection that LISTENs, and comes back (reporting the gap) whenever it drops. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => message.channel === channel && onMessage(message.payload ?? ''));
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      if (stopped) return;
+      onGap();
+      setTimeout(() => void reconnect(), RELISTEN_DELAY_MS).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    current = client;
+  };
+  const reconnect = async () => {
+    try {
+      await connect();
+    } catch {
+      onGap();
+      if (!stopped) setTimeout(() => void reconnect(), RELISTEN_DELAY_MS).unref();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await current?.end();
   };
 }
 

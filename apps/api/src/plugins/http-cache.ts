@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CACHE_LIFETIME_MS } from '@vitrine/contract/constants';
-import { CUSTOMER_ID_HEADER } from '@vitrine/contract/constants';
+import { CACHE_LIFETIME_MS, CUSTOMER_ID_HEADER } from '@vitrine/contract/constants';
+import type { Database } from '../db/client.ts';
+import { TtlCache } from '../lib/ttl-cache.ts';
 
 /**
  * Public content may be held by browsers and proxies for SPEC §9's cache lifetime. The reply
@@ -12,22 +13,71 @@ export function cacheForBrowsers(reply: FastifyReply) {
   reply.header('vary', `${CUSTOMER_ID_HEADER}, accept-encoding`);
 }
 
+interface StoredReply {
+  body: string;
+  etag: string;
+}
+
+const REPLIES_PER_TENANT = 5000;
+/** Migration 0004's triggers notify this channel with the tenant's id on every catalogue change. */
+const CATALOG_CHANGED = 'catalog_changed';
+
 /**
- * cacheForBrowsers plus a strong ETag of the body, so a client revalidating after the lifetime gets a
- * bodyless 304 when nothing changed. The tenant is part of the tag: equal bodies of two shops differ.
- * Returns the body to send, or undefined when a 304 was sent.
+ * The catalogue replies this API instance has already built, serialised and ready to send, per
+ * tenant and URL. A change to a tenant's catalogue, by this instance, another one or by hand in the
+ * database, drops that tenant's replies; any reply also expires after the browser cache lifetime.
  */
-export function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, body: T): T | undefined {
-  cacheForBrowsers(reply);
-  const tag = `"${createHash('sha1').update(request.customerId).update(JSON.stringify(body)).digest('base64url')}"`;
-  reply.header('etag', tag);
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (
-    ifNoneMatch &&
-    ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag)
-  ) {
-    void reply.code(304).send();
-    return undefined;
+export async function createCatalogReplies(database: Database) {
+  const byTenant = new Map<string, TtlCache<string, Promise<StoredReply>>>();
+  const stopListening = await database.listen(
+    CATALOG_CHANGED,
+    (customerId) => byTenant.delete(customerId),
+    () => byTenant.clear(),
+  );
+
+  function repliesOf(customerId: string) {
+    let replies = byTenant.get(customerId);
+    if (!replies) {
+      replies = new TtlCache(CACHE_LIFETIME_MS, REPLIES_PER_TENANT);
+      byTenant.set(customerId, replies);
+    }
+    return replies;
   }
-  return body;
+
+  /**
+   * Sends the stored reply for this tenant and URL, or builds it with `load` (once, however many
+   * requests ask at the same moment) and stores it. Carries cacheForBrowsers' headers and a strong
+   * ETag, and answers a matching If-None-Match with a bodyless 304. An error thrown by `load` (a
+   * 404, say) is sent as usual and not stored.
+   */
+  async function send(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) {
+    const { customerId, url } = request;
+    // Taken before loading: if the catalogue changes meanwhile, this map is dropped with its entry.
+    const replies = repliesOf(customerId);
+    let pending = replies.get(url);
+    if (!pending) {
+      pending = load().then((data) => serialise(customerId, data));
+      replies.set(url, pending);
+      pending.catch(() => replies.delete(url));
+    }
+    const stored = await pending;
+    cacheForBrowsers(reply);
+    reply.header('etag', stored.etag);
+    if (matchesEtag(request.headers['if-none-match'], stored.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(stored.body);
+  }
+
+  return { send, close: stopListening };
+}
+export type CatalogReplies = Awaited<ReturnType<typeof createCatalogReplies>>;
+
+/** The tenant is part of the tag: equal bodies of two shops must not validate each other. */
+function serialise(customerId: string, data: unknown): StoredReply {
+  const body = JSON.stringify(data);
+  const etag = `"${createHash('sha1').update(customerId).update(body).digest('base64url')}"`;
+  return { body, etag };
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
+  return ifNoneMatch?.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag) ?? false;
 }

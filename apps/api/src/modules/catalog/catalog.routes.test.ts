@@ -188,14 +188,35 @@ describe('GET /api/catalog/product/{productId}', () => {
     expect((await get(`/api/catalog/product/${theirs}`, 'veerya-flowtech')).statusCode).toBe(200);
   });
 
-  it('hides a product the shop has made invisible, everywhere', async () => {
+  it('hides a product the shop has made invisible, everywhere, even from replies built before', async () => {
     const hidden = seedProducts.find((product) => product.isRecent)!;
     const id = await productIdOf(hidden.sku);
+    const recentIds = async () =>
+      (await getOk('/api/catalog/products/recent', recentProductsReplySchema)).data.map(
+        (product) => product.productId,
+      );
+    expect((await get(`/api/catalog/product/${id}`)).statusCode).toBe(200);
+    expect(await recentIds()).toContain(id);
+
     await t.database.db.execute(sql`update products set is_visible = false where id = ${id}`);
-    expect((await get(`/api/catalog/product/${id}`)).statusCode).toBe(404);
-    const recent = await getOk('/api/catalog/products/recent', recentProductsReplySchema);
-    expect(recent.data.map((product) => product.productId)).not.toContain(id);
+    // The database's change notice reaches the API a moment after the update commits.
+    await expect.poll(async () => (await get(`/api/catalog/product/${id}`)).statusCode).toBe(404);
+    await expect.poll(recentIds).not.toContain(id);
+
     await t.database.db.execute(sql`update products set is_visible = true where id = ${id}`);
+    await expect.poll(async () => (await get(`/api/catalog/product/${id}`)).statusCode).toBe(200);
+  });
+
+  it('answers with a price changed in the database after its reply was built', async () => {
+    const id = await productIdOf(seedProducts[0]!.sku);
+    const price = async () =>
+      productDetailReplySchema.parse((await get(`/api/catalog/product/${id}`)).json()).data.product.price
+        .sellPrice;
+    const before = await price();
+    await t.database.db.execute(sql`update products set sell_price = sell_price + 100 where id = ${id}`);
+    await expect.poll(price).toBe(before + 1);
+    await t.database.db.execute(sql`update products set sell_price = sell_price - 100 where id = ${id}`);
+    await expect.poll(price).toBe(before);
   });
 });
 

@@ -10,12 +10,15 @@ import {
   sitemapReplySchema,
 } from '@vitrine/contract/catalog';
 import { categoryNotFound, productNotFound } from '../../lib/app-error.ts';
-import { sendCacheable } from '../../plugins/http-cache.ts';
+import type { CatalogReplies } from '../../plugins/http-cache.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 const cached = { 304: z.null().describe('Not modified: the ETag in If-None-Match still holds') };
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogService;
+  replies: CatalogReplies;
+}> = async (app, { catalog, replies }) => {
   app.get(
     '/catalog/category',
     {
@@ -26,7 +29,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) =>
-      sendCacheable(request, reply, { data: { categories: await catalog.categoryTree(request.customerId) } }),
+      replies.send(request, reply, async () => ({
+        data: { categories: await catalog.categoryTree(request.customerId) },
+      })),
   );
 
   app.get(
@@ -39,12 +44,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: categoryProductsReplySchema, ...cached },
       },
     },
-    async (request, reply) => {
-      const { categoryId, ...page } = request.query;
-      const result = await catalog.categoryProducts(request.customerId, categoryId, page);
-      if (!result) throw categoryNotFound();
-      return sendCacheable(request, reply, { data: result });
-    },
+    async (request, reply) =>
+      replies.send(request, reply, async () => {
+        const { categoryId, ...page } = request.query;
+        const result = await catalog.categoryProducts(request.customerId, categoryId, page);
+        if (!result) throw categoryNotFound();
+        return { data: result };
+      }),
   );
 
   app.get(
@@ -57,11 +63,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: productDetailReplySchema, ...cached },
       },
     },
-    async (request, reply) => {
-      const detail = await catalog.productDetail(request.customerId, request.params.productId);
-      if (!detail) throw productNotFound();
-      return sendCacheable(request, reply, { data: detail });
-    },
+    async (request, reply) =>
+      replies.send(request, reply, async () => {
+        const detail = await catalog.productDetail(request.customerId, request.params.productId);
+        if (!detail) throw productNotFound();
+        return { data: detail };
+      }),
   );
 
   app.get(
@@ -74,7 +81,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) =>
-      sendCacheable(request, reply, { data: await catalog.recentProducts(request.customerId) }),
+      replies.send(request, reply, async () => ({ data: await catalog.recentProducts(request.customerId) })),
   );
 
   app.get(
@@ -87,9 +94,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) =>
-      sendCacheable(request, reply, {
+      replies.send(request, reply, async () => ({
         data: { productSections: await catalog.productSections(request.customerId) },
-      }),
+      })),
   );
 
   app.get(
@@ -102,6 +109,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) =>
-      sendCacheable(request, reply, { data: await catalog.sitemapEntries(request.customerId) }),
+      replies.send(request, reply, async () => ({ data: await catalog.sitemapEntries(request.customerId) })),
   );
 };

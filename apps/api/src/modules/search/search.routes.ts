@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchReplySchema } from '@vitrine/contract/catalog';
-import { sendCacheable } from '../../plugins/http-cache.ts';
+import type { CatalogReplies } from '../../plugins/http-cache.ts';
 import type { SearchService } from './search.service.ts';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; replies: CatalogReplies }> = async (
+  app,
+  { search, replies },
+) => {
   app.get(
     '/search/alldata',
     {
@@ -16,6 +19,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       },
     },
     async (request, reply) =>
-      sendCacheable(request, reply, { data: await search.search(request.customerId, request.query) }),
+      replies.send(request, reply, async () => ({
+        data: await search.search(request.customerId, request.query),
+      })),
   );
 };
