@@ -47,6 +47,9 @@ async function productionHandler(app: FastifyInstance): Promise<PageHandler> {
     prefix: '/',
     wildcard: false,
     decorateReply: false,
+    preCompressed: true,
+    // Hashed assets never change; anything else is revalidated (setHeaders alone is overridden).
+    cacheControl: false,
     setHeaders(res, path) {
       if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     },
