@@ -17,7 +17,10 @@ export function ProductRail({
   if (products.length === 0) return null;
   const headingId = `rail-${id}`;
   return (
-    <section aria-labelledby={headingId} className="pt-10 md:pt-16">
+    <section
+      aria-labelledby={headingId}
+      className="pt-10 [contain-intrinsic-size:auto_28rem] [content-visibility:auto] md:pt-16"
+    >
       <Container>
         <h2 id={headingId} className="text-xl font-semibold md:text-3xl">
           {title}
