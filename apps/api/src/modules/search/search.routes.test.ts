@@ -40,6 +40,12 @@ describe('GET /api/search/alldata', () => {
     expect(names(result).every((name) => /valve/i.test(name))).toBe(true);
   });
 
+  it('does not second-guess a word the catalogue knows', async () => {
+    const result = await search(q('steel'), 'kesar-home');
+    expect(result.searchedFor).toEqual(['steel']);
+    expect(result.total).toBeGreaterThan(0);
+  });
+
   it('ranks by score and counts categories, brands and the price range of the matches', async () => {
     const result = await search(`${q('valve')}&pageSize=48`);
     const scores = result.hits.map((hit) => hit.score);

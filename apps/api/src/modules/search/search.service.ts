@@ -26,7 +26,8 @@ const CORRECTIONS_PER_WORD = 4;
 export function createSearchService(db: Db) {
   /**
    * Each typed word with up to four catalogue words it may have meant: words it begins (pg_trgm
-   * index on LIKE) or within edit distance 1 (2 for words of 5+ letters), nearest first.
+   * index on LIKE) or, when the catalogue does not know the word as typed, words within edit
+   * distance 1 (2 for words of 5+ letters), nearest first.
    */
   async function withCorrections(customerId: string, words: string[]): Promise<string[][]> {
     const rows = await queryRows<{ typed: string; word: string }>(
@@ -39,7 +40,9 @@ export function createSearchService(db: Db) {
         where customer_id = ${customerId}
           and word <> q.typed
           and (word like q.typed || '%'
-               or levenshtein(word, q.typed) <= case when length(q.typed) >= 5 then 2 else 1 end)
+               or (levenshtein(word, q.typed) <= case when length(q.typed) >= 5 then 2 else 1 end
+                   and not exists (select 1 from ${catalogWords} known
+                                   where known.customer_id = ${customerId} and known.word = q.typed)))
         order by (word like q.typed || '%') desc, levenshtein(word, q.typed), similarity(word, q.typed) desc
         limit ${CORRECTIONS_PER_WORD}
       ) c`,
