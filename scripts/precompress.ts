@@ -25,7 +25,10 @@ for (const file of filesUnder(root)) {
   if (!COMPRESSIBLE.test(file)) continue;
   const content = readFileSync(file);
   if (content.length < MIN_BYTES) continue;
-  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
   count += 1;
 }
