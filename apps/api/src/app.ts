@@ -64,7 +64,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { isProduction: config.isProduction });
+  registerSecurityHeaders(app, { isProduction: config.isProduction });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await registerOpenApi(app);
@@ -75,7 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const catalog = createCatalogService(deps.database.db);
   const search = createSearchService(deps.database.db);
   const catalogReplies = await createCatalogReplies(deps.database);
-  app.addHook('onClose', catalogReplies.close);
+  app.addHook('onClose', () => catalogReplies.close());
   const { db } = deps.database;
   const [signingKey, hmacKey] = await Promise.all([
     loadOrCreateSecret(db, 'access-token-signing'),

@@ -56,7 +56,10 @@ export async function openDatabase(config: Config['database']): Promise<Database
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
-    listen: (channel, onMessage) => client.listen(channel, onMessage),
+    listen: async (channel, onMessage) => {
+      const unsubscribe = await client.listen(channel, onMessage);
+      return () => unsubscribe();
+    },
   };
 }
 

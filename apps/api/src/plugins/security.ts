@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet from 'helmet';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -12,21 +12,31 @@ declare module 'fastify' {
 
 const scriptNonces = new WeakMap<ServerResponse, string>();
 
+function nonceFor(response: ServerResponse) {
+  let nonce = scriptNonces.get(response);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    scriptNonces.set(response, nonce);
+  }
+  return nonce;
+}
+
 /**
  * Security headers for every reply. Scripts run only from our origin or with the per-reply nonce
  * that the storefront puts on its inline hydration scripts; no page may be framed by another site.
+ * The helmet middleware is built once (@fastify/helmet rebuilt it, parsing the policy, per request).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { isProduction: boolean }) {
-  app.decorateReply('scriptNonce', '');
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.scriptNonce = randomBytes(16).toString('base64');
-    scriptNonces.set(reply.raw, reply.scriptNonce);
+export function registerSecurityHeaders(app: FastifyInstance, options: { isProduction: boolean }) {
+  app.decorateReply('scriptNonce', {
+    getter(this: FastifyReply) {
+      return nonceFor(this.raw);
+    },
   });
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonces.get(res as ServerResponse) ?? ''}'`],
+        scriptSrc: ["'self'", (_request, response) => `'nonce-${nonceFor(response as ServerResponse)}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The nonce above voids 'unsafe-inline' for style attributes, which carry each tenant's theme.
         styleSrcAttr: ["'unsafe-inline'"],
@@ -44,4 +54,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { i
     strictTransportSecurity: options.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
+  );
 }
