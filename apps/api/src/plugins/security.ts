@@ -12,10 +12,18 @@ declare module 'fastify' {
 
 const scriptNonces = new WeakMap<ServerResponse, string>();
 
+const NONCE_BYTES = 16;
+// Drawn from the system's random source in batches: one call per 256 replies instead of one each.
+const randomPool = { bytes: Buffer.alloc(0), used: 0 };
+
 function nonceFor(response: ServerResponse) {
   let nonce = scriptNonces.get(response);
   if (!nonce) {
-    nonce = randomBytes(16).toString('base64');
+    if (randomPool.used + NONCE_BYTES > randomPool.bytes.length) {
+      randomPool.bytes = randomBytes(NONCE_BYTES * 256);
+      randomPool.used = 0;
+    }
+    nonce = randomPool.bytes.toString('base64', randomPool.used, (randomPool.used += NONCE_BYTES));
     scriptNonces.set(response, nonce);
   }
   return nonce;
