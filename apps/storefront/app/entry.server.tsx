@@ -1,9 +1,9 @@
+import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
-import { lowPriorityModulePreloads } from './lib/low-priority-preloads.server';
 
 export const streamTimeout = 5_000;
 
@@ -25,7 +25,7 @@ export default function handleRequest(
         nonce: loadContext.cspNonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = lowPriorityModulePreloads();
+          const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
