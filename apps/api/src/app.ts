@@ -24,6 +24,10 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStorefront } from './plugins/storefront.ts';
 import { resolveTenantOnEveryRequest } from './plugins/tenant.ts';
 import { createCatalogReplies } from './plugins/http-cache.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
+import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
+import { createFavouritesService } from './modules/favourites/favourites.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createCmsService } from './modules/cms/cms.service.ts';
@@ -74,6 +78,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const cms = createCmsService(deps.database.db);
   const catalog = createCatalogService(deps.database.db);
   const search = createSearchService(deps.database.db);
+  const cart = createCartService(deps.database.db);
+  const favourites = createFavouritesService(deps.database.db);
   const catalogReplies = await createCatalogReplies(deps.database);
   app.addHook('onClose', () => catalogReplies.close());
   const { db } = deps.database;
@@ -101,6 +107,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(cmsRoutes, { cms });
       await api.register(catalogRoutes, { catalog, replies: catalogReplies });
       await api.register(searchRoutes, { search, replies: catalogReplies });
+      await api.register(cartRoutes, { cart });
+      await api.register(favouritesRoutes, { favourites });
       await api.register(authRoutes, { otp, users, sessions, cookies });
       if (sms.devOutbox) await api.register(devOutboxRoutes, { outbox: sms.devOutbox.outbox });
     },

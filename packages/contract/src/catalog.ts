@@ -27,8 +27,8 @@ export const categorySchema: z.ZodType<Category> = z.lazy(() =>
 export const categoriesReplySchema = z.object({ data: z.object({ categories: z.array(categorySchema) }) });
 
 /** Rupees with at most 2 decimals (ARCHITECTURE §5: money on the wire). */
-const rupees = z.number().nonnegative();
-const keyValueSchema = z.object({ key: z.string(), value: z.string() });
+export const rupees = z.number().nonnegative();
+export const keyValueSchema = z.object({ key: z.string(), value: z.string() });
 
 export const PRODUCT_TYPES = ['configurable', 'simple'] as const;
 

@@ -5,3 +5,5 @@ export * from '../modules/auth/auth.tables.ts';
 export { rateLimitCounters } from '../lib/counters.ts';
 export { serverSecrets } from '../lib/secrets.ts';
 export * from '../modules/catalog/catalog.tables.ts';
+export * from '../modules/cart/cart.tables.ts';
+export * from '../modules/favourites/favourites.tables.ts';

@@ -23,11 +23,11 @@ import {
   categoryAndDescendants,
   facetsOf,
   filterConditions,
-  isProductOrCategoryId,
   orderFor,
   visibleProductsOf,
   type ProductFilters,
 } from './product-query.ts';
+import { isRowId } from '../../lib/ids.ts';
 
 export interface PageRequest {
   page: number;
@@ -101,7 +101,7 @@ export function createCatalogService(db: Db) {
 
   /** A visible product of the tenant with its variants, option groups and reviews; null otherwise. */
   async function productDetail(customerId: string, productId: string): Promise<ProductDetail | null> {
-    if (!isProductOrCategoryId(productId)) return null;
+    if (!isRowId(productId)) return null;
     const [row] = await db
       .select()
       .from(products)

@@ -3,6 +3,7 @@ import type { Facet, ProductSort } from '@vitrine/contract/catalog';
 import { queryRows, type Db } from '../../db/client.ts';
 import { toPaise, toRupees } from '../../lib/money.ts';
 import { categories, products } from './catalog.tables.ts';
+import { isRowId } from '../../lib/ids.ts';
 
 /** Listing and search filters, prices in rupees as the shopper typed them. */
 export interface ProductFilters {
@@ -10,10 +11,6 @@ export interface ProductFilters {
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids in paths and queries are free text to a client; anything not shaped like ours is simply unknown. */
-export const isProductOrCategoryId = (id: string) => UUID.test(id);
 
 /** What every shopper-facing query starts from: this tenant's visible products. */
 export const visibleProductsOf = (customerId: string) =>
@@ -48,7 +45,7 @@ export function orderFor(sort: ProductSort, relevance?: SQL): SQL[] {
 
 /** The category ids at and below one category of the tenant (empty when it is not the tenant's). */
 export async function categoryAndDescendants(db: Db, customerId: string, categoryId: string) {
-  if (!isProductOrCategoryId(categoryId)) return [];
+  if (!isRowId(categoryId)) return [];
   const rows = await queryRows<{ id: string }>(
     db,
     sql`

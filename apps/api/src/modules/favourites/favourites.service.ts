@@ -1,0 +1,70 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Favourite } from '@vitrine/contract/favourites';
+import type { Db } from '../../db/client.ts';
+import { productNotFound } from '../../lib/app-error.ts';
+import { isRowId } from '../../lib/ids.ts';
+import { toRupees } from '../../lib/money.ts';
+import { products } from '../catalog/catalog.tables.ts';
+import { visibleProductsOf } from '../catalog/product-query.ts';
+import { favourites } from './favourites.tables.ts';
+
+export function createFavouritesService(db: Db) {
+  /** The shopper's wishlist, newest first; products the shop has since hidden drop out. */
+  async function favouriteOf(customerId: string, userId: string): Promise<Favourite> {
+    const rows = await db
+      .select({
+        productId: products.id,
+        name: products.name,
+        sku: products.sku,
+        productType: products.productType,
+        sellPrice: products.sellPrice,
+        effectivePrice: products.effectivePrice,
+        availableStock: products.availableStock,
+        images: products.images,
+      })
+      .from(favourites)
+      .innerJoin(products, and(eq(products.id, favourites.productId), visibleProductsOf(customerId)))
+      .where(and(eq(favourites.customerId, customerId), eq(favourites.userId, userId)))
+      .orderBy(desc(favourites.markedAt));
+    return {
+      userId,
+      items: rows.map(({ sellPrice, effectivePrice, images, ...row }) => ({
+        ...row,
+        price: toRupees(effectivePrice),
+        sellPrice: toRupees(sellPrice),
+        baseImage: images[0] ?? '',
+        images,
+      })),
+    };
+  }
+
+  async function mark(customerId: string, userId: string, productId: string): Promise<Favourite> {
+    if (!isRowId(productId)) throw productNotFound();
+    const [product] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(visibleProductsOf(customerId), eq(products.id, productId)));
+    if (!product) throw productNotFound();
+    await db.insert(favourites).values({ customerId, userId, productId }).onConflictDoNothing();
+    return favouriteOf(customerId, userId);
+  }
+
+  /** Unmarking what is not marked changes nothing and is not an error. */
+  async function unmark(customerId: string, userId: string, productId: string): Promise<Favourite> {
+    if (isRowId(productId)) {
+      await db
+        .delete(favourites)
+        .where(
+          and(
+            eq(favourites.customerId, customerId),
+            eq(favourites.userId, userId),
+            eq(favourites.productId, productId),
+          ),
+        );
+    }
+    return favouriteOf(customerId, userId);
+  }
+
+  return { favouriteOf, mark, unmark };
+}
+export type FavouritesService = ReturnType<typeof createFavouritesService>;

@@ -1,0 +1,51 @@
+import { randomInt } from 'node:crypto';
+import { signupReplySchema, validateOtpReplySchema } from '@vitrine/contract/auth';
+import { lastCodeSent, skipResendCooldown } from './otp.ts';
+import type { TestApp } from './test-app.ts';
+
+export interface Shopper {
+  userId: string;
+  mobile: string;
+  /** Headers that make a request as this shopper, in this shop. */
+  headers: Record<string, string>;
+}
+
+/**
+ * A new shopper signed up through the one-time-code routes, as a person would. Each comes from its
+ * own address, so tests that make several stay under the per-network sending limit.
+ */
+export async function signedUpShopper(t: TestApp, customerId = 'kesar-home'): Promise<Shopper> {
+  const mobile = `9${randomInt(100_000_000, 1_000_000_000)}`;
+  const shop = { 'x-customer-id': customerId };
+  const post = postFromOwnAddress(t, shop);
+  await post('/api/auth/signin/send-otp', { mobile });
+  await post('/api/auth/signin/validate-otp', { mobile, otp: await lastCodeSent(t, mobile, shop) });
+  const reply = await post('/api/auth/signup', {
+    name: 'Meera Shah',
+    mobile,
+    email: `meera.${mobile}@example.in`,
+    termsAccepted: true,
+  });
+  const { data } = signupReplySchema.parse(reply.json());
+  return { userId: data.user.userId, mobile, headers: { ...shop, authorization: `Bearer ${data.token}` } };
+}
+
+/** The same shopper signing in again with a new code: a new session for the same account. */
+export async function signedInAgain(t: TestApp, shopper: Shopper): Promise<Shopper> {
+  const shop = { 'x-customer-id': shopper.headers['x-customer-id']! };
+  const post = postFromOwnAddress(t, shop);
+  await skipResendCooldown(t);
+  await post('/api/auth/signin/send-otp', { mobile: shopper.mobile });
+  const otp = await lastCodeSent(t, shopper.mobile, shop);
+  const { data } = validateOtpReplySchema.parse(
+    (await post('/api/auth/signin/validate-otp', { mobile: shopper.mobile, otp })).json(),
+  );
+  if (typeof data === 'string') throw new Error(`${shopper.mobile} has no account`);
+  return { ...shopper, headers: { ...shop, authorization: `Bearer ${data.token}` } };
+}
+
+function postFromOwnAddress(t: TestApp, headers: Record<string, string>) {
+  const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  return (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { keyValueSchema, PRODUCT_TYPES, rupees } from './catalog.ts';
+
+/** SPEC §5: a line holds 1 to 10 by default; a product may set its own maximum. */
+export const DEFAULT_MAX_QUANTITY = 10;
+
+/** SPEC §3 "Cart item": every field shown anywhere, amounts in rupees. */
+export const cartItemSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  productSKU: z.string(),
+  productType: z.enum(PRODUCT_TYPES),
+  productVariantId: z.string().nullable(),
+  variantName: z.string().nullable(),
+  variantSKU: z.string().nullable(),
+  variations: z.array(keyValueSchema),
+  description: z.string(),
+  quantity: z.number().int().positive(),
+  /** The most this line may hold: the product's maximum, or the stock when that is lower. */
+  maxQuantity: z.number().int().nonnegative(),
+  /** The unit price charged: the special price when it is lower, else the sell price. */
+  price: rupees,
+  /** The undiscounted unit price, for showing the saving. */
+  sellPrice: rupees,
+  total: rupees,
+  metrics: z.string(),
+  baseImageUrl: z.string(),
+  images: z.array(z.string()),
+  availability: z.object({ isAvailable: z.boolean(), availableStock: z.number().int() }),
+  /** The tax inside `total` (prices include GST), split as SPEC §3 and ARCHITECTURE §7 say. */
+  gst: z.object({ rate: z.number(), cgst: rupees, sgst: rupees, igst: rupees }),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** SPEC §3 "Cart". `cartId` is null until the shopper first adds something. */
+export const cartSchema = z.object({
+  cartId: z.string().nullable(),
+  userId: z.string(),
+  total: rupees,
+  items: z.array(cartItemSchema),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** SPEC §7: fetch and add/update answer `data.data`; delete answers `data.data.cart`. */
+export const cartReplySchema = z.object({ data: z.object({ data: cartSchema }) });
+export const cartDeleteReplySchema = z.object({ data: z.object({ data: z.object({ cart: cartSchema }) }) });
+
+const productIdSchema = z.string().trim().min(1, 'Choose a product').max(100);
+const variantIdSchema = z.string().trim().max(100).nullish();
+
+/**
+ * SPEC §3 "Add-to-cart payload": sets the line's quantity; 0 or less removes it (SPEC §4). Prices
+ * are never taken from the client, so any field beyond these is refused.
+ */
+export const setCartLineBodySchema = z.strictObject({
+  productId: productIdSchema,
+  productVariantId: variantIdSchema,
+  quantity: z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').max(1000),
+  description: z.string().max(500).optional(),
+});
+export type SetCartLineBody = z.infer<typeof setCartLineBodySchema>;
+
+export const deleteCartLineBodySchema = z.strictObject({
+  productId: productIdSchema,
+  productVariantId: variantIdSchema,
+});
+export type DeleteCartLineBody = z.infer<typeof deleteCartLineBodySchema>;
