@@ -1,10 +1,21 @@
 import autocannon from 'autocannon';
 
+export interface LoadRequest {
+  path: string;
+  method?: 'GET' | 'POST';
+  /** JSON, sent with its content type. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
 export interface LoadTarget {
   name: string;
   origin: string;
-  /** Called for every request, so each can ask for a different product or term. */
-  nextPath: () => string;
+  /**
+   * Called for every request, so each can ask for a different product or term. `connection` is kept
+   * per connection, so a connection can act as one shopper throughout.
+   */
+  next: (connection: Record<string, unknown>) => LoadRequest;
   headers?: Record<string, string>;
 }
 
@@ -58,7 +69,12 @@ async function run(
         connections: CONNECTIONS,
         duration: seconds,
         headers: target.headers,
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: target.nextPath() }) }],
+        requests: [
+          {
+            setupRequest: (request, context) =>
+              toRequest(request, target.next(context as Record<string, unknown>)),
+          },
+        ],
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
@@ -67,6 +83,17 @@ async function run(
     );
   });
   return { duration: seconds, errors: result.errors, timeouts: result.timeouts };
+}
+
+function toRequest(base: autocannon.Request, { path, method = 'GET', body, headers }: LoadRequest) {
+  const json = body === undefined ? {} : { 'content-type': 'application/json' };
+  return {
+    ...base,
+    path,
+    method,
+    headers: { ...base.headers, ...json, ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  };
 }
 
 /** Cycles through a list forever. */

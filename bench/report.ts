@@ -1,5 +1,5 @@
 import type { AuditResult } from './lighthouse-audit.ts';
-import type { LoadResult } from './load.ts';
+import { CONNECTIONS, type LoadResult } from './load.ts';
 
 /** One part of bench/REPORT.md; each issue's figures are a section. */
 export interface ReportSection {
@@ -40,6 +40,22 @@ function targetTable(targets: Target[]) {
   );
 }
 
+export const ADD_TO_CART = 'POST /api/cart/v2 (set a line, answer the cart)';
+export const FETCH_CART = 'GET /api/cart/v2';
+const CART_LOADS = new Set([ADD_TO_CART, FETCH_CART]);
+
+function loadRow(load: LoadResult, baseline: LoadResult) {
+  return [
+    load.name,
+    load.requestsPerSecond.toFixed(0),
+    `${((100 * load.requestsPerSecond) / baseline.requestsPerSecond).toFixed(0)} %`,
+    ms(load.p50),
+    ms(load.p95),
+    ms(load.p99),
+    String(load.failures),
+  ];
+}
+
 function byName(loads: LoadResult[], name: string) {
   const found = loads.find((load) => load.name === name);
   if (!found) throw new Error(`No load result named ${name}`);
@@ -63,15 +79,7 @@ export function catalogueSection(loads: LoadResult[]): ReportSection {
       '',
       ...table(
         ['Endpoint', 'Requests/s', 'Share of bare Fastify', 'p50 ms', 'p95 ms', 'p99 ms', 'Errors'],
-        loads.map((load) => [
-          load.name,
-          load.requestsPerSecond.toFixed(0),
-          `${((100 * load.requestsPerSecond) / baseline.requestsPerSecond).toFixed(0)} %`,
-          ms(load.p50),
-          ms(load.p95),
-          ms(load.p99),
-          String(load.failures),
-        ]),
+        loads.filter((load) => !CART_LOADS.has(load.name)).map((load) => loadRow(load, baseline)),
       ),
       '',
       ...targetTable([
@@ -84,6 +92,33 @@ export function catalogueSection(loads: LoadResult[]): ReportSection {
         },
         { what: 'Product detail, p99', limit: 10, measured: Number(ms(detail.p99)), unit: 'ms', kind: 'max' },
       ]),
+    ],
+  };
+}
+
+/** Issue #5: a shopper's cart under load, each connection a different signed-in shopper. */
+export function cartSection(loads: LoadResult[]): ReportSection {
+  const baseline = loads[0]!;
+  const cart = [byName(loads, ADD_TO_CART), byName(loads, FETCH_CART)];
+  return {
+    title: 'Cart (issue #5)',
+    lines: [
+      `${CONNECTIONS} signed-in shoppers of the 100k-product tenant, one per connection, each setting quantities on four lines of their own cart and fetching it; every reply is the whole cart, priced from the catalogue at that moment.`,
+      '',
+      ...table(
+        ['Endpoint', 'Requests/s', 'Share of bare Fastify', 'p50 ms', 'p95 ms', 'p99 ms', 'Errors'],
+        cart.map((load) => loadRow(load, baseline)),
+      ),
+      '',
+      ...targetTable(
+        cart.map((load) => ({
+          what: `${load.name}, p99`,
+          limit: 15,
+          measured: Number(ms(load.p99)),
+          unit: 'ms',
+          kind: 'max' as const,
+        })),
+      ),
     ],
   };
 }

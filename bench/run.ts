@@ -13,9 +13,18 @@ import { BENCH_TENANT, seedLargeCatalog } from '../apps/api/src/db/seed/seed-lar
 import { seedDemoTenants } from '../apps/api/src/db/seed/seed.ts';
 import { categoryPath, productPath } from '../apps/storefront/app/features/catalog/catalog-paths.ts';
 import { auditPages, type AuditResult } from './lighthouse-audit.ts';
-import { CONNECTIONS, measure, rotating, type LoadResult } from './load.ts';
+import { CONNECTIONS, measure, rotating, type LoadResult, type LoadTarget } from './load.ts';
 import { startServer } from './processes.ts';
-import { catalogueSection, lighthouseSection, UNSTORED_SEARCH, type ReportSection } from './report.ts';
+import {
+  ADD_TO_CART,
+  cartSection,
+  catalogueSection,
+  FETCH_CART,
+  lighthouseSection,
+  UNSTORED_SEARCH,
+  type ReportSection,
+} from './report.ts';
+import { prepareShoppers, type BenchShoppers } from './shoppers.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,6 +32,8 @@ const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@1
 const DATABASE_NAME = 'vitrine_bench';
 const API_PORT = 3100;
 const HELLO_PORT = 3101;
+/** How many different lines each bench shopper's cart holds. */
+const CART_LINES = 4;
 const SEARCH_TERMS = [
   'pump',
   'steel valve',
@@ -36,7 +47,7 @@ const SEARCH_TERMS = [
 ];
 
 const databaseUrl = await ensureDatabase();
-const { productIds, categoryIds } = await prepareCatalogue(databaseUrl);
+const { productIds, categoryIds, shoppers } = await prepareCatalogue(databaseUrl);
 
 const api = await startServer('API', ['apps/api/src/server.ts'], {
   port: API_PORT,
@@ -57,13 +68,16 @@ const hello = await startServer('hello', ['bench/hello-server.ts', String(HELLO_
 let loads: LoadResult[];
 let audits: AuditResult[];
 try {
-  loads = await loadCatalogue(api.origin, hello.origin, productIds, categoryIds);
+  loads = [
+    ...(await loadCatalogue(api.origin, hello.origin, productIds, categoryIds)),
+    ...(await loadCart(api.origin, shoppers)),
+  ];
   audits = await auditPages(api.origin, await demoPages(api.origin));
 } finally {
   await Promise.all([api.stop(), hello.stop()]);
 }
 
-const sections: ReportSection[] = [catalogueSection(loads), lighthouseSection(audits)];
+const sections: ReportSection[] = [catalogueSection(loads), lighthouseSection(audits), cartSection(loads)];
 writeReport(sections);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', JSON.stringify({ loads, audits }, null, 2));
@@ -102,7 +116,11 @@ async function prepareCatalogue(url: string) {
         sql`select id from ${sql.identifier(table)} where customer_id = ${BENCH_TENANT.id} order by md5(id::text) limit 1000`,
       )
     ).map((row) => row.id);
-  const ids = { productIds: await sample('products'), categoryIds: await sample('categories') };
+  const ids = {
+    productIds: await sample('products'),
+    categoryIds: await sample('categories'),
+    shoppers: await prepareShoppers(database, CONNECTIONS),
+  };
   await database.close();
   return ids;
 }
@@ -120,46 +138,94 @@ async function loadCatalogue(
   const page = rotating([1, 2, 3]);
   let ceiling = 10_000_000;
   const targets = [
-    { name: 'Bare Fastify hello (baseline)', origin: helloOrigin, nextPath: () => '/hello' },
-    { name: 'GET /api/catalog/category', origin, headers, nextPath: () => '/api/catalog/category' },
+    { name: 'Bare Fastify hello (baseline)', origin: helloOrigin, next: () => ({ path: '/hello' }) },
+    { name: 'GET /api/catalog/category', origin, headers, next: () => ({ path: '/api/catalog/category' }) },
     {
       name: 'GET /api/catalog/products/categoryId',
       origin,
       headers,
-      nextPath: () => `/api/catalog/products/categoryId?categoryId=${category()}&page=${page()}`,
+      next: () => ({ path: `/api/catalog/products/categoryId?categoryId=${category()}&page=${page()}` }),
     },
     {
       name: 'GET /api/catalog/product/{id}',
       origin,
       headers,
-      nextPath: () => `/api/catalog/product/${product()}`,
+      next: () => ({ path: `/api/catalog/product/${product()}` }),
     },
     {
       name: 'GET /api/catalog/products/recent',
       origin,
       headers,
-      nextPath: () => '/api/catalog/products/recent',
+      next: () => ({ path: '/api/catalog/products/recent' }),
     },
     {
       name: 'GET /api/catalog/product/section',
       origin,
       headers,
-      nextPath: () => '/api/catalog/product/section',
+      next: () => ({ path: '/api/catalog/product/section' }),
     },
     {
       name: 'GET /api/search/alldata',
       origin,
       headers,
-      nextPath: () => `/api/search/alldata?q=${encodeURIComponent(term())}`,
+      next: () => ({ path: `/api/search/alldata?q=${encodeURIComponent(term())}` }),
     },
     {
       name: UNSTORED_SEARCH,
       origin,
       headers,
       // A price ceiling above every price filters nothing out but makes each URL new to the API.
-      nextPath: () => `/api/search/alldata?q=${encodeURIComponent(term())}&maxPrice=${(ceiling += 1)}`,
+      next: () => ({
+        path: `/api/search/alldata?q=${encodeURIComponent(term())}&maxPrice=${(ceiling += 1)}`,
+      }),
     },
   ];
+  return measureEach(targets);
+}
+
+/**
+ * Each load connection is one signed-in shopper who keeps setting quantities on a handful of lines
+ * of their own, then fetching the cart.
+ */
+async function loadCart(origin: string, { authorizations, productIds }: BenchShoppers) {
+  const shopper = rotating(authorizations.map((authorization, index) => ({ authorization, index })));
+  const actAs = (connection: Record<string, unknown>) =>
+    (connection.shopper ??= { ...shopper(), sent: 0 }) as {
+      authorization: string;
+      index: number;
+      sent: number;
+    };
+  const headers = { 'x-customer-id': BENCH_TENANT.id };
+  return measureEach([
+    {
+      name: ADD_TO_CART,
+      origin,
+      headers,
+      next: (connection) => {
+        const me = actAs(connection);
+        me.sent += 1;
+        const productId = productIds[(me.index * CART_LINES + (me.sent % CART_LINES)) % productIds.length]!;
+        return {
+          path: '/api/cart/v2',
+          method: 'POST',
+          headers: { authorization: me.authorization },
+          body: { productId, quantity: 1 + (me.sent % 3) },
+        };
+      },
+    },
+    {
+      name: FETCH_CART,
+      origin,
+      headers,
+      next: (connection) => ({
+        path: '/api/cart/v2',
+        headers: { authorization: actAs(connection).authorization },
+      }),
+    },
+  ]);
+}
+
+async function measureEach(targets: LoadTarget[]) {
   const results: LoadResult[] = [];
   for (const target of targets) {
     process.stdout.write(`${target.name}: `);

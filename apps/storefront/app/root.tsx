@@ -11,10 +11,12 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { User } from '@vitrine/contract/auth';
+import type { Cart } from '@vitrine/contract/cart';
+import type { FavouriteItem } from '@vitrine/contract/favourites';
 import type { CustomerConfig } from '@vitrine/contract/customer';
 import type { Route } from './+types/root';
 import { apiFor, cookieHeaders } from './lib/api.server';
-import { lookUpSession } from './lib/session.server';
+import { lookUpSession, shopperApi } from './lib/session.server';
 import { AUTH_ACTION_PATH } from './features/auth/auth-action-path';
 import { themeToCssVariables } from './lib/theme';
 import { FullScreenMessage } from './features/layout/full-screen-message';
@@ -25,15 +27,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const config = await apiFor(request, context).getCustomerDetails();
     const { user, setCookieHeaders } = await session;
+    // SPEC §4 "App start": a signed-in shopper's cart and wishlist load with the shop.
+    const shopper = user ? await shopperData(request, context) : NO_SHOPPER_DATA;
     // A refreshed session's cookies travel on with the page (React Router merges loaders' Set-Cookie).
-    return data({ config, user }, { headers: cookieHeaders(setCookieHeaders) });
+    return data({ config, user, ...shopper }, { headers: cookieHeaders(setCookieHeaders) });
   } catch (error) {
     // No shop answers on this host: the page says so (and the other loaders' 404s are not shown).
     if (error instanceof Response && error.status === 404) {
-      return data({ config: null, user: null }, { status: 404 });
+      return data({ config: null, user: null, ...NO_SHOPPER_DATA }, { status: 404 });
     }
     throw error;
   }
+}
+
+const NO_SHOPPER_DATA: { cart: Cart | null; favourites: FavouriteItem[] } = { cart: null, favourites: [] };
+
+/** The cart and wishlist of the signed-in shopper; a failed fetch leaves an empty cart (SPEC §4). */
+async function shopperData(request: Request, context: Route.LoaderArgs['context']) {
+  const { api } = await shopperApi(request, context);
+  if (!api) return NO_SHOPPER_DATA;
+  const [cart, favourites] = await Promise.all([
+    api.getCart().catch(() => null),
+    api.getFavourites().catch(() => []),
+  ]);
+  return { cart, favourites };
 }
 
 /**

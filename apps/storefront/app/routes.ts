@@ -2,8 +2,9 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 
 /** SPEC §2: every storefront URL and the module that serves it. */
 export default [
-  // The sign-in dialog's and the account menu's submissions (no page).
+  // Submissions without a page: the sign-in dialog's and account menu's, and the cart's.
   route('auth', 'routes/auth.ts'),
+  route('cart-line', 'routes/cart-line.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   layout('routes/public-layout.tsx', [

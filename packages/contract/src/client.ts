@@ -15,6 +15,13 @@ import {
   type SearchQuery,
 } from './catalog.ts';
 import {
+  cartDeleteReplySchema,
+  cartReplySchema,
+  type DeleteCartLineBody,
+  type SetCartLineBody,
+} from './cart.ts';
+import { favouritesReplySchema, markFavouriteReplySchema, unmarkFavouriteReplySchema } from './favourites.ts';
+import {
   refreshReplySchema,
   sendOtpReplySchema,
   signoutReplySchema,
@@ -163,6 +170,21 @@ export function createApiClient(options: ApiClientOptions) {
     /** Swaps the refresh token (the cookie, with an empty JSON body) for a new pair. */
     refreshSession: async () => (await call('POST', '/api/auth/refresh', refreshReplySchema, {})).data,
     signout: async () => (await call('POST', '/api/auth/signout', signoutReplySchema, {})).data,
+    /** SPEC §7: the signed-in shopper's cart (`data.data`). */
+    getCart: async () => (await call('GET', '/api/cart/v2', cartReplySchema)).data.data,
+    /** Sets a line's quantity (adding the line when new); 0 or less removes it. */
+    setCartLine: async (body: SetCartLineBody) =>
+      (await call('POST', '/api/cart/v2', cartReplySchema, body)).data.data,
+    deleteCartLine: async (body: DeleteCartLineBody) =>
+      (await call('POST', '/api/cart/v2/delete', cartDeleteReplySchema, body)).data.data.cart,
+    /** SPEC §7: the first entry's items. */
+    getFavourites: async () =>
+      (await call('GET', '/api/favourite', favouritesReplySchema)).data.favourite[0]?.items ?? [],
+    markFavourite: async (productId: string) =>
+      (await call('POST', '/api/favourite', markFavouriteReplySchema, { productId })).data.favourite.items,
+    unmarkFavourite: async (productId: string) =>
+      (await call('DELETE', `/api/favourite/${encodeURIComponent(productId)}`, unmarkFavouriteReplySchema))
+        .data.favouriteItem.items,
     /** Dev SMS mode only (404 otherwise): the codes "sent" to a number, newest first. */
     getDevOutbox: async (mobile: string) =>
       (await call('GET', `/api/dev/outbox?mobile=${encodeURIComponent(mobile)}`, devOutboxReplySchema)).data

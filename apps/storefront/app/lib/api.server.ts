@@ -15,6 +15,8 @@ function notFoundAsPageStatus(error: ApiError) {
 interface ClientOptions {
   /** Replaces the request's Cookie header (a retry with a freshly refreshed session). */
   cookie?: string;
+  /** Loaders turn an API 404 into the page's 404; an action wants the API's own error instead. */
+  apiErrorsAsThrown?: boolean;
   onResponse?: (response: Response) => void;
 }
 
@@ -33,7 +35,7 @@ export function apiFor(request: Request, context: StorefrontLoadContext, options
     baseUrl: '',
     fetch: context.apiFetch,
     headers,
-    onError: notFoundAsPageStatus,
+    onError: options.apiErrorsAsThrown ? undefined : notFoundAsPageStatus,
     onResponse: options.onResponse,
   });
 }

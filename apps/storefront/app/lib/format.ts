@@ -15,6 +15,13 @@ export function formatRupees(amount: number): string {
   return rupees.format(amount);
 }
 
+const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 1,24,999.00: the number alone, for texts that place the ₹ themselves ("Proceed to Checkout (₹ {total})"). */
+export function formatAmount(value: number): string {
+  return amount.format(value);
+}
+
 /** 05 Mar 26: en-IN, 2-digit year, short month, 2-digit day (SPEC §9). */
 export function formatDate(value: string | Date): string {
   return shortDate.format(typeof value === 'string' ? new Date(value) : value);

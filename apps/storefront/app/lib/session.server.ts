@@ -79,3 +79,14 @@ function guestAfter(error: unknown): SessionLookup {
   console.warn('Session lookup failed', error instanceof Error ? error.message : error);
   return GUEST;
 }
+
+/**
+ * The API as the signed-in shopper, after the same silent login a page does (so an expired access
+ * token is refreshed first); null for a guest. Pass `setCookieHeaders` on with the response.
+ */
+export async function shopperApi(request: Request, context: StorefrontLoadContext) {
+  const { user, setCookieHeaders } = await lookUpSession(request, context);
+  const cookie = cookieHeaderAfter(request.headers.get('cookie'), setCookieHeaders);
+  const api = user ? apiFor(request, context, { cookie, apiErrorsAsThrown: true }) : null;
+  return { user, api, setCookieHeaders };
+}

@@ -13,6 +13,7 @@ import { ProductGallery } from '../features/catalog/product-gallery';
 import { averageRating, ProductReviews, Stars } from '../features/catalog/product-reviews';
 import { defaultVariant } from '../features/catalog/variant-selection';
 import { VariantPicker } from '../features/catalog/variant-picker';
+import { AddToCartButton } from '../features/cart/add-to-cart-button';
 import { breadcrumbJsonLd, pageMeta } from '../features/seo/page-meta';
 import { productJsonLd } from '../features/seo/product-json-ld';
 
@@ -118,6 +119,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             )}
           </p>
           {selected && <VariantPicker product={product} groups={variationsGrouping} selected={selected} />}
+          <AddToCartButton
+            line={{
+              productId: product.productId,
+              productVariantId: selected?.productVariantId ?? null,
+              description: selected?.description ?? '',
+            }}
+            inStock={stock > 0}
+          />
           <ul className="grid gap-2 rounded-2xl bg-scaffold p-4 text-sm text-neutral-700">
             <li className="flex items-center gap-2">
               <Truck aria-hidden className="size-4.5 text-primary" />

@@ -3,6 +3,8 @@ import { House, LayoutGrid, ShoppingCart, UserRound, type LucideIcon } from 'luc
 import { cx } from '../../lib/class-names';
 import { useSessionUser } from '../../root';
 import { useAuthDialog } from '../auth/auth-dialog-context';
+import { CartBadge } from '../cart/cart-badge';
+import { useCart } from '../cart/cart-context';
 
 const ITEM_CLASS =
   'focus-ring flex h-full w-full flex-col items-center justify-center gap-0.5 rounded-lg text-[11px] font-medium';
@@ -11,6 +13,7 @@ const ITEM_CLASS =
 export function MobileBottomBar() {
   const signedIn = useSessionUser() !== null;
   const { openSignIn } = useAuthDialog();
+  const { lineCount } = useCart();
   return (
     <nav
       aria-label="Mobile"
@@ -33,7 +36,14 @@ export function MobileBottomBar() {
           </Link>
         </li>
         <li>
-          <GuardedItem to="/cart" icon={ShoppingCart} label="Cart" signedIn={signedIn} onGuest={openSignIn} />
+          <GuardedItem
+            to="/cart"
+            icon={ShoppingCart}
+            label="Cart"
+            badge={lineCount}
+            signedIn={signedIn}
+            onGuest={openSignIn}
+          />
         </li>
         <li>
           <GuardedItem
@@ -53,12 +63,13 @@ interface GuardedItemProps {
   to: string;
   icon: LucideIcon;
   label: string;
+  badge?: number;
   signedIn: boolean;
   onGuest: () => void;
 }
 
 /** A signed-in shopper's page; a guest gets the sign-in dialog instead (SPEC §6). */
-function GuardedItem({ to, icon, label, signedIn, onGuest }: GuardedItemProps) {
+function GuardedItem({ to, icon, label, badge, signedIn, onGuest }: GuardedItemProps) {
   if (!signedIn) {
     return (
       <button type="button" onClick={onGuest} className={cx(ITEM_CLASS, 'text-neutral-600')}>
@@ -67,8 +78,12 @@ function GuardedItem({ to, icon, label, signedIn, onGuest }: GuardedItemProps) {
     );
   }
   return (
-    <NavLink to={to} className={({ isActive }) => cx(ITEM_CLASS, isActive ? 'text-ink' : 'text-neutral-600')}>
-      {({ isActive }) => <BarItem icon={icon} label={label} active={isActive} />}
+    <NavLink
+      to={to}
+      aria-label={badge ? `${label}, ${badge} ${badge === 1 ? 'item' : 'items'}` : undefined}
+      className={({ isActive }) => cx(ITEM_CLASS, isActive ? 'text-ink' : 'text-neutral-600')}
+    >
+      {({ isActive }) => <BarItem icon={icon} label={label} active={isActive} badge={badge} />}
     </NavLink>
   );
 }
@@ -77,9 +92,10 @@ interface BarItemProps {
   icon: LucideIcon;
   label: string;
   active?: boolean;
+  badge?: number | undefined;
 }
 
-function BarItem({ icon: Icon, label, active = false }: BarItemProps) {
+function BarItem({ icon: Icon, label, active = false, badge = 0 }: BarItemProps) {
   return (
     <>
       <span
@@ -89,6 +105,7 @@ function BarItem({ icon: Icon, label, active = false }: BarItemProps) {
         )}
       >
         <Icon aria-hidden className="size-5" />
+        <CartBadge count={badge} />
       </span>
       <span className={cx(active && 'font-semibold')}>{label}</span>
     </>

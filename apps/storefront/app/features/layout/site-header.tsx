@@ -1,5 +1,7 @@
-import { Link } from 'react-router';
 import { Mail, Phone, ShoppingCart } from 'lucide-react';
+import { CartBadge } from '../cart/cart-badge';
+import { useCart } from '../cart/cart-context';
+import { CartDrawer } from '../cart/cart-drawer';
 import type { CustomerConfig } from '@vitrine/contract/customer';
 import { Container } from '../../components/ui/container';
 import { DropdownMenu, DropdownMenuLink } from '../../components/ui/dropdown-menu';
@@ -74,10 +76,11 @@ function TopStrip({ config }: { config: CustomerConfig }) {
   );
 }
 
-/** SPEC §2 "Cart drawer": a guest gets the sign-in dialog instead (the drawer comes with the cart). */
+/** SPEC §2 "Cart drawer": a guest gets the sign-in dialog instead; the badge counts the cart's lines. */
 function CartButton() {
   const signedIn = useSessionUser() !== null;
   const { openSignIn } = useAuthDialog();
+  const { lineCount } = useCart();
   const icon = <ShoppingCart aria-hidden className="size-5.5" />;
   if (!signedIn) {
     return (
@@ -87,8 +90,13 @@ function CartButton() {
     );
   }
   return (
-    <IconButton label="Cart" asChild>
-      <Link to="/cart">{icon}</Link>
-    </IconButton>
+    <CartDrawer
+      trigger={
+        <IconButton label={lineCount === 1 ? 'Cart, 1 item' : `Cart, ${lineCount} items`}>
+          {icon}
+          <CartBadge count={lineCount} />
+        </IconButton>
+      }
+    />
   );
 }

@@ -1,0 +1,162 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useFetcher, useRouteLoaderData } from 'react-router';
+import type { Cart, CartItem } from '@vitrine/contract/cart';
+import type { loader as rootLoader } from '../../root';
+import { useAuthDialog } from '../auth/auth-dialog-context';
+import { CART_LINE_PATH, type CartIntent, type CartLineResult } from './cart-line-result';
+
+export interface CartLineInput {
+  productId: string;
+  productVariantId: string | null;
+  description?: string;
+}
+
+interface CartApi {
+  /** What the shopper sees: the server's last cart with the pending change already applied. */
+  cart: Cart | null;
+  lineCount: number;
+  /** Adds one of a product (a guest signs in first; the item is added right after). */
+  add: (line: CartLineInput) => void;
+  setQuantity: (item: CartItem, quantity: number) => void;
+  remove: (item: CartItem) => void;
+  adding: boolean;
+  /** SPEC §8: the server's refusal, or the fallback message, of the last change, and what it was. */
+  error: { message: string; intent: CartIntent } | null;
+  drawerOpen: boolean;
+  setDrawerOpen: (open: boolean) => void;
+}
+
+const CartContext = createContext<CartApi | null>(null);
+
+/**
+ * SPEC §4 "Cart": the cart comes with the page for a signed-in shopper and is replaced wholesale by
+ * every server reply. Quantity changes and deletes show at once and fall back to the server's cart,
+ * with its message, when it refuses. Signing out empties it in the page.
+ */
+export function CartProvider({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof rootLoader>('root');
+  const signedIn = Boolean(rootData?.user);
+  const fetcher = useFetcher<CartLineResult>({ key: 'cart-line' });
+  const [drawer, setDrawer] = useState({ open: false, reply: fetcher.data });
+  // A line the server has just added opens the drawer, to show where it went.
+  if (drawer.reply !== fetcher.data)
+    setDrawer({
+      reply: fetcher.data,
+      open: drawer.open || (fetcher.data?.ok === true && fetcher.data.intent === 'add'),
+    });
+  const setDrawerOpen = useCallback((open: boolean) => setDrawer((current) => ({ ...current, open })), []);
+  const { openSignIn } = useAuthDialog();
+
+  const fromServer = useServerCart(rootData?.cart ?? null, fetcher.data);
+  const pending = fetcher.formData;
+  const cart = signedIn ? withPendingChange(fromServer.cart, pending) : null;
+
+  const submit = fetcher.submit;
+  const send = useCallback(
+    (intent: CartIntent, line: CartLineInput, quantity?: number) =>
+      void submit(
+        {
+          intent,
+          productId: line.productId,
+          productVariantId: line.productVariantId ?? '',
+          description: line.description ?? '',
+          ...(quantity === undefined ? {} : { quantity: String(quantity) }),
+        },
+        { method: 'post', action: CART_LINE_PATH },
+      ),
+    [submit],
+  );
+
+  const waitingForSignIn = useRef<CartLineInput | null>(null);
+  const add = useCallback(
+    (line: CartLineInput) => {
+      if (!signedIn) {
+        waitingForSignIn.current = line;
+        openSignIn();
+        return;
+      }
+      const current = cart?.items.find((item) => sameLine(item, line));
+      send('add', line, (current?.quantity ?? 0) + 1);
+    },
+    [signedIn, openSignIn, send, cart],
+  );
+  // The item a guest asked for goes in as soon as they have signed in.
+  useEffect(() => {
+    if (!signedIn || !waitingForSignIn.current) return;
+    const line = waitingForSignIn.current;
+    waitingForSignIn.current = null;
+    send('add', line, 1);
+  }, [signedIn, send]);
+
+  const api = useMemo<CartApi>(
+    () => ({
+      cart,
+      lineCount: cart?.items.length ?? 0,
+      add,
+      setQuantity: (item, quantity) =>
+        quantity <= 0 ? send('delete', lineOf(item)) : send('update', lineOf(item), quantity),
+      remove: (item) => send('delete', lineOf(item)),
+      adding: pending?.get('intent') === 'add',
+      error: signedIn ? fromServer.error : null,
+      drawerOpen: drawer.open,
+      setDrawerOpen,
+    }),
+    [cart, add, send, pending, signedIn, fromServer.error, drawer.open, setDrawerOpen],
+  );
+  return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartApi {
+  const api = useContext(CartContext);
+  if (!api) throw new Error('useCart is used outside CartProvider');
+  return api;
+}
+
+/** The newest cart the server has sent: with the page, or in answer to the last change. */
+function useServerCart(pageCart: Cart | null, reply: CartLineResult | undefined) {
+  const [state, setState] = useState({
+    pageCart,
+    reply,
+    cart: pageCart,
+    error: null as { message: string; intent: CartIntent } | null,
+  });
+  if (state.pageCart !== pageCart) setState({ ...state, pageCart, cart: pageCart, error: null });
+  else if (state.reply !== reply && reply)
+    setState({
+      ...state,
+      reply,
+      cart: reply.ok ? reply.cart : state.cart,
+      error: reply.ok ? null : { message: reply.error, intent: reply.intent },
+    });
+  return state;
+}
+
+const lineOf = (item: CartItem): CartLineInput => ({
+  productId: item.productId,
+  productVariantId: item.productVariantId,
+  description: item.description,
+});
+const sameLine = (item: CartItem, line: CartLineInput) =>
+  item.productId === line.productId && (item.productVariantId ?? null) === (line.productVariantId ?? null);
+
+/** The cart as it will be once the change in flight lands (adds wait for the server's reply). */
+function withPendingChange(cart: Cart | null, form: FormData | undefined): Cart | null {
+  if (!cart || !form) return cart;
+  const intent = form.get('intent');
+  if (intent !== 'update' && intent !== 'delete') return cart;
+  const line = {
+    productId: String(form.get('productId')),
+    productVariantId: String(form.get('productVariantId')) || null,
+  };
+  const quantity = intent === 'delete' ? 0 : Number(form.get('quantity'));
+  const items = cart.items.flatMap((item) => {
+    if (!sameLine(item, line)) return [item];
+    return quantity > 0 ? [{ ...item, quantity, total: round2(item.price * quantity) }] : [];
+  });
+  const total = items
+    .filter((item) => item.availability.isAvailable)
+    .reduce((sum, item) => round2(sum + item.total), 0);
+  return { ...cart, items, total };
+}
+
+const round2 = (amount: number) => Math.round(amount * 100) / 100;

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { ShoppingCart } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Drawer } from '../../components/ui/drawer';
+import { formatAmount } from '../../lib/format';
+import { useCart } from './cart-context';
+import { CartLineCard } from './cart-line-card';
+
+/** SPEC §2 "Cart drawer": from the right, 380 px (the full width on small screens). */
+export function CartDrawer({ trigger }: { trigger: React.ReactElement }) {
+  const { cart, lineCount, drawerOpen, setDrawerOpen, error } = useCart();
+  const close = () => setDrawerOpen(false);
+  return (
+    <Drawer
+      open={drawerOpen}
+      onOpenChange={setDrawerOpen}
+      trigger={trigger}
+      side="right"
+      widthPx={380}
+      title={`Cart (Total Items ${lineCount})`}
+    >
+      <div className="flex min-h-full flex-col">
+        {error && error.intent !== 'add' && (
+          <p role="alert" className="mx-4 mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error.message}
+          </p>
+        )}
+        {cart && cart.items.length > 0 ? (
+          <>
+            <div className="flex-1 divide-y divide-neutral-200 px-4">
+              {cart.items.map((item) => (
+                <CartLineCard key={item.id} item={item} onNavigate={close} />
+              ))}
+            </div>
+            <div className="sticky bottom-0 flex flex-col gap-2 border-t border-neutral-200 bg-canvas p-4">
+              <Button asChild>
+                <Link to="/checkout" onClick={close}>
+                  Proceed to Checkout (₹ {formatAmount(cart.total)})
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/cart" onClick={close}>
+                  View Cart
+                </Link>
+              </Button>
+            </div>
+          </>
+        ) : (
+          <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
+            <ShoppingCart aria-hidden className="size-10 text-neutral-400" />
+            <p className="font-medium">Your cart is empty</p>
+            <Button variant="outline" onClick={close}>
+              Continue shopping
+            </Button>
+          </div>
+        )}
+      </div>
+    </Drawer>
+  );
+}

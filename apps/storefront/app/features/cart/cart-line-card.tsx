@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { Trash2 } from 'lucide-react';
+import type { CartItem } from '@vitrine/contract/cart';
+import { IconButton } from '../../components/ui/icon-button';
+import { formatRupees } from '../../lib/format';
+import { productPath } from '../catalog/catalog-paths';
+import { useCart } from './cart-context';
+import { QuantityStepper } from './quantity-stepper';
+
+/** One cart line: picture, name clamped to 2 lines (SPEC §2), option values, price, stepper, delete. */
+export function CartLineCard({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
+  const { setQuantity, remove } = useCart();
+  const href = productPath(item, item.variantSKU ?? undefined);
+  return (
+    <article className="flex gap-3 py-4">
+      <Link to={href} onClick={onNavigate} className="focus-ring shrink-0 rounded-lg">
+        <img
+          src={item.baseImageUrl}
+          alt=""
+          width={80}
+          height={80}
+          className="size-20 rounded-lg bg-scaffold object-contain"
+        />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <h3 className="line-clamp-2 text-sm font-medium">
+          <Link to={href} onClick={onNavigate} className="focus-ring rounded-sm hover:underline">
+            {item.productName}
+          </Link>
+        </h3>
+        {item.variations.length > 0 && (
+          <p className="mt-0.5 text-xs text-neutral-600">
+            {item.variations.map((option) => `${option.key}: ${option.value}`).join(' · ')}
+          </p>
+        )}
+        <p className="mt-1 text-sm">
+          <span className="font-semibold">{formatRupees(item.price)}</span>
+          {item.sellPrice > item.price && (
+            <s className="ml-2 text-xs text-neutral-500">{formatRupees(item.sellPrice)}</s>
+          )}
+        </p>
+        {!item.availability.isAvailable && (
+          <p className="mt-1 text-xs font-medium text-red-700">
+            {item.availability.availableStock === 0
+              ? 'Out of Stock'
+              : `Only ${item.availability.availableStock} left`}
+          </p>
+        )}
+        <div className="mt-2 flex items-center justify-between gap-2">
+          <QuantityStepper
+            quantity={item.quantity}
+            max={Math.max(item.quantity, item.maxQuantity)}
+            label={item.productName}
+            onChange={(quantity) => setQuantity(item, quantity)}
+          />
+          <IconButton label={`Remove ${item.productName}`} onClick={() => remove(item)}>
+            <Trash2 aria-hidden className="size-4.5 text-neutral-600" />
+          </IconButton>
+        </div>
+      </div>
+    </article>
+  );
+}
