@@ -1,28 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dialogOf, newMobile, openSignIn, requestOtpInDialog } from './sign-in.ts';
 
-/** A number no other run has used: 10 digits, starting with 9 (SPEC §5). */
-function newMobile(): string {
-  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-}
-
-const dialogOf = (page: Page) => page.getByRole('dialog');
-
-async function openSignIn(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-  const dialog = dialogOf(page);
-  await expect(dialog.getByRole('heading', { name: 'Sign In / Sign Up' })).toBeVisible();
-  return dialog;
-}
-
-/** Step 1 → 2, then the code the demo shop (dev SMS provider) shows in the dialog. */
 async function requestOtp(page: Page, mobile: string): Promise<string> {
-  const dialog = await openSignIn(page);
-  await dialog.getByLabel('Mobile number').fill(mobile);
-  await dialog.getByRole('button', { name: 'Request OTP' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Validate OTP' })).toBeVisible();
-  const notice = dialog.getByText(/Demo shop: your OTP is \d{4}/);
-  await expect(notice).toBeVisible();
-  return /(\d{4})/.exec((await notice.textContent()) ?? '')![1]!;
+  await openSignIn(page);
+  return requestOtpInDialog(page, mobile);
 }
 
 async function expectSignedIn(page: Page, initials: string) {

@@ -7,6 +7,8 @@ import { SignInDialog } from './sign-in-dialog';
 interface AuthDialogApi {
   /** Opens the sign-in dialog (the guest avatar, the mobile bar's Profile, any guest-only action). */
   openSignIn: () => void;
+  /** Whether the sign-in dialog is showing (another dialog waits until it has closed). */
+  signInOpen: boolean;
   /** Ends the session (the account menu's and the side menu's Logout). */
   signOut: () => void;
   signingOut: boolean;
@@ -24,8 +26,8 @@ export function AuthDialogProvider({ children }: { children: React.ReactNode }) 
   }, [submitSignOut]);
   const signingOut = signOutFetcher.state !== 'idle';
   const api = useMemo(
-    () => ({ openSignIn: () => setOpen(true), signOut, signingOut }),
-    [signOut, signingOut],
+    () => ({ openSignIn: () => setOpen(true), signInOpen: open, signOut, signingOut }),
+    [open, signOut, signingOut],
   );
   return (
     <AuthDialogContext.Provider value={api}>

@@ -45,7 +45,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       open: drawer.open || (fetcher.data?.ok === true && fetcher.data.intent === 'add'),
     });
   const setDrawerOpen = useCallback((open: boolean) => setDrawer((current) => ({ ...current, open })), []);
-  const { openSignIn } = useAuthDialog();
+  const { openSignIn, signInOpen } = useAuthDialog();
 
   const fromServer = useServerCart(rootData?.cart ?? null, fetcher.data);
   const pending = fetcher.formData;
@@ -98,10 +98,10 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       remove: (item) => send('delete', lineOf(item)),
       adding: pending?.get('intent') === 'add',
       error: signedIn ? fromServer.error : null,
-      drawerOpen: drawer.open,
+      drawerOpen: drawer.open && !signInOpen,
       setDrawerOpen,
     }),
-    [cart, add, send, pending, signedIn, fromServer.error, drawer.open, setDrawerOpen],
+    [cart, add, send, pending, signedIn, fromServer.error, drawer.open, signInOpen, setDrawerOpen],
   );
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
 }

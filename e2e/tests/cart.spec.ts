@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
+import { dialogOf, signUpInDialog } from './sign-in.ts';
+import { TENANTS } from './tenants.ts';
+
+const [kesar] = TENANTS;
+const products = kesarHome.catalog.products;
+/** A product that allows 5 per order and has more than that in stock. */
+const limited = products.find((p) => !p.variants && p.maxQuantity === 5 && p.stock > 5)!;
+const plentiful = products.find((p) => !p.variants && (p.maxQuantity ?? 10) === 10 && p.stock > 10)!;
+const unit = (p: { price: number; specialPrice?: number }) => p.specialPrice ?? p.price;
+const amount = (value: number) =>
+  new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+
+async function openProduct(page: Page, product: (typeof products)[number]) {
+  await page.goto(`${kesar!.origin}/search?q=${encodeURIComponent(product.sku)}`);
+  await page.getByRole('link', { name: product.name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+}
+
+const cartDrawer = (page: Page) => page.getByRole('dialog', { name: /^Cart \(Total Items \d+\)$/ });
+
+test('a guest who adds to cart signs in first, then finds the item in the drawer', async ({ page }) => {
+  await openProduct(page, plentiful);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(dialogOf(page).getByRole('heading', { name: 'Sign In / Sign Up' })).toBeVisible();
+  await signUpInDialog(page);
+
+  const drawer = cartDrawer(page);
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: 'Cart (Total Items 1)' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: plentiful.name })).toBeVisible();
+  await expect(
+    drawer.getByRole('link', { name: `Proceed to Checkout (₹ ${amount(unit(plentiful))})` }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
+test('the drawer steps quantities within the limits, deletes lines and survives a reload', async ({
+  page,
+}) => {
+  await page.goto(`${kesar!.origin}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await signUpInDialog(page);
+  await openProduct(page, plentiful);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  const drawer = cartDrawer(page);
+  const minus = drawer.getByRole('button', { name: `Decrease quantity of ${plentiful.name}` });
+  const plus = drawer.getByRole('button', { name: `Increase quantity of ${plentiful.name}` });
+  await expect(minus).toBeDisabled();
+  await plus.click();
+  await plus.click();
+  await expect(drawer.getByRole('group', { name: `Quantity of ${plentiful.name}` })).toContainText('3');
+  await expect(
+    drawer.getByRole('link', { name: `Proceed to Checkout (₹ ${amount(unit(plentiful) * 3)})` }),
+  ).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
+  await expect(drawer.getByRole('group', { name: `Quantity of ${plentiful.name}` })).toContainText('3');
+  await drawer.getByRole('button', { name: `Remove ${plentiful.name}` }).click();
+  await expect(drawer.getByText('Your cart is empty')).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: 'Cart (Total Items 0)' })).toBeVisible();
+});
+
+test("the server's refusal shows and the cart keeps what it had", async ({ page }) => {
+  await page.goto(`${kesar!.origin}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await signUpInDialog(page);
+  await openProduct(page, limited);
+  const add = page.getByRole('button', { name: 'Add to Cart' });
+  for (let count = 1; count <= 5; count += 1) {
+    await add.click();
+    const drawer = cartDrawer(page);
+    await expect(drawer.getByRole('group', { name: `Quantity of ${limited.name}` })).toContainText(
+      String(count),
+    );
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  }
+  await add.click();
+  await expect(page.getByRole('alert')).toHaveText('You can order at most 5 of this item.');
+  await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
+  await expect(cartDrawer(page).getByRole('group', { name: `Quantity of ${limited.name}` })).toContainText(
+    '5',
+  );
+});
+
+test('the drawer is 380 px wide on a desktop and the whole width on a phone', async ({ page }) => {
+  await page.goto(`${kesar!.origin}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await signUpInDialog(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' }).click();
+  expect((await cartDrawer(page).boundingBox())!.width).toBe(380);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' }).click();
+  expect((await cartDrawer(page).boundingBox())!.width).toBe(360);
+});

@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A number no other run has used: 10 digits, starting with 9 (SPEC §5). */
+export function newMobile(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+export const dialogOf = (page: Page) => page.getByRole('dialog');
+
+export async function openSignIn(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = dialogOf(page);
+  await expect(dialog.getByRole('heading', { name: 'Sign In / Sign Up' })).toBeVisible();
+  return dialog;
+}
+
+/** Step 1 → 2 in an open sign-in dialog, then the code the demo shop (dev SMS provider) shows in it. */
+export async function requestOtpInDialog(page: Page, mobile: string): Promise<string> {
+  const dialog = dialogOf(page);
+  await dialog.getByLabel('Mobile number').fill(mobile);
+  await dialog.getByRole('button', { name: 'Request OTP' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Validate OTP' })).toBeVisible();
+  const notice = dialog.getByText(/Demo shop: your OTP is \d{4}/);
+  await expect(notice).toBeVisible();
+  return /(\d{4})/.exec((await notice.textContent()) ?? '')![1]!;
+}
+
+/** A new shopper completes sign-up in the dialog that is already open, and closes it. */
+export async function signUpInDialog(page: Page, name = 'Kavya Iyer') {
+  const dialog = dialogOf(page);
+  const otp = await requestOtpInDialog(page, newMobile());
+  await dialog.getByLabel('OTP').fill(otp);
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await dialog.getByLabel('Full name').fill(name);
+  await dialog.getByLabel('Email').fill('kavya@example.com');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Complete Signup' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Greetings' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // Another dialog (the cart drawer with an item asked for before signing in) may open next.
+  await expect(page.getByRole('heading', { name: 'Greetings' })).toBeHidden();
+}
