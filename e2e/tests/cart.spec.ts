@@ -9,6 +9,10 @@ const products = kesarHome.catalog.products;
 const limited = products.find((p) => !p.variants && p.maxQuantity === 5 && p.stock > 5)!;
 const plentiful = products.find((p) => !p.variants && (p.maxQuantity ?? 10) === 10 && p.stock > 10)!;
 const unit = (p: { price: number; specialPrice?: number }) => p.specialPrice ?? p.price;
+const formatRupees = (value: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
+    value,
+  );
 const amount = (value: number) =>
   new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
@@ -92,9 +96,58 @@ test('the drawer is 380 px wide on a desktop and the whole width on a phone', as
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   await signUpInDialog(page);
   await page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' }).click();
-  expect((await cartDrawer(page).boundingBox())!.width).toBe(380);
+  // The layout width, not the box of a drawer that may still be sliding in.
+  expect(await cartDrawer(page).evaluate((drawer) => (drawer as HTMLElement).offsetWidth)).toBe(380);
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 360, height: 800 });
   await page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' }).click();
-  expect((await cartDrawer(page).boundingBox())!.width).toBe(360);
+  expect(await cartDrawer(page).evaluate((drawer) => (drawer as HTMLElement).offsetWidth)).toBe(360);
+});
+
+test('the cart page shows the lines with a price summary, and signing out empties the cart in the page', async ({
+  page,
+}) => {
+  await page.goto(`${kesar!.origin}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await signUpInDialog(page);
+  await openProduct(page, plentiful);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await cartDrawer(page).getByRole('link', { name: 'View Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart (Total Items 1)' })).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Price details' });
+  await expect(summary).toContainText(`Total${formatRupees(unit(plentiful))}`);
+  await expect(
+    summary.getByRole('link', { name: `Proceed to Checkout (₹ ${amount(unit(plentiful))})` }),
+  ).toBeVisible();
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu for / })
+    .click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true })).toBeVisible();
+});
+
+test('the heart puts a product on the wishlist and the wishlist page takes it off', async ({ page }) => {
+  await page.goto(`${kesar!.origin}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await signUpInDialog(page);
+  await openProduct(page, plentiful);
+  await page.getByRole('button', { name: `Add ${plentiful.name} to wishlist` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${plentiful.name} from wishlist` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu for / })
+    .click();
+  await expect(page.getByRole('menuitem', { name: 'Wishlist' })).toContainText('1');
+  await page.getByRole('menuitem', { name: 'Wishlist' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wishlist (1)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: plentiful.name })).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: `Remove ${plentiful.name} from wishlist` }).click();
+  await expect(page.getByText('Your wishlist is empty')).toBeVisible();
 });

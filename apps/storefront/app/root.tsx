@@ -18,6 +18,7 @@ import type { Route } from './+types/root';
 import { apiFor, cookieHeaders } from './lib/api.server';
 import { lookUpSession, shopperApi } from './lib/session.server';
 import { AUTH_ACTION_PATH } from './features/auth/auth-action-path';
+import { isProtectedPath } from './features/auth/protected-paths';
 import { themeToCssVariables } from './lib/theme';
 import { FullScreenMessage } from './features/layout/full-screen-message';
 import './app.css';
@@ -57,8 +58,14 @@ async function shopperData(request: Request, context: Route.LoaderArgs['context'
  * The tenant's config does not change while a shopper browses; loading it once per document is enough.
  * Only signing in or out (the dialog's and the menu's submissions to the auth route) changes who is here.
  */
-export function shouldRevalidate({ formAction, actionResult }: ShouldRevalidateFunctionArgs) {
-  if (!formAction) return false;
+export function shouldRevalidate({
+  formAction,
+  actionResult,
+  currentUrl,
+  nextUrl,
+}: ShouldRevalidateFunctionArgs) {
+  // Leaving a signed-in page may be the redirect that follows signing out there (requireUser's).
+  if (!formAction) return isProtectedPath(currentUrl.pathname) && currentUrl.pathname !== nextUrl.pathname;
   const path = new URL(formAction, 'http://localhost').pathname;
   if (path !== AUTH_ACTION_PATH) return false;
   return (actionResult as { sessionChanged?: boolean } | undefined)?.sessionChanged === true;

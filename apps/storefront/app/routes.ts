@@ -5,6 +5,7 @@ export default [
   // Submissions without a page: the sign-in dialog's and account menu's, and the cart's.
   route('auth', 'routes/auth.ts'),
   route('cart-line', 'routes/cart-line.ts'),
+  route('wishlist-item', 'routes/wishlist-item.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   layout('routes/public-layout.tsx', [
@@ -24,6 +25,7 @@ export default [
     route('checkout', 'routes/checkout.tsx'),
     route('payment/phonepe/status', 'routes/payment-status.tsx', { id: 'routes/payment-phonepe-status' }),
     route('payment-status', 'routes/payment-status.tsx'),
+    route('account/wishlist', 'routes/account-wishlist.tsx'),
     route('account/*', 'routes/account.tsx'),
     route('page-not-found', 'routes/page-not-found.tsx'),
     route('*', 'routes/unknown-path.tsx'),

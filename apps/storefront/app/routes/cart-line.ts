@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             quantity: Number(field('quantity')),
             description: field('description'),
           });
-    return reply({ intent, ok: true, cart });
+    return reply({ intent, ok: true, value: cart });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const message = error.status >= 500 || !error.message ? CART_FALLBACK_MESSAGES[intent] : error.message;

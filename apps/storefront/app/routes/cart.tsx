@@ -1,10 +1,16 @@
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
+import { ShoppingCart } from 'lucide-react';
 import type { Route } from './+types/cart';
 import { requireUser } from '../lib/require-user.server';
+import { formatAmount } from '../lib/format';
+import { Button } from '../components/ui/button';
+import { Container } from '../components/ui/container';
 import { pageTitle } from '../features/layout/page-title';
-import { PlaceholderPage } from '../features/layout/placeholder-page';
+import { useCart } from '../features/cart/cart-context';
+import { CartLineCard } from '../features/cart/cart-line-card';
+import { CartSummary } from '../features/cart/cart-summary';
 
-/** SPEC §2 protected: the cart page (signed in only). */
+/** SPEC §2 protected: the cart page (signed in only); the cart itself comes with the page's root data. */
 export async function loader(args: Route.LoaderArgs) {
   const { headers } = await requireUser(args);
   return data(null, { headers });
@@ -15,5 +21,45 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function CartPage() {
-  return <PlaceholderPage title="Cart" />;
+  const { cart, lineCount, error } = useCart();
+  return (
+    <Container className="py-8 md:py-12">
+      <h1 className="text-2xl font-semibold md:text-3xl">Cart (Total Items {lineCount})</h1>
+      {error && error.intent !== 'add' && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error.message}
+        </p>
+      )}
+      {cart && cart.items.length > 0 ? (
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+          <section
+            aria-label="Items"
+            className="divide-y divide-neutral-200 rounded-2xl px-4 ring-1 ring-neutral-200"
+          >
+            {cart.items.map((item) => (
+              <CartLineCard key={item.id} item={item} />
+            ))}
+          </section>
+          <aside
+            aria-label="Price details"
+            className="grid gap-4 rounded-2xl p-5 ring-1 ring-neutral-200 lg:sticky lg:top-24"
+          >
+            <h2 className="text-base font-semibold">Price details</h2>
+            <CartSummary cart={cart} />
+            <Button asChild>
+              <Link to="/checkout">Proceed to Checkout (₹ {formatAmount(cart.total)})</Link>
+            </Button>
+          </aside>
+        </div>
+      ) : (
+        <div className="mt-10 flex flex-col items-center gap-3 text-center">
+          <ShoppingCart aria-hidden className="size-12 text-neutral-400" />
+          <p className="text-lg font-medium">Your cart is empty</p>
+          <Button asChild variant="outline">
+            <Link to="/">Continue shopping</Link>
+          </Button>
+        </div>
+      )}
+    </Container>
+  );
 }

@@ -14,6 +14,7 @@ import { averageRating, ProductReviews, Stars } from '../features/catalog/produc
 import { defaultVariant } from '../features/catalog/variant-selection';
 import { VariantPicker } from '../features/catalog/variant-picker';
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
+import { WishlistButton } from '../features/wishlist/wishlist-button';
 import { breadcrumbJsonLd, pageMeta } from '../features/seo/page-meta';
 import { productJsonLd } from '../features/seo/product-json-ld';
 
@@ -79,7 +80,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {product.brandName}
               </p>
             )}
-            <h1 className="mt-1 text-2xl leading-tight font-semibold md:text-3xl">{product.productName}</h1>
+            <div className="mt-1 flex items-start justify-between gap-3">
+              <h1 className="text-2xl leading-tight font-semibold md:text-3xl">{product.productName}</h1>
+              <WishlistButton productId={product.productId} productName={product.productName} />
+            </div>
             {product.header && <p className="mt-2 text-neutral-700">{product.header}</p>}
             <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-neutral-600">
               {reviews.length > 0 && (

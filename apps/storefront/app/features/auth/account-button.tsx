@@ -12,6 +12,7 @@ import { Tooltip } from '../../components/ui/tooltip';
 import { useSessionUser } from '../../root';
 import { ACCOUNT_LINKS } from '../layout/link-groups';
 import { useAuthDialog } from './auth-dialog-context';
+import { useWishlist } from '../wishlist/wishlist-context';
 
 /**
  * SPEC §2 "Account avatar menu": a guest's avatar ("Login") opens the sign-in dialog; a signed-in
@@ -20,6 +21,9 @@ import { useAuthDialog } from './auth-dialog-context';
 export function AccountButton() {
   const user = useSessionUser();
   const { openSignIn, signOut } = useAuthDialog();
+  const wishlist = useWishlist();
+  /** The menu shows how many of each the shopper has, where this page knows it. */
+  const counts: Record<string, number> = { '/account/wishlist': wishlist.items.length };
   if (!user) {
     return (
       <Tooltip content="Login">
@@ -45,6 +49,11 @@ export function AccountButton() {
         {ACCOUNT_LINKS.map((link) => (
           <DropdownMenuLink key={link.to} to={link.to}>
             {link.label}
+            {counts[link.to] !== undefined && (
+              <span className="ml-auto rounded-full bg-scaffold px-2 text-xs font-semibold text-neutral-700 tabular-nums">
+                {counts[link.to]}
+              </span>
+            )}
           </DropdownMenuLink>
         ))}
         <DropdownMenuSeparator />

@@ -3,6 +3,7 @@ import { useFetcher, useRouteLoaderData } from 'react-router';
 import type { Cart, CartItem } from '@vitrine/contract/cart';
 import type { loader as rootLoader } from '../../root';
 import { useAuthDialog } from '../auth/auth-dialog-context';
+import { useServerValue } from '../../lib/server-reply';
 import { CART_LINE_PATH, type CartIntent, type CartLineResult } from './cart-line-result';
 
 export interface CartLineInput {
@@ -47,9 +48,9 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const setDrawerOpen = useCallback((open: boolean) => setDrawer((current) => ({ ...current, open })), []);
   const { openSignIn, signInOpen } = useAuthDialog();
 
-  const fromServer = useServerCart(rootData?.cart ?? null, fetcher.data);
+  const fromServer = useServerValue(rootData?.cart ?? null, fetcher.data);
   const pending = fetcher.formData;
-  const cart = signedIn ? withPendingChange(fromServer.cart, pending) : null;
+  const cart = signedIn ? withPendingChange(fromServer.value, pending) : null;
 
   const submit = fetcher.submit;
   const send = useCallback(
@@ -110,25 +111,6 @@ export function useCart(): CartApi {
   const api = useContext(CartContext);
   if (!api) throw new Error('useCart is used outside CartProvider');
   return api;
-}
-
-/** The newest cart the server has sent: with the page, or in answer to the last change. */
-function useServerCart(pageCart: Cart | null, reply: CartLineResult | undefined) {
-  const [state, setState] = useState({
-    pageCart,
-    reply,
-    cart: pageCart,
-    error: null as { message: string; intent: CartIntent } | null,
-  });
-  if (state.pageCart !== pageCart) setState({ ...state, pageCart, cart: pageCart, error: null });
-  else if (state.reply !== reply && reply)
-    setState({
-      ...state,
-      reply,
-      cart: reply.ok ? reply.cart : state.cart,
-      error: reply.ok ? null : { message: reply.error, intent: reply.intent },
-    });
-  return state;
 }
 
 const lineOf = (item: CartItem): CartLineInput => ({

@@ -1,9 +1,8 @@
 import type { Cart } from '@vitrine/contract/cart';
+import type { ServerReply } from '../../lib/server-reply';
 
 /** What the cart-line route answers: the whole cart (SPEC §4 "refreshed wholesale"), or why not. */
-export type CartLineResult = { intent: CartIntent } & (
-  { ok: true; cart: Cart } | { ok: false; error: string }
-);
+export type CartLineResult = ServerReply<Cart, CartIntent>;
 
 export const CART_LINE_PATH = '/cart-line';
 

@@ -4,6 +4,7 @@ import { useCustomerConfig } from '../../root';
 import { cx } from '../../lib/class-names';
 import { productPath } from './catalog-paths';
 import { PriceBlock } from './price-block';
+import { WishlistButton } from '../wishlist/wishlist-button';
 
 /** UI.md "Product card anatomy": image, brand, name (2 lines), price, stock hint, options prompt. */
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
@@ -26,6 +27,13 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
             outOfStock && 'opacity-60',
           )}
         />
+        <div className="absolute top-2 right-2 z-10">
+          <WishlistButton
+            productId={product.productId}
+            productName={product.productName}
+            variant="floating"
+          />
+        </div>
         {outOfStock ? (
           <span className="absolute top-2 left-2 rounded-full bg-neutral-800 px-2.5 py-1 text-xs font-semibold text-white">
             Out of Stock

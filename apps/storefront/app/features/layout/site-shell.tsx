@@ -3,6 +3,7 @@ import { useLocation, useNavigation } from 'react-router';
 import type { CustomerConfig } from '@vitrine/contract/customer';
 import { AuthDialogProvider } from '../auth/auth-dialog-context';
 import { CartProvider } from '../cart/cart-context';
+import { WishlistProvider } from '../wishlist/wishlist-context';
 import { FullScreenMessage } from './full-screen-message';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { BACK_TO_TOP_ID, ScrollToTopButton } from './scroll-to-top-button';
@@ -20,24 +21,26 @@ export function SiteShell({ config, children }: { config: CustomerConfig; childr
   return (
     <AuthDialogProvider>
       <CartProvider>
-        <div className="flex min-h-dvh flex-col pb-mobile-bar md:pb-0">
-          <div id={BACK_TO_TOP_ID} />
-          <a
-            href="#main"
-            className="focus-ring sr-only z-50 rounded-md bg-canvas px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          >
-            Skip to content
-          </a>
-          <SiteHeader config={config} />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter config={config} />
-          <ScrollToTopButton />
-          <WhatsAppButton phone={config.contacts.whatsApp || config.whatsApp} />
-          <MobileBottomBar />
-          {slowNavigation && <FullScreenMessage title="Loading..." spinner />}
-        </div>
+        <WishlistProvider>
+          <div className="flex min-h-dvh flex-col pb-mobile-bar md:pb-0">
+            <div id={BACK_TO_TOP_ID} />
+            <a
+              href="#main"
+              className="focus-ring sr-only z-50 rounded-md bg-canvas px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            >
+              Skip to content
+            </a>
+            <SiteHeader config={config} />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter config={config} />
+            <ScrollToTopButton />
+            <WhatsAppButton phone={config.contacts.whatsApp || config.whatsApp} />
+            <MobileBottomBar />
+            {slowNavigation && <FullScreenMessage title="Loading..." spinner />}
+          </div>
+        </WishlistProvider>
       </CartProvider>
     </AuthDialogProvider>
   );

@@ -1,0 +1,30 @@
+import type { Cart } from '@vitrine/contract/cart';
+import { formatRupees } from '../../lib/format';
+
+/** The price summary beside the cart: what the lines cost before offers, the saving, the GST inside, the total. */
+export function CartSummary({ cart }: { cart: Cart }) {
+  const available = cart.items.filter((item) => item.availability.isAvailable);
+  const listTotal = available.reduce((sum, item) => sum + item.sellPrice * item.quantity, 0);
+  const gst = available.reduce((sum, item) => sum + item.gst.cgst + item.gst.sgst + item.gst.igst, 0);
+  const saving = listTotal - cart.total;
+  const rows: Array<[string, string]> = [
+    [`Price (${available.length} ${available.length === 1 ? 'item' : 'items'})`, formatRupees(listTotal)],
+    ...(saving > 0.004 ? [['Discount', `− ${formatRupees(saving)}`] as [string, string]] : []),
+    ['GST included', formatRupees(gst)],
+  ];
+  return (
+    <dl className="grid gap-2 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4">
+          <dt className="text-neutral-600">{label}</dt>
+          <dd className={label === 'Discount' ? 'font-medium text-emerald-700' : 'font-medium'}>{value}</dd>
+        </div>
+      ))}
+      <div className="mt-1 flex justify-between gap-4 border-t border-neutral-200 pt-3 text-base">
+        <dt className="font-semibold">Total</dt>
+        <dd className="font-semibold">{formatRupees(cart.total)}</dd>
+      </div>
+      <p className="text-xs text-neutral-500">Delivery is worked out at checkout, from your address.</p>
+    </dl>
+  );
+}

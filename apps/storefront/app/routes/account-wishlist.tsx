@@ -1,0 +1,92 @@
+import { data, Link } from 'react-router';
+import { Heart, Trash2 } from 'lucide-react';
+import type { Route } from './+types/account-wishlist';
+import { requireUser } from '../lib/require-user.server';
+import { formatRupees } from '../lib/format';
+import { Button } from '../components/ui/button';
+import { Container } from '../components/ui/container';
+import { IconButton } from '../components/ui/icon-button';
+import { pageTitle } from '../features/layout/page-title';
+import { productPath } from '../features/catalog/catalog-paths';
+import { useWishlist } from '../features/wishlist/wishlist-context';
+
+/** SPEC §2 /account/wishlist (signed in only): the shopper's favourites, from the page's root data. */
+export async function loader(args: Route.LoaderArgs) {
+  const { headers } = await requireUser(args);
+  return data(null, { headers });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle('Wishlist', matches) }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function WishlistPage() {
+  const { items, remove, error } = useWishlist();
+  return (
+    <Container className="py-8 md:py-12">
+      <h1 className="text-2xl font-semibold md:text-3xl">Wishlist ({items.length})</h1>
+      {error && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error.message}
+        </p>
+      )}
+      {items.length > 0 ? (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => {
+            const href = productPath({
+              productId: item.productId,
+              productSKU: item.sku,
+              productName: item.name,
+            });
+            return (
+              <li key={item.productId} className="flex gap-3 rounded-2xl p-3 ring-1 ring-neutral-200">
+                <Link to={href} className="focus-ring shrink-0 rounded-lg">
+                  <img
+                    src={item.baseImage}
+                    alt=""
+                    width={96}
+                    height={96}
+                    className="size-24 rounded-lg bg-scaffold object-contain"
+                  />
+                </Link>
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <Link
+                    to={href}
+                    className="focus-ring line-clamp-2 rounded-sm text-sm font-medium hover:underline"
+                  >
+                    {item.name}
+                  </Link>
+                  <p className="mt-1 text-sm">
+                    <span className="font-semibold">{formatRupees(item.price)}</span>
+                    {item.sellPrice > item.price && (
+                      <s className="ml-2 text-xs text-neutral-500">{formatRupees(item.sellPrice)}</s>
+                    )}
+                  </p>
+                  {item.availableStock <= 0 && (
+                    <p className="text-xs font-medium text-red-700">Out of Stock</p>
+                  )}
+                  <div className="mt-auto flex justify-end">
+                    <IconButton
+                      label={`Remove ${item.name} from wishlist`}
+                      onClick={() => remove(item.productId)}
+                    >
+                      <Trash2 aria-hidden className="size-4.5 text-neutral-600" />
+                    </IconButton>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <div className="mt-10 flex flex-col items-center gap-3 text-center">
+          <Heart aria-hidden className="size-12 text-neutral-400" />
+          <p className="text-lg font-medium">Your wishlist is empty</p>
+          <Button asChild variant="outline">
+            <Link to="/">Continue shopping</Link>
+          </Button>
+        </div>
+      )}
+    </Container>
+  );
+}
