@@ -99,9 +99,9 @@ test('the drawer is 380 px wide on a desktop and the whole width on a phone', as
   // The layout width, not the box of a drawer that may still be sliding in.
   expect(await cartDrawer(page).evaluate((drawer) => (drawer as HTMLElement).offsetWidth)).toBe(380);
   await page.keyboard.press('Escape');
-  await page.setViewportSize({ width: 360, height: 800 });
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' }).click();
-  expect(await cartDrawer(page).evaluate((drawer) => (drawer as HTMLElement).offsetWidth)).toBe(360);
+  expect(await cartDrawer(page).evaluate((drawer) => (drawer as HTMLElement).offsetWidth)).toBe(390);
 });
 
 test('the cart page shows the lines with a price summary, and signing out empties the cart in the page', async ({

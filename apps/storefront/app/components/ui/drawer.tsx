@@ -9,12 +9,23 @@ interface DrawerProps {
   trigger: React.ReactElement;
   side: 'left' | 'right';
   widthPx: number;
+  /** Phones (below the sm breakpoint) get the whole width rather than a sliver of page beside it. */
+  fullWidthOnPhones?: boolean;
   title: string;
   children: React.ReactNode;
 }
 
 /** A side panel on Radix Dialog: focus trapped, Escape and the overlay close it; never wider than the screen. */
-export function Drawer({ open, onOpenChange, trigger, side, widthPx, title, children }: DrawerProps) {
+export function Drawer({
+  open,
+  onOpenChange,
+  trigger,
+  side,
+  widthPx,
+  fullWidthOnPhones = false,
+  title,
+  children,
+}: DrawerProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -25,6 +36,8 @@ export function Drawer({ open, onOpenChange, trigger, side, widthPx, title, chil
           style={{ width: widthPx }}
           className={cx(
             'fixed inset-y-0 z-50 flex max-w-full flex-col bg-canvas text-ink shadow-2xl focus:outline-none',
+            // The inline width would win over a plain class.
+            fullWidthOnPhones && 'max-sm:w-full!',
             side === 'left'
               ? 'left-0 motion-safe:animate-slide-in-left'
               : 'right-0 motion-safe:animate-slide-in-right',

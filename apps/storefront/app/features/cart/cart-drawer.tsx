@@ -17,6 +17,7 @@ export function CartDrawer({ trigger }: { trigger: React.ReactElement }) {
       trigger={trigger}
       side="right"
       widthPx={380}
+      fullWidthOnPhones
       title={`Cart (Total Items ${lineCount})`}
     >
       <div className="flex min-h-full flex-col">
