@@ -120,6 +120,18 @@ export function createCartService(db: Db) {
     return { cartId, userId, total: toRupees(totalPaise), items };
   }
 
+  /** The shopper's cart, made on their first add; reading first spares a write on every later one. */
+  async function cartIdFor(customerId: string, userId: string): Promise<string> {
+    const existing = await cartIdOf(customerId, userId);
+    if (existing) return existing;
+    const [created] = await db
+      .insert(carts)
+      .values({ customerId, userId })
+      .onConflictDoNothing()
+      .returning({ id: carts.id });
+    return created?.id ?? (await cartIdOf(customerId, userId))!;
+  }
+
   async function cartIdOf(customerId: string, userId: string) {
     const [cart] = await db
       .select({ id: carts.id })
@@ -180,20 +192,13 @@ export function createCartService(db: Db) {
         line.stock === 0 ? 'This item is out of stock.' : `Only ${line.stock} of this item left in stock.`,
       );
     }
-    // One statement per write: two tabs setting different lines at once both land.
-    const [cart] = await db
-      .insert(carts)
-      .values({ customerId, userId })
-      .onConflictDoUpdate({
-        target: [carts.customerId, carts.userId],
-        set: { customerId: sql`excluded.customer_id` },
-      })
-      .returning({ id: carts.id });
+    // One write per change, so two tabs setting different lines at once both land.
+    const cartId = await cartIdFor(customerId, userId);
     await db
       .insert(cartItems)
       .values({
         customerId,
-        cartId: cart!.id,
+        cartId,
         productId: body.productId,
         variantId: line.variantId,
         lineKey: line.variantId ?? body.productId,
