@@ -3,8 +3,9 @@ import { Heart, Trash2 } from 'lucide-react';
 import type { Route } from './+types/account-wishlist';
 import { requireUser } from '../lib/require-user.server';
 import { formatRupees } from '../lib/format';
-import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/container';
+import { EmptyState } from '../components/ui/empty-state';
+import { ErrorNotice } from '../components/ui/error-notice';
 import { IconButton } from '../components/ui/icon-button';
 import { pageTitle } from '../features/layout/page-title';
 import { productPath } from '../features/catalog/catalog-paths';
@@ -25,11 +26,7 @@ export default function WishlistPage() {
   return (
     <Container className="py-8 md:py-12">
       <h1 className="text-2xl font-semibold md:text-3xl">Wishlist ({items.length})</h1>
-      {error && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error.message}
-        </p>
-      )}
+      {error && <ErrorNotice message={error.message} className="mt-4" />}
       {items.length > 0 ? (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => {
@@ -79,13 +76,7 @@ export default function WishlistPage() {
           })}
         </ul>
       ) : (
-        <div className="mt-10 flex flex-col items-center gap-3 text-center">
-          <Heart aria-hidden className="size-12 text-neutral-400" />
-          <p className="text-lg font-medium">Your wishlist is empty</p>
-          <Button asChild variant="outline">
-            <Link to="/">Continue shopping</Link>
-          </Button>
-        </div>
+        <EmptyState icon={Heart} title="Your wishlist is empty" />
       )}
     </Container>
   );

@@ -5,6 +5,8 @@ import { requireUser } from '../lib/require-user.server';
 import { formatAmount } from '../lib/format';
 import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/container';
+import { EmptyState } from '../components/ui/empty-state';
+import { ErrorNotice } from '../components/ui/error-notice';
 import { pageTitle } from '../features/layout/page-title';
 import { useCart } from '../features/cart/cart-context';
 import { CartLineCard } from '../features/cart/cart-line-card';
@@ -25,11 +27,7 @@ export default function CartPage() {
   return (
     <Container className="py-8 md:py-12">
       <h1 className="text-2xl font-semibold md:text-3xl">Cart (Total Items {lineCount})</h1>
-      {error && error.intent !== 'add' && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error.message}
-        </p>
-      )}
+      {error && error.intent !== 'add' && <ErrorNotice message={error.message} className="mt-4" />}
       {cart && cart.items.length > 0 ? (
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
           <section
@@ -52,13 +50,7 @@ export default function CartPage() {
           </aside>
         </div>
       ) : (
-        <div className="mt-10 flex flex-col items-center gap-3 text-center">
-          <ShoppingCart aria-hidden className="size-12 text-neutral-400" />
-          <p className="text-lg font-medium">Your cart is empty</p>
-          <Button asChild variant="outline">
-            <Link to="/">Continue shopping</Link>
-          </Button>
-        </div>
+        <EmptyState icon={ShoppingCart} title="Your cart is empty" />
       )}
     </Container>
   );

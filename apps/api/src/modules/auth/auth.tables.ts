@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { customers } from '../tenants/tenants.tables.ts';
+import { tenantIdColumn } from '../tenants/tenants.tables.ts';
 
 export const ROLES = { CUSTOMER: 'CUSTOMER', ADMIN: 'ADMIN' } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
@@ -9,9 +9,7 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: tenantIdColumn(),
     mobile: text('mobile').notNull(),
     name: text('name').notNull(),
     email: text('email'),
@@ -27,9 +25,7 @@ export const users = pgTable(
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: tenantIdColumn(),
     mobile: text('mobile').notNull(),
     codeHmac: text('code_hmac').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -43,9 +39,7 @@ export const otpChallenges = pgTable(
 export const verifiedMobiles = pgTable(
   'verified_mobiles',
   {
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: tenantIdColumn(),
     mobile: text('mobile').notNull(),
     verifiedUntil: timestamp('verified_until', { withTimezone: true }).notNull(),
   },
@@ -57,9 +51,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: tenantIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

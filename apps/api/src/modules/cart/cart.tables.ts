@@ -1,16 +1,14 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
-import { customers } from '../tenants/tenants.tables.ts';
+import { tenantIdColumn } from '../tenants/tenants.tables.ts';
 
 /** A signed-in shopper's one cart in a shop; it outlives sessions, so the next sign-in finds it. */
 export const carts = pgTable(
   'carts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: tenantIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -27,9 +25,7 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: tenantIdColumn(),
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),

@@ -16,19 +16,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { customers } from '../tenants/tenants.tables.ts';
+import { tenantIdColumn } from '../tenants/tenants.tables.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const tenantId = () =>
-  text('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' });
 
 export const categories = pgTable(
   'categories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: tenantId(),
+    customerId: tenantIdColumn(),
     parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** Order among siblings (SPEC's `index`). */
@@ -49,7 +45,7 @@ export const products = pgTable(
   'products',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: tenantId(),
+    customerId: tenantIdColumn(),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -105,7 +101,7 @@ export const productVariants = pgTable(
   'product_variants',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: tenantId(),
+    customerId: tenantIdColumn(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -131,7 +127,7 @@ export const productSections = pgTable(
   'product_sections',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: tenantId(),
+    customerId: tenantIdColumn(),
     position: integer('position').notNull().default(0),
     title: text('title').notNull(),
     text: text('text').notNull().default(''),
@@ -142,7 +138,7 @@ export const productSections = pgTable(
 export const productSectionItems = pgTable(
   'product_section_items',
   {
-    customerId: tenantId(),
+    customerId: tenantIdColumn(),
     sectionId: uuid('section_id')
       .notNull()
       .references(() => productSections.id, { onDelete: 'cascade' }),
@@ -158,7 +154,7 @@ export const productReviews = pgTable(
   'product_reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: tenantId(),
+    customerId: tenantIdColumn(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -178,7 +174,7 @@ export const productReviews = pgTable(
 export const catalogWords = pgTable(
   'catalog_words',
   {
-    customerId: tenantId(),
+    customerId: tenantIdColumn(),
     word: text('word').notNull(),
   },
   (table) => [

@@ -1,14 +1,12 @@
 import { date, integer, pgTable, primaryKey, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
 import type { PolicyKey } from '@vitrine/contract/content';
-import { customers } from '../tenants/tenants.tables.ts';
+import { customers, tenantIdColumn } from '../tenants/tenants.tables.ts';
 
 /** One policy text (HTML, sanitised when served) per tenant and key. */
 export const policies = pgTable(
   'policies',
   {
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: tenantIdColumn(),
     key: text('key').$type<PolicyKey>().notNull(),
     content: text('content').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,9 +26,7 @@ export const testimonials = pgTable(
   'testimonials',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: tenantIdColumn(),
     userName: text('user_name').notNull(),
     description: text('description').notNull(),
     image: text('image'),

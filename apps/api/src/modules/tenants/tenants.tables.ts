@@ -37,14 +37,18 @@ export const customers = pgTable('customers', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Every tenant-owned table's `customer_id` (ARCHITECTURE §4): gone with its tenant. */
+export const tenantIdColumn = () =>
+  text('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' });
+
 /** Host names a tenant's storefront answers on (shop.example.in, briefcase.localhost, …). */
 export const customerHosts = pgTable(
   'customer_hosts',
   {
     host: text('host').primaryKey(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: tenantIdColumn(),
   },
   (table) => [index('customer_hosts_customer_idx').on(table.customerId)],
 );

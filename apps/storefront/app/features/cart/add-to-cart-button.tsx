@@ -1,5 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { ErrorNotice } from '../../components/ui/error-notice';
 import { type CartLineInput, useCart } from './cart-context';
 
 /**
@@ -14,11 +15,7 @@ export function AddToCartButton({ line, inStock }: { line: CartLineInput; inStoc
         <ShoppingCart aria-hidden className="size-4.5" />
         {!inStock ? 'Out of Stock' : adding ? 'Adding…' : 'Add to Cart'}
       </Button>
-      {error?.intent === 'add' && (
-        <p role="alert" className="text-sm text-red-700">
-          {error.message}
-        </p>
-      )}
+      {error?.intent === 'add' && <ErrorNotice message={error.message} />}
     </div>
   );
 }

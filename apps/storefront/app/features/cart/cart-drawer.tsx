@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Drawer } from '../../components/ui/drawer';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorNotice } from '../../components/ui/error-notice';
 import { formatAmount } from '../../lib/format';
 import { useCart } from './cart-context';
 import { CartLineCard } from './cart-line-card';
@@ -21,11 +23,7 @@ export function CartDrawer({ trigger }: { trigger: React.ReactElement }) {
       title={`Cart (Total Items ${lineCount})`}
     >
       <div className="flex min-h-full flex-col">
-        {error && error.intent !== 'add' && (
-          <p role="alert" className="mx-4 mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error.message}
-          </p>
-        )}
+        {error && error.intent !== 'add' && <ErrorNotice message={error.message} className="mx-4 mt-3" />}
         {cart && cart.items.length > 0 ? (
           <>
             <div className="flex-1 divide-y divide-neutral-200 px-4">
@@ -47,13 +45,7 @@ export function CartDrawer({ trigger }: { trigger: React.ReactElement }) {
             </div>
           </>
         ) : (
-          <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
-            <ShoppingCart aria-hidden className="size-10 text-neutral-400" />
-            <p className="font-medium">Your cart is empty</p>
-            <Button variant="outline" onClick={close}>
-              Continue shopping
-            </Button>
-          </div>
+          <EmptyState icon={ShoppingCart} title="Your cart is empty" onContinue={close} />
         )}
       </div>
     </Drawer>

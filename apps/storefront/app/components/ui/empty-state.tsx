@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import type { LucideIcon } from 'lucide-react';
+import { Button } from './button';
+
+/** A list with nothing in it yet: an icon, what is missing, and the way back to the shop. */
+export function EmptyState({
+  icon: Icon,
+  title,
+  onContinue,
+}: {
+  icon: LucideIcon;
+  title: string;
+  onContinue?: () => void;
+}) {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
+      <Icon aria-hidden className="size-12 text-neutral-400" />
+      <p className="text-lg font-medium">{title}</p>
+      <Button asChild variant="outline">
+        <Link to="/" onClick={onContinue}>
+          Continue shopping
+        </Link>
+      </Button>
+    </div>
+  );
+}
