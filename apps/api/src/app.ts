@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
@@ -36,6 +37,13 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { createTenantsService } from './modules/tenants/tenants.service.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { createAddressesService } from './modules/addresses/addresses.service.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { sandboxGatewayRoutes } from './modules/payments/sandbox/sandbox-gateway.routes.ts';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 const mediaRoot = fileURLToPath(new URL('../media', import.meta.url));
@@ -80,6 +88,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const search = createSearchService(deps.database.db);
   const cart = createCartService(deps.database.db);
   const favourites = createFavouritesService(deps.database.db);
+  const addresses = createAddressesService(deps.database.db);
+  const orders = createOrdersService(deps.database.db);
+  const payments = createPaymentsService(deps.database.db, {
+    sandboxBaseUrl: () =>
+      config.paymentSandboxUrl ??
+      `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/sandbox-gateway`,
+  });
   const catalogReplies = await createCatalogReplies(deps.database);
   app.addHook('onClose', () => catalogReplies.close());
   const { db } = deps.database;
@@ -109,11 +124,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(searchRoutes, { search, replies: catalogReplies });
       await api.register(cartRoutes, { cart });
       await api.register(favouritesRoutes, { favourites });
+      await api.register(addressesRoutes, { addresses });
+      await api.register(ordersRoutes, { db, tenants, addresses, payments, orders });
+      await api.register(paymentsRoutes, { db, payments });
       await api.register(authRoutes, { otp, users, sessions, cookies });
       if (sms.devOutbox) await api.register(devOutboxRoutes, { outbox: sms.devOutbox.outbox });
     },
     { prefix: '/api' },
   );
+
+  if (config.paymentSandbox) {
+    await app.register(sandboxGatewayRoutes, {
+      prefix: '/sandbox-gateway',
+      merchants: (merchantId) => payments.sandboxMerchant(merchantId),
+    });
+  }
 
   await app.register(fastifyStatic, {
     root: mediaRoot,

@@ -38,6 +38,10 @@ const envSchema = z.object({
   /** The sending number (E.164) or a Messaging Service SID (MG…). */
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  /** Serve the built-in sandbox payment gateway at /sandbox-gateway (the demo shops pay through it). */
+  PAYMENT_SANDBOX: flag.default(true),
+  /** Where this server reaches its sandbox gateway; by default its own loopback address and port. */
+  PAYMENT_SANDBOX_URL: z.string().url().optional(),
   /** Serve the built storefront (production) or Vite in middleware mode (development). */
   STOREFRONT: z.enum(['build', 'vite', 'off']).optional(),
 });
@@ -66,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     defaultCustomerId: vars.DEFAULT_CUSTOMER_ID,
     seedDemo: vars.SEED_DEMO,
     trustProxy: vars.TRUST_PROXY,
+    paymentSandbox: vars.PAYMENT_SANDBOX,
+    paymentSandboxUrl: vars.PAYMENT_SANDBOX_URL,
     storefront: vars.STOREFRONT ?? (vars.NODE_ENV === 'production' ? 'build' : 'off'),
   };
 }

@@ -7,3 +7,6 @@ export { serverSecrets } from '../lib/secrets.ts';
 export * from '../modules/catalog/catalog.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
 export * from '../modules/favourites/favourites.tables.ts';
+export * from '../modules/addresses/addresses.tables.ts';
+export * from '../modules/orders/orders.tables.ts';
+export * from '../modules/payments/payments.tables.ts';

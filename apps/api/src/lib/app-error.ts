@@ -10,9 +10,9 @@ export class AppError extends Error {
     statusCode: number,
     code: ErrorCode | (string & {}),
     message: string,
-    options?: { retryAfter?: number },
+    options?: { retryAfter?: number; cause?: unknown },
   ) {
-    super(message);
+    super(message, { cause: options?.cause });
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.code = code;

@@ -14,7 +14,16 @@ export interface GstSplit {
  */
 export function gstInclusive(amountPaise: number, ratePercent: number, interState: boolean): GstSplit {
   const rate = Math.round(ratePercent * RATE_SCALE);
-  const tax = divideHalfUp(amountPaise * rate, 100 * RATE_SCALE + rate);
+  return split(divideHalfUp(amountPaise * rate, 100 * RATE_SCALE + rate), interState);
+}
+
+/** The GST added on top of a tax-exclusive amount of paise (B2B price lists): amount × rate / 100. */
+export function gstExclusive(amountPaise: number, ratePercent: number, interState: boolean): GstSplit {
+  const rate = Math.round(ratePercent * RATE_SCALE);
+  return split(divideHalfUp(amountPaise * rate, 100 * RATE_SCALE), interState);
+}
+
+function split(tax: number, interState: boolean): GstSplit {
   if (interState) return { cgst: 0, sgst: 0, igst: tax };
   const cgst = divideHalfUp(tax, 2);
   return { cgst, sgst: tax - cgst, igst: 0 };

@@ -2,6 +2,7 @@ import type { Policies } from '@vitrine/contract/content';
 import type { NewCategory } from '../../modules/catalog/catalog-import.service.ts';
 import type { SeedCatalog } from './seed-catalog.ts';
 import type { customers } from '../../modules/tenants/tenants.tables.ts';
+import type { paymentCredentials } from '../../modules/payments/payments.tables.ts';
 
 /** Everything the first start writes for one demo tenant. Media paths are under /media/{customerId}/. */
 export interface SeedTenant {
@@ -16,5 +17,7 @@ export interface SeedTenant {
   categories: NewCategory[];
   /** Products placed in those categories by path, and the home page sections. */
   catalog: SeedCatalog;
+  /** The shop's gateway account; none means it takes payment offline only (SPEC §9). */
+  paymentGateway?: Omit<typeof paymentCredentials.$inferInsert, 'id' | 'customerId'>;
   testimonials: Array<{ userName: string; description: string; image: string | null; date: string }>;
 }

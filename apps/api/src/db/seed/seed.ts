@@ -2,6 +2,7 @@ import type { Db } from '../client.ts';
 import { createCmsService } from '../../modules/cms/cms.service.ts';
 import { ROLES, users } from '../../modules/auth/auth.tables.ts';
 import { customerHosts, customers } from '../../modules/tenants/tenants.tables.ts';
+import { paymentCredentials } from '../../modules/payments/payments.tables.ts';
 import { writeSeedCatalog } from './seed-catalog-writer.ts';
 import type { SeedTenant } from './seed-tenant.ts';
 import { kesarHome } from './tenants/kesar-home.ts';
@@ -32,6 +33,11 @@ export async function seedDemoTenants(
       await tx
         .insert(users)
         .values({ ...tenant.owner, customerId: tenant.customer.id, roles: [ROLES.ADMIN] });
+      if (tenant.paymentGateway) {
+        await tx
+          .insert(paymentCredentials)
+          .values({ ...tenant.paymentGateway, customerId: tenant.customer.id });
+      }
       return true;
     });
     if (!inserted) continue;

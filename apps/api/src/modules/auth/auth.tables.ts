@@ -21,6 +21,12 @@ export const users = pgTable(
   (table) => [uniqueIndex('users_customer_mobile_idx').on(table.customerId, table.mobile)],
 );
 
+/** The `user_id` of what a shopper owns (cart, wishlist, addresses, orders): gone with the user. */
+export const shopperIdColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** The one live code of a number: only its HMAC is kept. */
 export const otpChallenges = pgTable(
   'otp_challenges',

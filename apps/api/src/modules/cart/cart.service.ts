@@ -1,16 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Cart, CartItem, DeleteCartLineBody, SetCartLineBody } from '@vitrine/contract/cart';
 import { ERROR_CODES } from '@vitrine/contract/errors';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError, productNotFound } from '../../lib/app-error.ts';
 import { gstInclusive } from '../../lib/gst.ts';
 import { isRowId } from '../../lib/ids.ts';
-import { toRupees } from '../../lib/money.ts';
+import { toRupees, unitPriceOf } from '../../lib/money.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { cartItems, carts } from './cart.tables.ts';
-
-const unitPaise = (sellPrice: number, specialPrice: number | null) =>
-  specialPrice !== null && specialPrice < sellPrice ? specialPrice : sellPrice;
 
 const lineColumns = {
   id: cartItems.id,
@@ -30,6 +27,7 @@ const lineColumns = {
     maxQuantity: products.maxQuantity,
     gstRate: products.gstRate,
     isVisible: products.isVisible,
+    availableOnCod: products.availableOnCod,
   },
   variant: {
     id: productVariants.id,
@@ -43,13 +41,13 @@ const lineColumns = {
     availableStock: productVariants.availableStock,
   },
 };
-/**
- * A shopper's lines with their products and variants, oldest first. Prepared once per connection:
- * every cart reply runs it, and planning a four-table join costs more than running it.
- */
-function prepareLines(db: Db) {
-  const customerId = sql.placeholder('customerId');
-  return db
+/** A shopper's lines with their products and variants, oldest first; ids may be statement placeholders. */
+export function cartLinesQuery(
+  executor: Executor,
+  customerId: string | Placeholder,
+  userId: string | Placeholder,
+) {
+  return executor
     .select(lineColumns)
     .from(cartItems)
     .innerJoin(carts, and(eq(carts.id, cartItems.cartId), eq(carts.customerId, customerId)))
@@ -58,19 +56,22 @@ function prepareLines(db: Db) {
       productVariants,
       and(eq(productVariants.id, cartItems.variantId), eq(productVariants.customerId, customerId)),
     )
-    .where(and(eq(cartItems.customerId, customerId), eq(carts.userId, sql.placeholder('userId'))))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.id))
-    .prepare('cart_lines');
+    .where(and(eq(cartItems.customerId, customerId), eq(carts.userId, userId)))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
 }
-type LineRow = Awaited<ReturnType<ReturnType<typeof prepareLines>['execute']>>[number];
+
+/** Prepared once per connection: every cart reply runs it, and planning the join costs more than running it. */
+const prepareLines = (db: Db) =>
+  cartLinesQuery(db, sql.placeholder('customerId'), sql.placeholder('userId')).prepare('cart_lines');
+export type CartLineRow = Awaited<ReturnType<typeof cartLinesQuery>>[number];
 
 /**
  * A cart line as the shopper sees it: today's price and stock, not those of when it was added. Until
  * checkout knows the address, tax is split as within the shop's own state (CGST + SGST).
  */
-function toCartItem({ id, quantity, description, product, variant }: LineRow): CartItem {
+export function toCartItem({ id, quantity, description, product, variant }: CartLineRow): CartItem {
   const source = variant ?? product;
-  const unit = unitPaise(source.sellPrice, source.specialPrice);
+  const unit = unitPriceOf(source.sellPrice, source.specialPrice);
   const total = unit * quantity;
   const stock = source.availableStock;
   const gst = gstInclusive(total, product.gstRate, false);
@@ -111,7 +112,7 @@ const variantNotFound = () =>
 export function createCartService(db: Db) {
   const selectLines = prepareLines(db);
   async function cartOf(customerId: string, userId: string): Promise<Cart> {
-    const rows: LineRow[] = await selectLines.execute({ customerId, userId });
+    const rows: CartLineRow[] = await selectLines.execute({ customerId, userId });
     const items = rows.map(toCartItem);
     const cartId = rows[0]?.cartId ?? (await cartIdOf(customerId, userId));
     const totalPaise = items

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables.ts';
+import { shopperIdColumn } from '../auth/auth.tables.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { tenantIdColumn } from '../tenants/tenants.tables.ts';
 
@@ -9,9 +9,7 @@ export const carts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     customerId: tenantIdColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: shopperIdColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('carts_customer_user_idx').on(table.customerId, table.userId)],

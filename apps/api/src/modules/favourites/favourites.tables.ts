@@ -1,5 +1,5 @@
 import { pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables.ts';
+import { shopperIdColumn } from '../auth/auth.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { tenantIdColumn } from '../tenants/tenants.tables.ts';
 
@@ -8,9 +8,7 @@ export const favourites = pgTable(
   'favourites',
   {
     customerId: tenantIdColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: shopperIdColumn(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { CustomerConfig } from '@vitrine/contract/customer';
 import type { Db } from '../../db/client.ts';
+import { customerNotFound } from '../../lib/app-error.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { CheckoutSettings } from '../orders/order-pricing.ts';
 import { customerHosts, customers } from './tenants.tables.ts';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
@@ -61,6 +63,23 @@ export function createTenantsService(db: Db, options: { defaultCustomerId: strin
     };
   }
 
-  return { customerExists, findCustomerIdByHost, getCustomerConfig };
+  /** What checkout prices an order with (ARCHITECTURE §7); the tenant was resolved, so it exists. */
+  async function checkoutSettingsOf(customerId: string): Promise<CheckoutSettings> {
+    const [settings] = await db
+      .select({
+        registeredState: customers.registeredState,
+        pricesIncludeTax: customers.pricesIncludeTax,
+        deliveryCharge: customers.deliveryCharge,
+        freeDeliveryAbove: customers.freeDeliveryAbove,
+        dispatchDays: customers.dispatchDays,
+        storePickup: customers.storePickup,
+      })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    if (!settings) throw customerNotFound(customerId);
+    return settings;
+  }
+
+  return { customerExists, findCustomerIdByHost, getCustomerConfig, checkoutSettingsOf };
 }
 export type TenantsService = ReturnType<typeof createTenantsService>;

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type {
   BrandDetail,
   CarouselSlide,
@@ -24,6 +24,14 @@ export const customers = pgTable('customers', {
   registeredAddress: text('registered_address').notNull(),
   /** Name of the Indian state or union territory of GST registration (place-of-supply rule). */
   registeredState: text('registered_state').notNull(),
+  /** ARCHITECTURE §7: B2C prices include GST; a B2B shop may list them before tax. */
+  pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
+  /** Delivery charge in paise, waived from `freeDeliveryAbove` paise of goods (null: never waived). */
+  deliveryCharge: integer('delivery_charge').notNull().default(0),
+  freeDeliveryAbove: integer('free_delivery_above'),
+  /** Working days from order to dispatch, for the estimate shown at checkout. */
+  dispatchDays: integer('dispatch_days').notNull().default(2),
+  storePickup: boolean('store_pickup').notNull().default(true),
   brandDetails: jsonb('brand_details').$type<BrandDetail[]>().notNull(),
   appDetails: jsonb('app_details')
     .$type<{ playStoreUrl: string | null; appStoreUrl: string | null }>()

@@ -19,6 +19,9 @@ export const kesarHome: SeedTenant = {
     registeredAddress:
       'Shop 4, Laxmi Heights, 1182 Fergusson College Road, Shivajinagar, Pune, Maharashtra 411005',
     registeredState: 'Maharashtra',
+    deliveryCharge: 4_900,
+    freeDeliveryAbove: 99_900,
+    dispatchDays: 2,
     brandDetails: [
       {
         appName: 'Kesar Home & Kitchen',
@@ -100,6 +103,14 @@ export const kesarHome: SeedTenant = {
         link: '/policy/shipping',
       },
     ],
+  },
+  // Online payment through this server's sandbox gateway (no service address), so the demo pays offline.
+  paymentGateway: {
+    gatewayType: 'PHONEPE',
+    merchantId: 'KESARHOMEUAT',
+    secret: 'kesar-home-sandbox-salt-key',
+    keyIndex: 1,
+    serviceUrl: null,
   },
   hosts: ['kesar.localhost'],
   owner: { mobile: '9823045600', name: 'Anjali Deshpande', email: 'anjali@kesarhome.in' },

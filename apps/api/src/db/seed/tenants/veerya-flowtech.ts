@@ -18,6 +18,9 @@ export const veeryaFlowtech: SeedTenant = {
     helpLine: '1800-233-7720',
     registeredAddress: 'Plot 118, GIDC Metoda, Kalawad Road, Rajkot 360021, Gujarat',
     registeredState: 'Gujarat',
+    deliveryCharge: 15_000,
+    freeDeliveryAbove: 5_00_000,
+    dispatchDays: 3,
     brandDetails: [
       {
         appName: 'Veerya Flowtech',

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { estimatedDispatch, priceOrder, type CheckoutSettings } from './order-pricing.ts';
+
+const maharashtraShop: CheckoutSettings = {
+  registeredState: 'Maharashtra',
+  pricesIncludeTax: true,
+  deliveryCharge: 4_900,
+  freeDeliveryAbove: 99_900,
+  dispatchDays: 2,
+  storePickup: true,
+};
+const kettle = { sellPrice: 1_49_900, specialPrice: 1_19_900, quantity: 1, gstRate: 18 };
+const spices = { sellPrice: 29_900, specialPrice: null, quantity: 3, gstRate: 5 };
+const towel = { sellPrice: 39_900, specialPrice: 42_000, quantity: 2, gstRate: 12 };
+
+/** Worked examples of ARCHITECTURE §7, amounts in paise. */
+const cases = [
+  {
+    name: 'intra-state delivery: CGST + SGST inside the prices, free delivery above ₹999',
+    settings: maharashtraShop,
+    lines: [kettle, spices],
+    destination: { state: 'Maharashtra', storePickup: false },
+    // kettle 119900 × 18/118 = 18289.83 → 18290 (9145 + 9145); spices 89700 × 5/105 = 4271.43 → 4271 (2136 + 2135)
+    expected: {
+      orderAmount: 2_09_600,
+      discount: 30_000,
+      delivery: 0,
+      tax: { cgst: 11_281, sgst: 11_280, igst: 0 },
+      totalAmount: 2_09_600,
+    },
+  },
+  {
+    name: 'inter-state delivery: all IGST, and the delivery charge below the threshold',
+    settings: maharashtraShop,
+    lines: [spices],
+    destination: { state: 'Karnataka', storePickup: false },
+    expected: {
+      orderAmount: 89_700,
+      discount: 0,
+      delivery: 4_900,
+      tax: { cgst: 0, sgst: 0, igst: 4_271 },
+      totalAmount: 94_600,
+    },
+  },
+  {
+    name: 'store pickup: the bill-to state decides the tax and delivery is free',
+    settings: maharashtraShop,
+    lines: [spices],
+    destination: { state: 'Gujarat', storePickup: true },
+    expected: {
+      orderAmount: 89_700,
+      discount: 0,
+      delivery: 0,
+      tax: { cgst: 0, sgst: 0, igst: 4_271 },
+      totalAmount: 89_700,
+    },
+  },
+  {
+    name: 'tax-exclusive (B2B) shop: GST is added on top of each line',
+    settings: { ...maharashtraShop, pricesIncludeTax: false, freeDeliveryAbove: null },
+    lines: [kettle, spices],
+    destination: { state: 'Maharashtra', storePickup: false },
+    // kettle 119900 × 18 % = 21582 (10791 + 10791); spices 89700 × 5 % = 4485 (2243 + 2242)
+    expected: {
+      orderAmount: 2_09_600,
+      discount: 30_000,
+      delivery: 4_900,
+      tax: { cgst: 13_034, sgst: 13_033, igst: 0 },
+      totalAmount: 2_09_600 + 26_067 + 4_900,
+    },
+  },
+  {
+    name: 'rounding is per line, not on the sum, and a special price above the sell price is ignored',
+    settings: maharashtraShop,
+    // A ₹1.01 line at 5 % holds 4.81 → 5 paise, so three hold 15, where ₹3.03 taken whole would hold
+    // 14.43 → 14. The towels' ₹420 "special" price is above ₹399, so ₹399 is charged: 8550 paise of tax.
+    lines: [
+      { sellPrice: 101, specialPrice: null, quantity: 1, gstRate: 5 },
+      { sellPrice: 101, specialPrice: null, quantity: 1, gstRate: 5 },
+      { sellPrice: 101, specialPrice: null, quantity: 1, gstRate: 5 },
+      towel,
+    ],
+    destination: { state: 'Maharashtra', storePickup: false },
+    expected: {
+      orderAmount: 303 + 79_800,
+      discount: 0,
+      delivery: 4_900,
+      tax: { cgst: 3 * 3 + 4_275, sgst: 3 * 2 + 4_275, igst: 0 },
+      totalAmount: 303 + 79_800 + 4_900,
+    },
+  },
+];
+
+describe('priceOrder', () => {
+  it.each(cases)('$name', ({ settings, lines, destination, expected }) => {
+    const { lines: _lines, ...totals } = priceOrder(lines, settings, destination);
+    expect(totals).toEqual(expected);
+  });
+});
+
+describe('estimatedDispatch', () => {
+  it('counts working days in India and skips Sundays', () => {
+    // Friday 2026-11-20 18:00 UTC is Friday 23:30 in India: Saturday, then (skipping Sunday) Monday.
+    expect(estimatedDispatch(new Date('2026-11-20T18:00:00Z'), 2)).toBe('2026-11-23');
+    // 19:00 UTC on Friday is already Saturday in India: Monday then Tuesday.
+    expect(estimatedDispatch(new Date('2026-11-20T19:00:00Z'), 2)).toBe('2026-11-24');
+  });
+});

@@ -1,0 +1,372 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { cartReplySchema } from '@vitrine/contract/cart';
+import { errorEnvelopeSchema } from '@vitrine/contract/errors';
+import {
+  orderDetailReplySchema,
+  orderListReplySchema,
+  orderPreviewReplySchema,
+  paymentResultReplySchema,
+  placeOrderReplySchema,
+} from '@vitrine/contract/orders';
+import { paymentCredentialsReplySchema } from '@vitrine/contract/payments';
+import { queryRows } from '../../db/client.ts';
+import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
+import { savedAddress, stockOf } from '../../testing/checkout.ts';
+import { signedInAgain, signedUpShopper, type Shopper } from '../../testing/shopper.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+/** The listening address: the sandbox gateway calls back over real HTTP. */
+let origin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+const simple = kesarHome.catalog.products.filter(
+  (p) => !p.variants && p.stock >= 5 && p.availableOnCod !== false,
+);
+const cheap = simple.find((p) => (p.specialPrice ?? p.price) < 500)!;
+const onOffer = simple.find((p) => p.specialPrice && p.specialPrice < p.price)!;
+
+const errorOf = (reply: { json(): unknown }) => errorEnvelopeSchema.parse(reply.json()).error;
+const asShopper = (shopper: Shopper) => ({ ...shopper.headers, host: new URL(origin).host });
+const call = (shopper: Shopper, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: asShopper(shopper), ...(payload ? { payload } : {}) });
+
+async function addToCart(shopper: Shopper, sku: string, quantity: number) {
+  const { id } = await stockOf(t, sku);
+  const reply = await call(shopper, 'POST', '/api/cart/v2', { productId: id, quantity });
+  expect(reply.statusCode, reply.body).toBe(200);
+}
+const cartOf = async (shopper: Shopper) =>
+  cartReplySchema.parse((await call(shopper, 'GET', '/api/cart/v2')).json()).data.data;
+const delivery = (addressIndex: number) => ({
+  placeOfService: null,
+  billTo: { address: { addressIndex } },
+  shipTo: { address: { addressIndex } },
+});
+async function preview(shopper: Shopper, body: object) {
+  const reply = await call(shopper, 'POST', '/api/order/update/cart-order', body);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return orderPreviewReplySchema.parse(reply.json()).data;
+}
+async function place(shopper: Shopper, body: object) {
+  const reply = await call(shopper, 'POST', '/api/order/payable/amount/v2', body);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return placeOrderReplySchema.parse(reply.json()).data.order;
+}
+const detailOf = async (shopper: Shopper, orderId: string) =>
+  orderDetailReplySchema.parse((await call(shopper, 'GET', `/api/order/${orderId}`)).json()).data;
+
+/** A shopper with an address in Pune and the given lines in the cart. */
+async function shopperWithCart(lines: [sku: string, quantity: number][], state = 'Maharashtra') {
+  const shopper = await signedUpShopper(t);
+  const addressIndex = await savedAddress(t, shopper, { state });
+  for (const [sku, quantity] of lines) await addToCart(shopper, sku, quantity);
+  return { shopper, addressIndex };
+}
+
+/** Opens the sandbox's pay page and presses one of its buttons, as the shopper's browser would. */
+async function payOnSandbox(paymentUrl: string, outcome: 'pay' | 'fail' | 'cancel') {
+  const page = await fetch(paymentUrl);
+  expect(page.status).toBe(200);
+  const response = await fetch(`${paymentUrl}/${outcome}`, { method: 'POST', redirect: 'manual' });
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get('location')!);
+}
+
+describe('order preview', () => {
+  it('splits GST as CGST + SGST inside the shop’s state and IGST across states, with every amount', async () => {
+    const { shopper, addressIndex } = await shopperWithCart([[onOffer.sku, 2]]);
+    const karnataka = await savedAddress(t, shopper, {
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      pincode: '560001',
+    });
+
+    const local = await preview(shopper, delivery(addressIndex));
+    const unit = onOffer.specialPrice!;
+    expect(local.orderAmount).toBe(unit * 2);
+    expect(local.discount).toBeCloseTo((onOffer.price - unit) * 2, 2);
+    expect(local.tax.igst).toBe(0);
+    expect(local.tax.cgst).toBeGreaterThan(0);
+    expect(Math.abs(local.tax.cgst - local.tax.sgst)).toBeLessThanOrEqual(0.01);
+    expect(local.totalAmount).toBeCloseTo(local.orderAmount + local.delivery, 2);
+    expect(local.estimatedDispatch).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(local.shipTo.address?.state).toBe('Maharashtra');
+
+    const across = await preview(shopper, {
+      ...delivery(addressIndex),
+      shipTo: { address: { addressIndex: karnataka } },
+    });
+    expect(across.tax).toEqual({
+      cgst: 0,
+      sgst: 0,
+      igst: Math.round((local.tax.cgst + local.tax.sgst) * 100) / 100,
+    });
+    expect(across.items[0]!.gst.igst).toBe(across.tax.igst);
+  });
+
+  it('charges delivery below the free-delivery threshold, and nothing for store pickup', async () => {
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+    const delivered = await preview(shopper, delivery(addressIndex));
+    expect(delivered.delivery).toBe(49);
+    expect(delivered.totalAmount).toBeCloseTo(delivered.orderAmount + 49, 2);
+
+    const pickup = await preview(shopper, {
+      placeOfService: 'STORE',
+      billTo: { address: { addressIndex } },
+      shipTo: null,
+    });
+    expect(pickup).toMatchObject({ placeOfService: 'STORE', delivery: 0, shipTo: { address: null } });
+    expect(pickup.totalAmount).toBe(pickup.orderAmount);
+  });
+
+  it('refuses an empty cart, another shopper’s address and prices sent by the client', async () => {
+    const { shopper, addressIndex } = await shopperWithCart([]);
+    const empty = await call(shopper, 'POST', '/api/order/update/cart-order', delivery(addressIndex));
+    expect([empty.statusCode, errorOf(empty).code]).toEqual([400, 'CART_EMPTY']);
+
+    const other = await shopperWithCart([[cheap.sku, 1]]);
+    const stranger = await call(
+      other.shopper,
+      'POST',
+      '/api/order/update/cart-order',
+      delivery(addressIndex + 1000),
+    );
+    expect([stranger.statusCode, errorOf(stranger).code]).toEqual([404, 'ADDRESS_NOT_FOUND']);
+
+    const tampered = await call(other.shopper, 'POST', '/api/order/payable/amount/v2', {
+      ...delivery(other.addressIndex),
+      paymentMethod: 'COD',
+      totalAmount: 1,
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect((await cartOf(other.shopper)).items).toHaveLength(1);
+  });
+});
+
+describe('cash on delivery', () => {
+  it('places the order at once, reserves the stock, empties the cart and lists the order', async () => {
+    const before = await stockOf(t, cheap.sku);
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 2]]);
+    const order = await place(shopper, {
+      ...delivery(addressIndex),
+      paymentMethod: 'COD',
+      desc: 'Self order',
+    });
+
+    expect(order).toMatchObject({ status: 'PLACED', paymentGateway: null, paymentType: { method: 'COD' } });
+    expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock - 2);
+    expect((await cartOf(shopper)).items).toEqual([]);
+
+    const list = orderListReplySchema.parse((await call(shopper, 'GET', '/api/order/all')).json()).data
+      .result;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      orderId: order.orderId,
+      status: 'PLACED',
+      paymentType: { paymentMethod: 'COD' },
+    });
+    expect(list[0]!.paymentDetails.orderAmount).toBe(order.payableAmount);
+
+    const detail = await detailOf(shopper, order.orderId);
+    expect(detail.items).toMatchObject([{ productName: cheap.name, quantity: 2 }]);
+    expect(detail.tracking.map((step) => [step.label, step.completed])).toEqual([
+      ['Order Placed', true],
+      ['Processing', false],
+      ['Shipped', false],
+      ['Out for Delivery', false],
+      ['Delivered', false],
+    ]);
+    expect(detail.tracking[0]!.at).toBe(detail.createdAt);
+  });
+
+  it('keeps orders private to their shopper', async () => {
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+    const order = await place(shopper, { ...delivery(addressIndex), paymentMethod: 'COD' });
+    const stranger = await signedUpShopper(t);
+    const reply = await call(stranger, 'GET', `/api/order/${order.orderId}`);
+    expect([reply.statusCode, errorOf(reply).code]).toEqual([404, 'ORDER_NOT_FOUND']);
+    const cancel = await call(stranger, 'POST', '/api/order/web/cancel', { orderId: order.orderId });
+    expect(cancel.statusCode).toBe(404);
+  });
+
+  it('sells the last unit to exactly one of 50 buyers at once', async () => {
+    const product = simple.find((p) => p !== cheap && p !== onOffer)!;
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => shopperWithCart([[product.sku, 1]])));
+    const { id } = await stockOf(t, product.sku);
+    await t.database.db.execute(sql`update products set available_stock = 1 where id = ${id}`);
+
+    const replies = await Promise.all(
+      buyers.map(({ shopper, addressIndex }) =>
+        call(shopper, 'POST', '/api/order/payable/amount/v2', {
+          ...delivery(addressIndex),
+          paymentMethod: 'COD',
+        }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.statusCode).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    expect(replies.filter((r) => r.statusCode === 409).every((r) => errorOf(r).code === 'OUT_OF_STOCK')).toBe(
+      true,
+    );
+    expect((await stockOf(t, product.sku)).stock).toBe(0);
+    const [placed] = await queryRows<{ count: number }>(
+      t.database.db,
+      sql`select count(*)::int as count from order_items where product_id = ${id}`,
+    );
+    expect(placed!.count).toBe(1);
+  }, 120_000);
+});
+
+describe('online payment through the sandbox gateway', () => {
+  it('shows the gateway without any secret', async () => {
+    const shopper = await signedUpShopper(t);
+    const { data } = paymentCredentialsReplySchema.parse(
+      (await call(shopper, 'GET', '/api/payment/credentials')).json(),
+    );
+    expect(data).toMatchObject({
+      paymentMode: 'ONLINE',
+      gatewayType: 'PHONEPE',
+      gatewayPayKeySecret: null,
+      keyIndex: null,
+    });
+    expect(JSON.stringify(data)).not.toContain('salt');
+  });
+
+  it('places the order when the shopper pays, once, however often the result arrives', async () => {
+    const before = await stockOf(t, onOffer.sku);
+    const { shopper, addressIndex } = await shopperWithCart([[onOffer.sku, 1]]);
+    const order = await place(shopper, {
+      ...delivery(addressIndex),
+      redirectUrl: `${origin}/payment/phonepe/status`,
+    });
+    expect(order).toMatchObject({
+      status: 'PAYMENT_PENDING',
+      paymentGateway: 'PHONEPE',
+      paymentType: { method: 'ONLINE' },
+    });
+    expect((await stockOf(t, onOffer.sku)).stock).toBe(before.stock - 1);
+    expect((await cartOf(shopper)).items).toHaveLength(1);
+
+    const back = await payOnSandbox(order.paymentOrderRef!.paymentUrl, 'pay');
+    expect(back.pathname).toBe('/payment/phonepe/status');
+    const paymentOrderId = back.searchParams.get('paymentOrderId')!;
+    expect(paymentOrderId).toBe(order.paymentOrderId);
+
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const verify = await call(shopper, 'PUT', '/api/order/web', {
+        paymentOrderId,
+        merchantId: 'KESARHOMEUAT',
+      });
+      expect(paymentResultReplySchema.parse(verify.json()).data).toMatchObject({
+        orderStatus: 'PLACED',
+        paymentStatus: 'COMPLETED',
+        amount: order.payableAmount,
+      });
+    }
+    expect((await cartOf(shopper)).items).toEqual([]);
+    expect((await stockOf(t, onOffer.sku)).stock).toBe(before.stock - 1);
+    const history = await detailOf(shopper, order.orderId);
+    expect(history.paymentDetails.paymentStatus).toBe('COMPLETED');
+
+    const late = await call(shopper, 'POST', '/api/order/web/cancel', { orderId: order.orderId });
+    expect([late.statusCode, errorOf(late).code]).toEqual([409, 'PAYMENT_ALREADY_COMPLETED']);
+
+    const stranger = await signedUpShopper(t);
+    const peek = await call(stranger, 'PUT', '/api/order/web', { paymentOrderId });
+    expect(peek.statusCode).toBe(404);
+  });
+
+  it('releases the stock when the payment fails, and a cancel after it is final and repeatable', async () => {
+    const before = await stockOf(t, cheap.sku);
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 3]]);
+    const order = await place(shopper, delivery(addressIndex));
+    expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock - 3);
+
+    await payOnSandbox(order.paymentOrderRef!.paymentUrl, 'fail');
+    const verify = await call(shopper, 'PUT', '/api/order/web', { paymentOrderId: order.paymentOrderId });
+    expect(paymentResultReplySchema.parse(verify.json()).data).toMatchObject({
+      orderStatus: 'PAYMENT_FAILED',
+      paymentStatus: 'FAILED',
+    });
+    expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock);
+    expect((await cartOf(shopper)).items).toHaveLength(1);
+
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const cancel = await call(shopper, 'POST', '/api/order/web/cancel', { orderId: order.orderId });
+      expect(paymentResultReplySchema.parse(cancel.json()).data.orderStatus).toBe('CANCELLED');
+    }
+    expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock);
+  });
+
+  it('cancelling a pending payment puts the stock back', async () => {
+    const before = await stockOf(t, cheap.sku);
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+    const order = await place(shopper, delivery(addressIndex));
+    const cancel = await call(shopper, 'POST', '/api/order/web/cancel', { orderId: order.orderId });
+    expect(paymentResultReplySchema.parse(cancel.json()).data).toMatchObject({ orderStatus: 'CANCELLED' });
+    expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock);
+  });
+
+  it('refuses a callback with a bad X-VERIFY', async () => {
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+    const order = await place(shopper, delivery(addressIndex));
+    const forged = Buffer.from(
+      JSON.stringify({
+        success: true,
+        code: 'PAYMENT_SUCCESS',
+        data: {
+          merchantTransactionId: order.paymentOrderId!.replaceAll('-', ''),
+          amount: 100,
+          state: 'COMPLETED',
+        },
+      }),
+    ).toString('base64');
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/phonepe/callback',
+      headers: { 'x-customer-id': 'kesar-home', 'x-verify': `${'0'.repeat(64)}###1` },
+      payload: { response: forged },
+    });
+    expect([reply.statusCode, errorOf(reply).code]).toEqual([401, 'PAYMENT_SIGNATURE_INVALID']);
+    expect((await detailOf(shopper, order.orderId)).status).toBe('PAYMENT_PENDING');
+  });
+});
+
+describe('the shop admin', () => {
+  it('moves an order step by step to Delivered, and the tracking shows each date', async () => {
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+    const order = await place(shopper, { ...delivery(addressIndex), paymentMethod: 'COD' });
+
+    const forbidden = await call(shopper, 'POST', `/api/admin/orders/${order.orderId}/status`, {
+      status: 'PROCESSING',
+    });
+    expect(forbidden.statusCode).toBe(403);
+
+    const owner = await signedInAgain(t, {
+      userId: '',
+      mobile: kesarHome.owner.mobile,
+      headers: { 'x-customer-id': 'kesar-home' },
+    });
+    const skip = await call(owner, 'POST', `/api/admin/orders/${order.orderId}/status`, {
+      status: 'SHIPPED',
+    });
+    expect([skip.statusCode, errorOf(skip).code]).toEqual([409, 'ORDER_STATUS_INVALID']);
+    for (const status of ['PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED']) {
+      const reply = await call(owner, 'POST', `/api/admin/orders/${order.orderId}/status`, { status });
+      expect(reply.statusCode, reply.body).toBe(200);
+    }
+    const detail = await detailOf(shopper, order.orderId);
+    expect(detail.status).toBe('DELIVERED');
+    expect(detail.nextStatus).toBeNull();
+    expect(detail.tracking.every((step) => step.completed && step.at)).toBe(true);
+  });
+});

@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '@vitrine/contract/errors';
+import {
+  advanceOrderBodySchema,
+  cancelPaymentBodySchema,
+  orderDetailReplySchema,
+  orderIdParamsSchema,
+  orderListReplySchema,
+  orderPreviewBodySchema,
+  orderPreviewReplySchema,
+  paymentResultReplySchema,
+  placeOrderBodySchema,
+  placeOrderReplySchema,
+  verifyPaymentBodySchema,
+} from '@vitrine/contract/orders';
+import { AppError } from '../../lib/app-error.ts';
+import { cancelOrder } from '../../workflows/cancel-order.ts';
+import { checkoutTerms, quoteCheckout, toOrderPreview } from '../../workflows/checkout-quote.ts';
+import { verifyPayment } from '../../workflows/confirm-payment.ts';
+import { placeOrder, type PlaceOrderDeps } from '../../workflows/place-order.ts';
+import type { OrdersService } from './orders.service.ts';
+
+export interface OrdersRoutesDeps extends PlaceOrderDeps {
+  orders: OrdersService;
+}
+
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app, deps) => {
+  const { orders } = deps;
+  const shopperOf = (request: { customerId: string; requireUser(): { sub: string } }) => ({
+    customerId: request.customerId,
+    userId: request.requireUser().sub,
+  });
+
+  app.get(
+    '/order/all',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The signed-in shopper's orders, newest first",
+        response: { 200: orderListReplySchema },
+      },
+    },
+    async (request) => {
+      const { customerId, userId } = shopperOf(request);
+      const result = await orders.ordersOf(customerId, userId);
+      return { data: { result, total: result.length } };
+    },
+  );
+
+  app.get(
+    '/order/:orderId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One of the shopper’s orders with its items, addresses, amounts and tracking',
+        params: orderIdParamsSchema,
+        response: { 200: orderDetailReplySchema },
+      },
+    },
+    async (request) => {
+      const { customerId, userId } = shopperOf(request);
+      return { data: await orders.orderDetail(customerId, userId, request.params.orderId) };
+    },
+  );
+
+  app.post(
+    '/order/update/cart-order',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Price the cart for the chosen addresses: GST, delivery, discount, dispatch date',
+        body: orderPreviewBodySchema,
+        response: { 200: orderPreviewReplySchema },
+      },
+    },
+    async (request) => {
+      const { customerId, userId } = shopperOf(request);
+      const terms = await checkoutTerms(deps, customerId, userId, request.body);
+      const quote = await quoteCheckout(deps.db, customerId, userId, terms);
+      return { data: toOrderPreview(quote, new Date()) };
+    },
+  );
+
+  app.post(
+    '/order/payable/amount/v2',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Place the order: cash on delivery at once, or start the online payment',
+        body: placeOrderBodySchema,
+        response: { 200: placeOrderReplySchema },
+      },
+    },
+    async (request) => {
+      const origin = `${request.protocol}://${request.host}`;
+      const order = await placeOrder(deps, { ...shopperOf(request), origin }, request.body);
+      return { data: { order, payableAmount: order.payableAmount } };
+    },
+  );
+
+  app.put(
+    '/order/web',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Check an online payment with the gateway after the shopper returns',
+        body: verifyPaymentBodySchema,
+        response: { 200: paymentResultReplySchema },
+      },
+    },
+    async (request) => ({ data: await verifyPayment(deps, shopperOf(request), request.body.paymentOrderId) }),
+  );
+
+  app.post(
+    '/order/web/cancel',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Give up paying for an order; its stock goes back',
+        body: cancelPaymentBodySchema,
+        response: { 200: paymentResultReplySchema },
+      },
+    },
+    async (request) => ({ data: await cancelOrder(deps, shopperOf(request), request.body.orderId) }),
+  );
+
+  app.post(
+    '/admin/orders/:orderId/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A shop admin moves an order to its next state',
+        params: orderIdParamsSchema,
+        body: advanceOrderBodySchema,
+        response: { 200: orderDetailReplySchema },
+      },
+    },
+    async (request) => {
+      const claims = request.requireUser();
+      if (!claims.roles.includes('ADMIN')) {
+        throw new AppError(403, ERROR_CODES.FORBIDDEN, 'Only the shop’s staff can change an order’s status.');
+      }
+      return {
+        data: await orders.advance(
+          request.customerId,
+          claims.sub,
+          request.params.orderId,
+          request.body.status,
+        ),
+      };
+    },
+  );
+};

@@ -1,0 +1,153 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { ERROR_CODES } from '@vitrine/contract/errors';
+import type { OrderDetail, OrderListEntry, OrderStatus } from '@vitrine/contract/orders';
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isRowId } from '../../lib/ids.ts';
+import { toRupees } from '../../lib/money.ts';
+import { nextStatus, trackingSteps } from './order-status.ts';
+import { orderItems, orders, orderStatusHistory } from './orders.tables.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export const orderNotFound = () =>
+  new AppError(404, ERROR_CODES.ORDER_NOT_FOUND, 'This order does not exist in your account.');
+
+const LIST_LIMIT = 100;
+
+function toListEntry(row: OrderRow, itemCount: number): OrderListEntry {
+  return {
+    orderId: row.id,
+    orderNumber: row.orderNumber,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    paymentType: { paymentMethod: row.paymentMethod },
+    paymentDetails: { orderAmount: toRupees(row.totalAmount) },
+    mobile: row.mobile,
+    name: row.name,
+    placeOfService: row.placeOfService ?? null,
+    itemCount,
+  };
+}
+
+/** Moves an order to a new state and writes the history row ARCHITECTURE §8 asks for, in one executor. */
+export async function recordStatus(
+  executor: Executor,
+  order: { customerId: string; id: string },
+  status: OrderStatus,
+  changedBy: string,
+) {
+  await executor
+    .update(orders)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(orders.customerId, order.customerId), eq(orders.id, order.id)));
+  await executor
+    .insert(orderStatusHistory)
+    .values({ customerId: order.customerId, orderId: order.id, status, changedBy });
+}
+
+export function createOrdersService(db: Db) {
+  async function ordersOf(customerId: string, userId: string) {
+    const rows = await db
+      .select({ order: orders, itemCount: count(orderItems.id) })
+      .from(orders)
+      .leftJoin(orderItems, and(eq(orderItems.customerId, customerId), eq(orderItems.orderId, orders.id)))
+      .where(and(eq(orders.customerId, customerId), eq(orders.userId, userId)))
+      .groupBy(orders.id)
+      .orderBy(desc(orders.createdAt))
+      .limit(LIST_LIMIT);
+    return rows.map(({ order, itemCount }) => toListEntry(order, itemCount));
+  }
+
+  /** An order of this tenant; a shopper sees only their own (pass userId), a shop admin any (pass null). */
+  async function findOrder(customerId: string, userId: string | null, orderId: string) {
+    if (!isRowId(orderId)) throw orderNotFound();
+    const ownership = userId === null ? undefined : eq(orders.userId, userId);
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), eq(orders.id, orderId), ownership));
+    if (!row) throw orderNotFound();
+    return row;
+  }
+
+  async function orderDetail(
+    customerId: string,
+    userId: string | null,
+    orderId: string,
+  ): Promise<OrderDetail> {
+    const order = await findOrder(customerId, userId, orderId);
+    const scope = (table: typeof orderItems | typeof orderStatusHistory) =>
+      and(eq(table.customerId, customerId), eq(table.orderId, order.id));
+    const [items, history] = await Promise.all([
+      db.select().from(orderItems).where(scope(orderItems)).orderBy(asc(orderItems.productName)),
+      db
+        .select()
+        .from(orderStatusHistory)
+        .where(scope(orderStatusHistory))
+        .orderBy(asc(orderStatusHistory.at)),
+    ]);
+    const storePickup = order.placeOfService === 'STORE';
+    return {
+      ...toListEntry(order, items.length),
+      items: items.map((item) => ({
+        productId: item.productId,
+        productVariantId: item.variantId,
+        productName: item.productName,
+        productSKU: item.productSku,
+        variantName: item.variantName,
+        quantity: item.quantity,
+        price: toRupees(item.unitPrice),
+        total: toRupees(item.total),
+        baseImageUrl: item.image,
+        gst: {
+          rate: item.gstRate,
+          cgst: toRupees(item.cgst),
+          sgst: toRupees(item.sgst),
+          igst: toRupees(item.igst),
+        },
+      })),
+      shipTo: { address: order.shipTo ?? null },
+      billTo: { address: order.billTo },
+      paymentDetails: {
+        orderAmount: toRupees(order.orderAmount),
+        totalAmount: toRupees(order.totalAmount),
+        gst: { cgst: toRupees(order.cgst), sgst: toRupees(order.sgst), igst: toRupees(order.igst) },
+        delivery: toRupees(order.delivery),
+        totalDiscount: toRupees(order.discount),
+        paymentStatus: order.paymentStatus ?? null,
+      },
+      tracking: trackingSteps(history, storePickup),
+      nextStatus: nextStatus(order.status, storePickup),
+    };
+  }
+
+  /** A shop admin moves an order one step along its path; naming the step makes a repeated click harmless. */
+  async function advance(customerId: string, adminId: string, orderId: string, status: OrderStatus) {
+    const order = await findOrder(customerId, null, orderId);
+    if (order.status === status) return orderDetail(customerId, null, orderId);
+    const allowed = nextStatus(order.status, order.placeOfService === 'STORE');
+    if (allowed !== status) {
+      throw new AppError(
+        409,
+        ERROR_CODES.ORDER_STATUS_INVALID,
+        allowed
+          ? `An order that is ${order.status} can move only to ${allowed}.`
+          : `An order that is ${order.status} cannot be moved on.`,
+      );
+    }
+    await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(and(eq(orders.customerId, customerId), eq(orders.id, order.id)))
+        .for('update');
+      if (locked?.status !== order.status) return;
+      await recordStatus(tx, order, status, adminId);
+    });
+    return orderDetail(customerId, null, orderId);
+  }
+
+  return { ordersOf, orderDetail, findOrder, advance };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

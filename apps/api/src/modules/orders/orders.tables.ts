@@ -1,0 +1,98 @@
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Address } from '@vitrine/contract/addresses';
+import type { OrderStatus, PaymentMethod, PaymentState } from '@vitrine/contract/orders';
+import { users } from '../auth/auth.tables.ts';
+import { tenantIdColumn } from '../tenants/tenants.tables.ts';
+
+/**
+ * An order with every amount fixed when it was placed (integer paise) and the addresses copied, so
+ * later edits to prices or addresses never change it. Orders outlive nothing: a user with orders
+ * cannot be deleted.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: tenantIdColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderNumber: text('order_number').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    /** How the online payment stands; null for cash on delivery. */
+    paymentStatus: text('payment_status').$type<PaymentState>(),
+    placeOfService: text('place_of_service').$type<'STORE'>(),
+    shipTo: jsonb('ship_to').$type<Address>(),
+    billTo: jsonb('bill_to').$type<Address>().notNull(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    description: text('description').notNull().default(''),
+    orderAmount: integer('order_amount').notNull(),
+    discount: integer('discount').notNull(),
+    delivery: integer('delivery').notNull(),
+    cgst: integer('cgst').notNull(),
+    sgst: integer('sgst').notNull(),
+    igst: integer('igst').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_customer_number_idx').on(table.customerId, table.orderNumber),
+    index('orders_customer_user_created_idx').on(table.customerId, table.userId, table.createdAt),
+  ],
+);
+
+/** What was bought, at the price and tax of the moment it was bought. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: tenantIdColumn(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    variantId: uuid('variant_id'),
+    productName: text('product_name').notNull(),
+    productSku: text('product_sku').notNull(),
+    variantName: text('variant_name'),
+    image: text('image').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    total: integer('total').notNull(),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    cgst: integer('cgst').notNull(),
+    sgst: integer('sgst').notNull(),
+    igst: integer('igst').notNull(),
+  },
+  (table) => [index('order_items_customer_order_idx').on(table.customerId, table.orderId)],
+);
+
+/** ARCHITECTURE §8: one row per change of an order's state, which the tracking display reads. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: tenantIdColumn(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    /** Who made the change: a user id, or 'system' for the payment workflows. */
+    changedBy: text('changed_by').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_status_history_customer_order_idx').on(table.customerId, table.orderId, table.at)],
+);

@@ -1,0 +1,57 @@
+/**
+ * What the order workflows need from a payment gateway, whatever its protocol. Amounts are integer
+ * paise. `merchantTransactionId` is our payment order's id as the gateway knows it (unique per try).
+ */
+export interface PaymentGateway {
+  readonly kind: 'PHONEPE' | 'RAZORPAY';
+  /** Registers a payment with the gateway and answers where the shopper's browser goes to pay. */
+  startPayment(
+    request: StartPaymentRequest,
+  ): Promise<{ paymentUrl: string; gatewayReference: string | null }>;
+  /** Asks the gateway how a payment stands (PhonePe's status API, Razorpay's order payments). */
+  checkStatus(merchantTransactionId: string): Promise<GatewayPaymentStatus>;
+  /**
+   * Verifies a server-to-server callback's signature and decodes it. Throws
+   * `InvalidGatewaySignature` when the signature does not match the body.
+   */
+  parseCallback(headers: Record<string, string | string[] | undefined>, body: unknown): GatewayPaymentStatus;
+}
+
+export interface StartPaymentRequest {
+  merchantTransactionId: string;
+  /** The shopper's id at our side, as the gateway wants one (PhonePe merchantUserId). */
+  merchantUserId: string;
+  amountPaise: number;
+  mobile: string | null;
+  /** Where the browser returns after paying (our /payment/phonepe/status page). */
+  redirectUrl: string;
+  /** Where the gateway posts the server-to-server result (our /api/payment/phonepe/callback). */
+  callbackUrl: string;
+}
+
+export interface GatewayPaymentStatus {
+  merchantTransactionId: string;
+  state: 'COMPLETED' | 'FAILED' | 'PENDING';
+  amountPaise: number;
+  /** The gateway's own id for the payment (PhonePe transactionId, Razorpay payment id), when known. */
+  gatewayReference: string | null;
+  /** The gateway's code, e.g. PAYMENT_SUCCESS, PAYMENT_ERROR, PAYMENT_PENDING. */
+  code: string;
+}
+
+export class InvalidGatewaySignature extends Error {
+  constructor(message = 'The payment gateway signature does not match.') {
+    super(message);
+    this.name = 'InvalidGatewaySignature';
+  }
+}
+
+/** PhonePe allows 35 characters in its ids: our uuids (payment orders, shoppers) go without dashes. */
+export const merchantTransactionIdOf = (paymentOrderId: string) => paymentOrderId.replaceAll('-', '');
+
+/** The payment order a gateway's merchantTransactionId names, or null when it cannot name one. */
+export function paymentOrderIdOf(merchantTransactionId: string): string | null {
+  const hex = merchantTransactionId.toLowerCase();
+  if (!/^[0-9a-f]{32}$/.test(hex)) return null;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,294 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeGatewayServer, type FakeAnswer, startFakeGatewayServer } from './fake-gateway-server.ts';
+import { InvalidGatewaySignature } from './payment-gateway.ts';
+import { createRazorpayGateway } from './razorpay.gateway.ts';
+
+// The credentials of razorpay-python's test client (tests/helpers.py: Client(auth=('key_id', 'key_secret'))).
+const KEY_ID = 'key_id';
+const KEY_SECRET = 'key_secret';
+const WEBHOOK_SECRET = 'webhook_secret';
+
+let gateway: FakeGatewayServer;
+beforeAll(async () => {
+  gateway = await startFakeGatewayServer();
+});
+afterAll(() => gateway.close());
+
+const razorpay = (webhookSecret = WEBHOOK_SECRET) =>
+  createRazorpayGateway({
+    keyId: KEY_ID,
+    keySecret: KEY_SECRET,
+    webhookSecret,
+    baseUrl: gateway.baseUrl,
+    checkoutPageUrl: 'https://shop.example/payment/razorpay/checkout',
+    timeoutMs: 500,
+  });
+
+const payment = {
+  merchantTransactionId: 'PO7850590068188104',
+  merchantUserId: 'U123',
+  amountPaise: 49_900,
+  mobile: null,
+  redirectUrl: 'https://shop.example/payment/razorpay/status',
+  callbackUrl: 'https://shop.example/api/payment/razorpay/webhook',
+};
+
+const order = {
+  id: 'order_EKwxwAgItmmXdp',
+  entity: 'order',
+  amount: 49_900,
+  receipt: payment.merchantTransactionId,
+};
+const attempt = (id: string, status: string, createdAt: number) => ({
+  id,
+  entity: 'payment',
+  amount: 49_900,
+  currency: 'INR',
+  status,
+  order_id: order.id,
+  created_at: createdAt,
+});
+
+describe('Razorpay startPayment', () => {
+  it('creates an order with Basic auth and sends the browser to our checkout page with its id', async () => {
+    gateway.answerWith(() => ({ status: 200, body: { ...order, currency: 'INR', status: 'created' } }));
+
+    const started = await razorpay().startPayment(payment);
+
+    expect(started.gatewayReference).toBe('order_EKwxwAgItmmXdp');
+    const checkout = new URL(started.paymentUrl);
+    expect(checkout.origin + checkout.pathname).toBe('https://shop.example/payment/razorpay/checkout');
+    expect(Object.fromEntries(checkout.searchParams)).toEqual({
+      order_id: 'order_EKwxwAgItmmXdp',
+      merchant_transaction_id: 'PO7850590068188104',
+      callback_url: 'https://shop.example/payment/razorpay/status',
+    });
+    const [request] = gateway.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/v1/orders');
+    expect(request?.headers.authorization).toBe('Basic a2V5X2lkOmtleV9zZWNyZXQ=');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(request!.body)).toEqual({
+      amount: 49_900,
+      currency: 'INR',
+      receipt: 'PO7850590068188104',
+      notes: { merchant_transaction_id: 'PO7850590068188104', merchant_user_id: 'U123' },
+    });
+  });
+
+  it('defaults to our checkout page on the origin of the redirect URL', async () => {
+    gateway.answerWith(() => ({ status: 200, body: order }));
+    const gatewayWithDefaults = createRazorpayGateway({
+      keyId: KEY_ID,
+      keySecret: KEY_SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+      baseUrl: gateway.baseUrl,
+    });
+    const { paymentUrl } = await gatewayWithDefaults.startPayment(payment);
+    expect(paymentUrl).toMatch(
+      /^https:\/\/shop\.example\/payment\/razorpay\/checkout\?order_id=order_EKwxwAgItmmXdp&/,
+    );
+  });
+
+  it("rejects a refusal with Razorpay's error code and description", async () => {
+    gateway.answerWith(() => ({
+      status: 401,
+      body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } },
+    }));
+    await expect(razorpay().startPayment(payment)).rejects.toThrow(
+      'Razorpay did not create the order: BAD_REQUEST_ERROR: Authentication failed',
+    );
+  });
+});
+
+describe('Razorpay checkStatus', () => {
+  function answerOrderWith(payments: unknown[]) {
+    gateway.answerWith((request): FakeAnswer => {
+      if (request.path === '/v1/orders?receipt=PO7850590068188104')
+        return { status: 200, body: { items: [order] } };
+      if (request.path === `/v1/orders/${order.id}/payments`)
+        return { status: 200, body: { items: payments } };
+      return { status: 404, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'not here' } } };
+    });
+  }
+
+  it('finds the order by its receipt, then reads its payments, with Basic auth', async () => {
+    answerOrderWith([attempt('pay_failed', 'failed', 1), attempt('pay_ok', 'captured', 2)]);
+
+    await expect(razorpay().checkStatus(payment.merchantTransactionId)).resolves.toEqual({
+      merchantTransactionId: 'PO7850590068188104',
+      state: 'COMPLETED',
+      amountPaise: 49_900,
+      gatewayReference: 'pay_ok',
+      code: 'captured',
+    });
+    expect(gateway.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /v1/orders?receipt=PO7850590068188104',
+      'GET /v1/orders/order_EKwxwAgItmmXdp/payments',
+    ]);
+    expect(
+      gateway.requests.every((request) => request.headers.authorization === 'Basic a2V5X2lkOmtleV9zZWNyZXQ='),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['no attempt yet', [], 'PENDING', 'created'],
+    ['an authorised attempt', [attempt('pay_1', 'authorized', 1)], 'PENDING', 'authorized'],
+    [
+      'only failed attempts',
+      [attempt('pay_1', 'failed', 1), attempt('pay_2', 'failed', 2)],
+      'FAILED',
+      'failed',
+    ],
+    [
+      'a retry after a failure',
+      [attempt('pay_2', 'authorized', 2), attempt('pay_1', 'failed', 1)],
+      'PENDING',
+      'authorized',
+    ],
+  ])('with %s the payment is %s', async (_case, payments, state, code) => {
+    answerOrderWith(payments);
+    await expect(razorpay().checkStatus(payment.merchantTransactionId)).resolves.toMatchObject({
+      state,
+      code,
+    });
+  });
+
+  it('throws when no order has the receipt', async () => {
+    gateway.answerWith(() => ({ status: 200, body: { entity: 'collection', count: 0, items: [] } }));
+    await expect(razorpay().checkStatus('PO_unknown')).rejects.toThrow(
+      'Razorpay has no order with receipt PO_unknown',
+    );
+  });
+});
+
+describe('Razorpay signatures, with the vectors published in Razorpay SDK tests', () => {
+  it('verifies the checkout signature of razorpay-python test_verify_payment_signature', () => {
+    // razorpay/razorpay-python tests/test_client_utility.py, with the key secret of tests/helpers.py.
+    const checkout = {
+      orderId: 'fake_order_id',
+      paymentId: 'fake_payment_id',
+      signature: 'b2335e3b0801106b84a7faff035df56ecffde06918c9ddd1f0fafbb37a51cc89',
+    };
+    expect(razorpay().verifyCheckoutSignature(checkout)).toBe(true);
+    expect(razorpay().verifyCheckoutSignature({ ...checkout, paymentId: 'fake_payment_id2' })).toBe(false);
+    // test_verify_payment_signature_with_exception's wrong signature.
+    expect(razorpay().verifyCheckoutSignature({ ...checkout, signature: 'test_signature' })).toBe(false);
+  });
+
+  it('verifies the webhook signature of razorpay-python test_verify_webhook_signature', () => {
+    // razorpay/razorpay-python tests/test_client_utility.py: the body is tests/mocks/fake_payment_authorized_webhook.json
+    // byte for byte (trailing newline included), the secret is the test client's key secret.
+    const body = `{
+  "event": "payment.authorized",
+  "entity": "event",
+  "contains": [
+    "payment"
+  ],
+  "payload": {
+    "payment": {
+      "entity": {
+        "id": "pay_6koWN7bvxujzxM",
+        "entity": "payment",
+        "amount": 1000000,
+        "currency": "INR",
+        "status": "captured",
+        "order_id": "order_100000000order",
+        "international": false,
+        "method": "card",
+        "amount_refunded": 0,
+        "refund_status": null,
+        "captured": true,
+        "description": "random description",
+        "card_id": "card_6koWNAT6LASUqy",
+        "bank": null,
+        "wallet": null,
+        "vpa": null,
+        "email": "a@b.com",
+        "contact": "+919999999999",
+        "notes": {
+          "merchant_order_id": "random order id"
+        },
+        "fee": 23000,
+        "service_tax": 3000,
+        "error_code": null,
+        "error_description": null,
+        "created_at": 1479978483
+      }
+    }
+  },
+  "created_at": 1400826760
+}
+`;
+    const signature = 'd60e67fd884556c045e9be7dad57903e33efc7172c17c6e3ef77db42d2b366e9';
+    expect(razorpay(KEY_SECRET).verifyWebhookSignature(body, signature)).toBe(true);
+    expect(razorpay(KEY_SECRET).verifyWebhookSignature(body.trimEnd(), signature)).toBe(false);
+    expect(() => razorpay(KEY_SECRET).parseCallback({}, body)).toThrow(InvalidGatewaySignature);
+  });
+
+  it('verifies the webhook signature of razorpay-node validateWebhookSignature', () => {
+    // razorpay/razorpay-node test/utils/razorpay-utils.spec.js.
+    const body = '{"a":1,"b":2,"c":{"d":3}}';
+    const signature = '2fe04e22977002e6c7cb553adab8b460cb9e2a4970d5953cb27a8472752e3bbc';
+    expect(razorpay('123456').verifyWebhookSignature(body, signature)).toBe(true);
+    expect(razorpay('123456').verifyWebhookSignature(body, 'sdfafds')).toBe(false);
+    expect(razorpay('1234567').verifyWebhookSignature(body, signature)).toBe(false);
+  });
+});
+
+describe('Razorpay parseCallback (webhooks)', () => {
+  const sign = (body: string) => createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex');
+  const webhook = (event: string, status: string, extra: object = {}) =>
+    JSON.stringify({
+      entity: 'event',
+      event,
+      contains: ['payment'],
+      payload: {
+        payment: {
+          entity: {
+            ...attempt('pay_Beg2OGSn3xCU9q', status, 1),
+            notes: { merchant_transaction_id: payment.merchantTransactionId },
+          },
+        },
+        ...extra,
+      },
+    });
+
+  it.each([
+    ['payment.captured', 'captured', 'COMPLETED'],
+    ['payment.failed', 'failed', 'FAILED'],
+    ['payment.authorized', 'authorized', 'PENDING'],
+  ])('takes %s as %s', (event, status, state) => {
+    const body = webhook(event, status);
+    expect(razorpay().parseCallback({ 'x-razorpay-signature': sign(body) }, body)).toEqual({
+      merchantTransactionId: 'PO7850590068188104',
+      state,
+      amountPaise: 49_900,
+      gatewayReference: 'pay_Beg2OGSn3xCU9q',
+      code: status,
+    });
+  });
+
+  it("reads our id from the order's receipt in order.paid", () => {
+    const body = webhook('order.paid', 'captured', { order: { entity: { ...order, status: 'paid' } } });
+    const status = razorpay().parseCallback({ 'X-Razorpay-Signature': sign(body) }, Buffer.from(body));
+    expect(status).toMatchObject({ merchantTransactionId: 'PO7850590068188104', state: 'COMPLETED' });
+  });
+
+  it('rejects a body that does not match its signature, or no signature', () => {
+    const body = webhook('payment.captured', 'captured');
+    const forged = body.replace('49900', '100');
+    expect(() => razorpay().parseCallback({ 'x-razorpay-signature': sign(body) }, forged)).toThrow(
+      InvalidGatewaySignature,
+    );
+    expect(() => razorpay().parseCallback({}, body)).toThrow(InvalidGatewaySignature);
+  });
+
+  it('needs the raw body, since the signature covers its exact bytes', () => {
+    const body = webhook('payment.captured', 'captured');
+    expect(() => razorpay().parseCallback({ 'x-razorpay-signature': sign(body) }, JSON.parse(body))).toThrow(
+      TypeError,
+    );
+  });
+});

@@ -1,0 +1,211 @@
+import { createHmac } from 'node:crypto';
+import { z } from 'zod';
+import {
+  constantTimeEqual,
+  DEFAULT_GATEWAY_TIMEOUT_MS,
+  type GatewayReply,
+  headerValue,
+  parseJson,
+  requestGateway,
+} from './gateway-http.ts';
+import {
+  type GatewayPaymentStatus,
+  InvalidGatewaySignature,
+  type PaymentGateway,
+} from './payment-gateway.ts';
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** https://api.razorpay.com */
+  baseUrl: string;
+  /**
+   * Our page that opens Razorpay's hosted checkout. That checkout is entered by a form POST carrying the
+   * key id and the order id, not by a link, so the shopper's browser goes to this page first; it gets
+   * `order_id`, `merchant_transaction_id` and `callback_url` in its query. Resolved against the request's
+   * redirectUrl, so by default it is /payment/razorpay/checkout on the shop's own origin.
+   */
+  checkoutPageUrl?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export interface RazorpayGateway extends PaymentGateway {
+  /** The signature Checkout hands the browser after a payment: HMAC-SHA256(order_id|payment_id, key secret). */
+  verifyCheckoutSignature(checkout: { orderId: string; paymentId: string; signature: string }): boolean;
+  /** The X-Razorpay-Signature of a webhook: HMAC-SHA256 of the raw body with the webhook secret. */
+  verifyWebhookSignature(rawBody: string, signature: string | undefined): boolean;
+}
+
+const DEFAULT_CHECKOUT_PAGE = '/payment/razorpay/checkout';
+
+interface JsonRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+const hmacHex = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
+
+const orderSchema = z.object({ id: z.string(), amount: z.number().int() });
+const ordersSchema = z.object({ items: z.array(orderSchema) });
+const paymentSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  status: z.string(),
+  created_at: z.number(),
+});
+const paymentsSchema = z.object({ items: z.array(paymentSchema) });
+type RazorpayPayment = z.infer<typeof paymentSchema>;
+
+const webhookSchema = z.object({
+  event: z.string(),
+  payload: z.object({
+    payment: z.object({
+      entity: z.object({
+        id: z.string(),
+        amount: z.number().int(),
+        status: z.string(),
+        // Razorpay sends empty notes as [] and filled ones as an object.
+        notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
+      }),
+    }),
+    order: z.object({ entity: z.object({ receipt: z.string().nullable() }) }).optional(),
+  }),
+});
+
+const WEBHOOK_STATES: Record<string, GatewayPaymentStatus['state']> = {
+  'payment.captured': 'COMPLETED',
+  'order.paid': 'COMPLETED',
+  'payment.failed': 'FAILED',
+};
+
+/** "CODE: description" from Razorpay's error answer, or the HTTP status. */
+function describeReply(reply: GatewayReply) {
+  const { error } = (reply.body ?? {}) as { error?: { code?: unknown; description?: unknown } };
+  const what = typeof error?.code === 'string' ? error.code : `HTTP ${reply.status}`;
+  return typeof error?.description === 'string' ? `${what}: ${error.description}` : what;
+}
+
+/** A captured payment settles the order; otherwise the latest attempt tells (Checkout lets shoppers retry). */
+function statusOfOrder(
+  merchantTransactionId: string,
+  order: z.infer<typeof orderSchema>,
+  payments: RazorpayPayment[],
+): GatewayPaymentStatus {
+  const decisive =
+    payments.find((payment) => payment.status === 'captured') ??
+    payments.toSorted((a, b) => b.created_at - a.created_at)[0];
+  if (!decisive) {
+    return {
+      merchantTransactionId,
+      state: 'PENDING',
+      amountPaise: order.amount,
+      gatewayReference: null,
+      code: 'created',
+    };
+  }
+  return {
+    merchantTransactionId,
+    state: decisive.status === 'captured' ? 'COMPLETED' : decisive.status === 'failed' ? 'FAILED' : 'PENDING',
+    amountPaise: decisive.amount,
+    gatewayReference: decisive.id,
+    code: decisive.status,
+  };
+}
+
+function rawBodyOf(body: unknown): string {
+  if (typeof body === 'string') return body;
+  if (Buffer.isBuffer(body)) return body.toString('utf8');
+  throw new TypeError('Razorpay webhooks are signed over the raw body: pass it as a string or a Buffer.');
+}
+
+/**
+ * Razorpay Orders API with hosted Checkout. Our merchantTransactionId is the order's receipt (that is how
+ * checkStatus finds the order) and the payment's note merchant_transaction_id (payment.* webhooks carry
+ * only the payment; the checkout page passes it as notes[merchant_transaction_id]). Razorpay posts
+ * webhooks to the URL set in its dashboard, so the request's callbackUrl is not sent.
+ */
+export function createRazorpayGateway(config: RazorpayConfig): RazorpayGateway {
+  const baseUrl = config.baseUrl.replace(/\/+$/, '');
+  const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
+  const request = async <T>(what: string, schema: z.ZodType<T>, path: string, init: JsonRequest = {}) => {
+    const reply = await requestGateway('Razorpay', config.fetch ?? fetch, baseUrl + path, {
+      ...init,
+      headers: { authorization, ...init.headers },
+      timeoutMs: config.timeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS,
+    });
+    const parsed = schema.safeParse(reply.body);
+    if (!reply.ok || !parsed.success) throw new Error(`Razorpay did not ${what}: ${describeReply(reply)}`);
+    return parsed.data;
+  };
+
+  const verifyWebhookSignature = (rawBody: string, signature: string | undefined) =>
+    signature !== undefined && constantTimeEqual(signature, hmacHex(config.webhookSecret, rawBody));
+
+  return {
+    kind: 'RAZORPAY',
+
+    async startPayment(payment) {
+      const order = await request('create the order', orderSchema, '/v1/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          amount: payment.amountPaise,
+          currency: 'INR',
+          receipt: payment.merchantTransactionId,
+          notes: {
+            merchant_transaction_id: payment.merchantTransactionId,
+            merchant_user_id: payment.merchantUserId,
+          },
+        }),
+      });
+      const paymentUrl = new URL(config.checkoutPageUrl ?? DEFAULT_CHECKOUT_PAGE, payment.redirectUrl);
+      paymentUrl.searchParams.set('order_id', order.id);
+      paymentUrl.searchParams.set('merchant_transaction_id', payment.merchantTransactionId);
+      paymentUrl.searchParams.set('callback_url', payment.redirectUrl);
+      return { paymentUrl: paymentUrl.href, gatewayReference: order.id };
+    },
+
+    async checkStatus(merchantTransactionId) {
+      const receipt = new URLSearchParams({ receipt: merchantTransactionId });
+      const { items } = await request('find the order', ordersSchema, `/v1/orders?${receipt}`);
+      const order = items[0];
+      if (!order) throw new Error(`Razorpay has no order with receipt ${merchantTransactionId}`);
+      const payments = await request('list the payments', paymentsSchema, `/v1/orders/${order.id}/payments`);
+      return statusOfOrder(merchantTransactionId, order, payments.items);
+    },
+
+    parseCallback(headers, body) {
+      const rawBody = rawBodyOf(body);
+      if (!verifyWebhookSignature(rawBody, headerValue(headers, 'x-razorpay-signature'))) {
+        throw new InvalidGatewaySignature();
+      }
+      const webhook = webhookSchema.safeParse(parseJson(rawBody));
+      if (!webhook.success) throw new Error('The Razorpay webhook is not a payment event.');
+      const { event, payload } = webhook.data;
+      const payment = payload.payment.entity;
+      const notes = Array.isArray(payment.notes) ? {} : (payment.notes ?? {});
+      const merchantTransactionId = payload.order?.entity.receipt ?? notes.merchant_transaction_id;
+      if (typeof merchantTransactionId !== 'string') {
+        throw new Error(
+          'The Razorpay webhook does not name our payment (no receipt, no merchant_transaction_id).',
+        );
+      }
+      return {
+        merchantTransactionId,
+        state: WEBHOOK_STATES[event] ?? 'PENDING',
+        amountPaise: payment.amount,
+        gatewayReference: payment.id,
+        code: payment.status,
+      };
+    },
+
+    verifyCheckoutSignature({ orderId, paymentId, signature }) {
+      return constantTimeEqual(signature, hmacHex(config.keySecret, `${orderId}|${paymentId}`));
+    },
+
+    verifyWebhookSignature,
+  };
+}

@@ -1,0 +1,90 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { DEFAULT_PAYMENT_MODE, type PaymentCredentials } from '@vitrine/contract/payments';
+import type { Db } from '../../db/client.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { PaymentGateway } from './gateways/payment-gateway.ts';
+import { createPhonePeGateway } from './gateways/phonepe.gateway.ts';
+import { createRazorpayGateway } from './gateways/razorpay.gateway.ts';
+import { paymentCredentials } from './payments.tables.ts';
+
+type CredentialsRow = typeof paymentCredentials.$inferSelect;
+/** A shop's gateway account changes rarely; a change shows within this time. */
+const CREDENTIALS_CACHE_MS = 60_000;
+
+const OFFLINE: PaymentCredentials = {
+  paymentMode: DEFAULT_PAYMENT_MODE,
+  gatewayType: null,
+  gatewayPayKeyId: null,
+  gatewayPayKeySecret: null,
+  keyIndex: null,
+  merchantId: null,
+  paymentCredentialId: null,
+  paymentServiceUrl: null,
+};
+
+/**
+ * Each shop's payment gateway. `sandboxBaseUrl` is where this server's built-in sandbox gateway
+ * answers, for shops whose credentials name no service address.
+ */
+export function createPaymentsService(db: Db, options: { sandboxBaseUrl: () => string }) {
+  const rows = new TtlCache<string, CredentialsRow | null>(CREDENTIALS_CACHE_MS, 10_000);
+
+  async function credentialsRow(customerId: string) {
+    const cached = rows.get(customerId);
+    if (cached !== undefined) return cached;
+    const [row] = await db
+      .select()
+      .from(paymentCredentials)
+      .where(eq(paymentCredentials.customerId, customerId));
+    rows.set(customerId, row ?? null);
+    return row ?? null;
+  }
+
+  /** SPEC §3 "Payment gateway details" without any secret; OFFLINE when the shop has no gateway. */
+  async function credentialsOf(customerId: string): Promise<PaymentCredentials> {
+    const row = await credentialsRow(customerId);
+    if (!row) return OFFLINE;
+    return {
+      ...OFFLINE,
+      paymentMode: 'ONLINE',
+      gatewayType: row.gatewayType,
+      gatewayPayKeyId: row.keyId,
+      merchantId: row.merchantId,
+      paymentCredentialId: row.id,
+      paymentServiceUrl: row.serviceUrl ?? options.sandboxBaseUrl(),
+    };
+  }
+
+  async function gatewayFor(customerId: string): Promise<PaymentGateway | null> {
+    const row = await credentialsRow(customerId);
+    if (!row) return null;
+    const baseUrl = row.serviceUrl ?? options.sandboxBaseUrl();
+    if (row.gatewayType === 'RAZORPAY') {
+      return createRazorpayGateway({
+        keyId: row.keyId ?? row.merchantId,
+        keySecret: row.secret,
+        webhookSecret: row.webhookSecret ?? row.secret,
+        baseUrl,
+      });
+    }
+    return createPhonePeGateway({
+      merchantId: row.merchantId,
+      saltKey: row.secret,
+      saltIndex: row.keyIndex,
+      baseUrl,
+    });
+  }
+
+  /** The salt key the built-in sandbox checks a merchant's requests with. */
+  async function sandboxMerchant(merchantId: string) {
+    const [row] = await db
+      .select({ saltKey: paymentCredentials.secret, saltIndex: paymentCredentials.keyIndex })
+      .from(paymentCredentials)
+      .where(and(eq(paymentCredentials.merchantId, merchantId), isNull(paymentCredentials.serviceUrl)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  return { credentialsOf, gatewayFor, sandboxMerchant };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,455 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { TtlCache } from '../../../lib/ttl-cache.ts';
+import {
+  checksumMatches,
+  PAY_PATH,
+  type PhonePeSalt,
+  readXVerify,
+  stateOfPhonePeCode,
+  statusPath,
+  xVerify,
+} from '../gateways/phonepe.gateway.ts';
+
+export interface SandboxMerchant extends PhonePeSalt {
+  /** The shop name the pay page shows; the merchant id when absent. */
+  displayName?: string;
+}
+
+export interface SandboxGatewayOptions {
+  /** The merchant's salt (as PhonePe would hold it), or null for a merchant the sandbox does not know. */
+  merchants: (merchantId: string) => Promise<SandboxMerchant | null>;
+  /**
+   * Where browsers reach this plugin, e.g. http://localhost:3000/sandbox-gateway. By default, the origin
+   * and prefix the pay request came in on.
+   */
+  publicBaseUrl?: string;
+}
+
+type Outcome = 'pay' | 'fail' | 'cancel';
+
+interface SandboxPayment {
+  token: string;
+  merchantId: string;
+  merchantName: string;
+  merchantTransactionId: string;
+  /** The gateway's own id for the payment, as PhonePe's transactionId. */
+  transactionId: string;
+  amountPaise: number;
+  redirectUrl: string;
+  callbackUrl: string;
+  outcome: Outcome | null;
+}
+
+interface StatusCode {
+  code: string;
+  message: string;
+  responseCode: string | null;
+}
+
+// Cancel uses PhonePe's PAYMENT_DECLINED ("payment declined by user"), a FAILED state like PAYMENT_ERROR.
+const OUTCOMES: Record<Outcome, StatusCode> = {
+  pay: { code: 'PAYMENT_SUCCESS', message: 'Your payment is successful.', responseCode: 'SUCCESS' },
+  fail: { code: 'PAYMENT_ERROR', message: 'Payment failed.', responseCode: 'PAYMENT_ERROR' },
+  cancel: { code: 'PAYMENT_DECLINED', message: 'Payment declined by user.', responseCode: 'USER_DECLINED' },
+};
+const PENDING: StatusCode = {
+  code: 'PAYMENT_PENDING',
+  message: 'Your payment is in progress.',
+  responseCode: null,
+};
+const isOutcome = (value: string): value is Outcome => Object.hasOwn(OUTCOMES, value);
+
+const PAYMENT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const MAX_PAYMENTS = 10_000;
+const CALLBACK_TIMEOUT_MS = 5_000;
+
+// PhonePe's limits: merchantTransactionId under 35 characters, merchantUserId under 36, both [A-Za-z0-9_-].
+const httpUrl = z.url({ protocol: /^https?$/ });
+const payPayloadSchema = z.object({
+  merchantId: z.string(),
+  merchantTransactionId: z.string().regex(/^[\w-]{1,34}$/),
+  merchantUserId: z.string().regex(/^[\w-]{1,35}$/),
+  amount: z.number().int().min(100),
+  redirectUrl: httpUrl,
+  // Browsers come back by a GET redirect only: PhonePe's POST mode (an auto-posted form) is not imitated.
+  redirectMode: z.literal('REDIRECT'),
+  callbackUrl: httpUrl,
+  mobileNumber: z
+    .string()
+    .regex(/^\d{10}$/)
+    .optional(),
+  paymentInstrument: z.object({ type: z.literal('PAY_PAGE') }),
+});
+const payEnvelopeSchema = z.object({ request: z.string().min(1) });
+
+/** Payments live in memory, for a day and at most MAX_PAYMENTS of them: a demo gateway, not a ledger. */
+function createPaymentStore() {
+  const byToken = new TtlCache<string, SandboxPayment>(PAYMENT_LIFETIME_MS, MAX_PAYMENTS);
+  const tokenByTransaction = new TtlCache<string, string>(PAYMENT_LIFETIME_MS, MAX_PAYMENTS);
+  const transactionKey = (merchantId: string, merchantTransactionId: string) =>
+    JSON.stringify([merchantId, merchantTransactionId]);
+  return {
+    add(payment: SandboxPayment) {
+      byToken.set(payment.token, payment);
+      tokenByTransaction.set(
+        transactionKey(payment.merchantId, payment.merchantTransactionId),
+        payment.token,
+      );
+    },
+    byToken: (token: string) => byToken.get(token),
+    byTransaction(merchantId: string, merchantTransactionId: string) {
+      const token = tokenByTransaction.get(transactionKey(merchantId, merchantTransactionId));
+      return token === undefined ? undefined : byToken.get(token);
+    },
+  };
+}
+
+function phonePeError(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.code(status).send({ success: false, code, message });
+}
+
+interface Refusal {
+  status: number;
+  code: string;
+  message: string;
+}
+
+/** Why PhonePe would refuse this X-VERIFY, or null when it would accept it. */
+function refusalOf(header: unknown, signedText: string, merchant: SandboxMerchant | null): Refusal | null {
+  const keyNotConfigured = {
+    status: 400,
+    code: 'KEY_NOT_CONFIGURED',
+    message: 'Key not found for the merchant.',
+  };
+  if (!merchant) return keyNotConfigured;
+  const received = readXVerify(typeof header === 'string' ? header : undefined);
+  if (!received)
+    return { status: 401, code: 'AUTHORIZATION_FAILED', message: 'X-VERIFY is missing or malformed.' };
+  if (received.saltIndex !== merchant.saltIndex) return keyNotConfigured;
+  if (!checksumMatches(received.checksum, signedText, merchant.saltKey)) {
+    return { status: 401, code: 'AUTHORIZATION_FAILED', message: 'X-VERIFY does not match the request.' };
+  }
+  return null;
+}
+
+function decodeBase64Json(encoded: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The pay request's base64 payload, decoded, and the merchant it names; null when it is not one. */
+function readPayEnvelope(body: unknown) {
+  const envelope = payEnvelopeSchema.safeParse(body);
+  if (!envelope.success) return null;
+  const payload = decodeBase64Json(envelope.data.request);
+  const named = z.object({ merchantId: z.string() }).safeParse(payload);
+  return named.success
+    ? { encoded: envelope.data.request, payload, merchantId: named.data.merchantId }
+    : null;
+}
+
+function describeIssue(error: z.ZodError) {
+  const issue = error.issues[0]!;
+  return `${issue.path.join('.')}: ${issue.message}`;
+}
+
+function newPayment(payload: z.infer<typeof payPayloadSchema>, merchant: SandboxMerchant): SandboxPayment {
+  return {
+    token: randomBytes(18).toString('base64url'),
+    merchantId: payload.merchantId,
+    merchantName: merchant.displayName ?? payload.merchantId,
+    merchantTransactionId: payload.merchantTransactionId,
+    transactionId: `T${Date.now()}${String(randomInt(1_000_000)).padStart(6, '0')}`,
+    amountPaise: payload.amount,
+    redirectUrl: payload.redirectUrl,
+    callbackUrl: payload.callbackUrl,
+    outcome: null,
+  };
+}
+
+function paymentInitiated(payment: SandboxPayment, payPageUrl: string) {
+  return {
+    success: true,
+    code: 'PAYMENT_INITIATED',
+    message: 'Payment initiated',
+    data: {
+      merchantId: payment.merchantId,
+      merchantTransactionId: payment.merchantTransactionId,
+      instrumentResponse: { type: 'PAY_PAGE', redirectInfo: { url: payPageUrl, method: 'GET' } },
+    },
+  };
+}
+
+function statusReply(payment: SandboxPayment) {
+  const { code, message, responseCode } = payment.outcome ? OUTCOMES[payment.outcome] : PENDING;
+  return {
+    success: code === 'PAYMENT_SUCCESS',
+    code,
+    message,
+    data: {
+      merchantId: payment.merchantId,
+      merchantTransactionId: payment.merchantTransactionId,
+      transactionId: payment.transactionId,
+      amount: payment.amountPaise,
+      state: stateOfPhonePeCode(code),
+      responseCode,
+    },
+  };
+}
+
+/**
+ * POSTs JSON with node:http rather than fetch, to choose where to connect: glibc does not resolve
+ * *.localhost names, so those go to 127.0.0.1 with the original Host header. Resolves with the HTTP status.
+ */
+function postJson(url: URL, body: string, headers: Record<string, string>): Promise<number> {
+  const loopback = url.hostname.endsWith('.localhost');
+  const options: https.RequestOptions = {
+    method: 'POST',
+    host: loopback ? '127.0.0.1' : url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port || undefined,
+    path: url.pathname + url.search,
+    servername: url.hostname,
+    timeout: CALLBACK_TIMEOUT_MS,
+    headers: {
+      ...headers,
+      host: url.host,
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+    },
+  };
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(options, (response) => {
+      response.resume().on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('timeout', () => request.destroy(new Error(`no answer within ${CALLBACK_TIMEOUT_MS} ms`)));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+});
+
+const PAGE_STYLE = `
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f3f4f8;color:#1f2430;
+font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{width:min(26rem,calc(100% - 2rem));background:#fff;border-radius:1rem;padding:2rem;
+box-shadow:0 10px 30px rgba(31,36,48,.12)}
+.badge{display:inline-block;margin:0;padding:.2rem .7rem;border-radius:999px;background:#fff4d6;
+color:#7a5200;font-size:.8rem;font-weight:600}
+h1{font-size:1.3rem;margin:.8rem 0 1.2rem}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem;margin:0 0 1.5rem}
+dt{color:#5b6275}dd{margin:0;text-align:right;overflow-wrap:anywhere}
+.amount{font-size:1.6rem;font-weight:700}
+form{margin:0}
+button,.button{display:block;box-sizing:border-box;width:100%;padding:.8rem;border-radius:.6rem;font:inherit;
+font-weight:600;text-align:center;text-decoration:none;cursor:pointer;border:1px solid #c9cdd8;background:#fff;
+color:#1f2430}
+.pay{background:#5f259f;border-color:#5f259f;color:#fff;margin-bottom:.75rem}
+.others{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}
+.note{margin:1.5rem 0 0;color:#5b6275;font-size:.8rem;text-align:center}`;
+const PAGE_STYLE_HASH = createHash('sha256').update(PAGE_STYLE).digest('base64');
+
+/**
+ * The pay page's own policy, stricter than the site's (no scripts, only its own style element) but
+ * naming the shop in form-action: browsers apply form-action to the redirect that follows a form post.
+ */
+function payPagePolicy(shopOrigin: string) {
+  return [
+    "default-src 'none'",
+    `style-src 'sha256-${PAGE_STYLE_HASH}'`,
+    `form-action 'self' ${shopOrigin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+function page(title: string, content: string) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · Sandbox payment gateway</title>
+<style>${PAGE_STYLE}</style>
+</head>
+<body>
+<main>
+<p class="badge">Sandbox gateway · test payment</p>
+${content}
+<p class="note">A demo payment gateway: no money moves.</p>
+</main>
+</body>
+</html>
+`;
+}
+
+function payPage(payment: SandboxPayment) {
+  // Relative actions resolve beside this page (…/pay/<token>/<outcome>), whatever prefix serves it.
+  const button = (outcome: Outcome, label: string, classAttribute = '') =>
+    `<form method="post" action="${payment.token}/${outcome}"><button type="submit"${classAttribute}>${label}</button></form>`;
+  return page(
+    `Pay ${payment.merchantName}`,
+    `<h1>Pay ${escapeHtml(payment.merchantName)}</h1>
+<dl>
+<dt>Amount</dt><dd class="amount">${rupees.format(payment.amountPaise / 100)}</dd>
+<dt>Reference</dt><dd>${escapeHtml(payment.merchantTransactionId)}</dd>
+</dl>
+${button('pay', 'Pay', ' class="pay"')}
+<div class="others">
+${button('fail', 'Fail')}
+${button('cancel', 'Cancel')}
+</div>`,
+  );
+}
+
+function settledPage(payment: SandboxPayment) {
+  const { message } = OUTCOMES[payment.outcome!];
+  return page(
+    'Payment settled',
+    `<h1>${escapeHtml(message)}</h1>
+<a class="button" href="${escapeHtml(payment.redirectUrl)}">Return to ${escapeHtml(payment.merchantName)}</a>`,
+  );
+}
+
+const notFoundPage = () => page('Payment not found', '<h1>This payment link is unknown or has expired.</h1>');
+
+function sendPage(reply: FastifyReply, html: string) {
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+/**
+ * A payment gateway speaking PhonePe's Standard Checkout (PG v1) protocol, so the whole checkout runs on
+ * one machine: pay API, a pay page with Pay / Fail / Cancel, the signed server-to-server callback and the
+ * status API. Mount it with the prefix /sandbox-gateway; the PhonePe adapter's baseUrl is then
+ * http://<host>:<port>/sandbox-gateway.
+ */
+export const sandboxGatewayRoutes: FastifyPluginAsync<SandboxGatewayOptions> = async (app, options) => {
+  const payments = createPaymentStore();
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) return phonePeError(reply, status, 'BAD_REQUEST', error.message);
+    request.log.error({ err: error }, 'sandbox gateway failed');
+    return phonePeError(reply, 500, 'INTERNAL_SERVER_ERROR', 'The sandbox gateway failed.');
+  });
+  // The pay page's buttons post empty forms; their outcome is in the path.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  const publicBaseUrl = (origin: string) => options.publicBaseUrl?.replace(/\/+$/, '') ?? origin + app.prefix;
+
+  app.post(PAY_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const envelope = readPayEnvelope(request.body);
+    if (!envelope) {
+      const message = 'The body must be {"request": "<base64 of the JSON payload>"}.';
+      return phonePeError(reply, 400, 'BAD_REQUEST', message);
+    }
+    const merchant = await options.merchants(envelope.merchantId);
+    const refusal = refusalOf(request.headers['x-verify'], envelope.encoded + PAY_PATH, merchant);
+    if (refusal) return phonePeError(reply, refusal.status, refusal.code, refusal.message);
+    const parsed = payPayloadSchema.safeParse(envelope.payload);
+    if (!parsed.success) return phonePeError(reply, 400, 'BAD_REQUEST', describeIssue(parsed.error));
+    const { merchantId, merchantTransactionId } = parsed.data;
+    if (payments.byTransaction(merchantId, merchantTransactionId)) {
+      const message = `merchantTransactionId ${merchantTransactionId} is already used.`;
+      return phonePeError(reply, 400, 'BAD_REQUEST', message);
+    }
+    const payment = newPayment(parsed.data, merchant!);
+    payments.add(payment);
+    const payPageUrl = `${publicBaseUrl(`${request.protocol}://${request.host}`)}/pay/${payment.token}`;
+    return paymentInitiated(payment, payPageUrl);
+  });
+
+  app.get<{ Params: { token: string } }>(
+    '/pay/:token',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const payment = payments.byToken(request.params.token);
+      if (!payment) return sendPage(reply.code(404), notFoundPage());
+      reply.header('content-security-policy', payPagePolicy(new URL(payment.redirectUrl).origin));
+      return sendPage(reply, payment.outcome ? settledPage(payment) : payPage(payment));
+    },
+  );
+
+  async function sendCallback(payment: SandboxPayment, log: FastifyBaseLogger) {
+    const merchant = await options.merchants(payment.merchantId);
+    if (!merchant) {
+      log.warn({ merchantId: payment.merchantId }, 'sandbox gateway: merchant gone, no callback');
+      return;
+    }
+    const response = Buffer.from(JSON.stringify(statusReply(payment))).toString('base64');
+    try {
+      const status = await postJson(new URL(payment.callbackUrl), JSON.stringify({ response }), {
+        'x-verify': xVerify(response, merchant),
+      });
+      if (status >= 300) {
+        log.warn({ status, callbackUrl: payment.callbackUrl }, 'sandbox gateway: callback refused');
+      }
+    } catch (error) {
+      // The merchant still learns the outcome from the status API.
+      log.warn({ err: error, callbackUrl: payment.callbackUrl }, 'sandbox gateway: callback failed');
+    }
+  }
+
+  app.post<{ Params: { token: string; outcome: string } }>(
+    '/pay/:token/:outcome',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { token, outcome } = request.params;
+      const payment = payments.byToken(token);
+      if (!payment || !isOutcome(outcome)) return sendPage(reply.code(404), notFoundPage());
+      // The first outcome is final; it is set before any await, so a double click cannot race it.
+      if (!payment.outcome) {
+        payment.outcome = outcome;
+        await sendCallback(payment, request.log);
+      }
+      return reply.redirect(payment.redirectUrl, 303);
+    },
+  );
+
+  app.get<{ Params: { merchantId: string; merchantTransactionId: string } }>(
+    statusPath(':merchantId', ':merchantTransactionId'),
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { merchantId, merchantTransactionId } = request.params;
+      if (request.headers['x-merchant-id'] !== merchantId) {
+        return phonePeError(reply, 400, 'BAD_REQUEST', 'X-MERCHANT-ID must name the merchant in the path.');
+      }
+      const merchant = await options.merchants(merchantId);
+      const refusal = refusalOf(
+        request.headers['x-verify'],
+        statusPath(merchantId, merchantTransactionId),
+        merchant,
+      );
+      if (refusal) return phonePeError(reply, refusal.status, refusal.code, refusal.message);
+      const payment = payments.byTransaction(merchantId, merchantTransactionId);
+      if (!payment) return phonePeError(reply, 404, 'TRANSACTION_NOT_FOUND', 'No payment with this id.');
+      return statusReply(payment);
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import { ERROR_CODES } from '@vitrine/contract/errors';
+import type { PaymentResult } from '@vitrine/contract/orders';
+import { AppError } from '../lib/app-error.ts';
+import { PAYMENT_OUTCOMES } from '../modules/orders/order-status.ts';
+import { recordStatus, type OrdersService } from '../modules/orders/orders.service.ts';
+import { orders } from '../modules/orders/orders.tables.ts';
+import { paymentOrders } from '../modules/payments/payments.tables.ts';
+import { itemsOf, settleWithGateway, toPaymentResult, type PaymentDeps } from './confirm-payment.ts';
+import { releaseStock } from './order-stock.ts';
+
+/**
+ * The shopper gives up paying for an order (SPEC §7 "Payment cancel"). A payment still pending is
+ * first checked with the gateway, so money already taken is never followed by a cancel; a paid order
+ * is refused. Stock still reserved goes back. Cancelling twice answers the same.
+ */
+export async function cancelOrder(
+  deps: PaymentDeps & { orders: Pick<OrdersService, 'findOrder'> },
+  shopper: { customerId: string; userId: string },
+  orderId: string,
+): Promise<PaymentResult> {
+  const { customerId } = shopper;
+  const order = await deps.orders.findOrder(customerId, shopper.userId, orderId);
+  const [pending] = await deps.db
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.customerId, customerId),
+        eq(paymentOrders.orderId, order.id),
+        eq(paymentOrders.status, 'PENDING'),
+      ),
+    );
+  if (pending) await settleWithGateway(deps, customerId, pending.id, order);
+
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), eq(orders.id, order.id)))
+      .for('update');
+    if (current!.status === 'CANCELLED')
+      return toPaymentResult(current!, current!.paymentStatus ?? 'CANCELLED');
+    if (current!.paymentStatus === 'COMPLETED') {
+      throw new AppError(
+        409,
+        ERROR_CODES.PAYMENT_ALREADY_COMPLETED,
+        'This order is already paid for, so it cannot be cancelled here.',
+      );
+    }
+    if (!PAYMENT_OUTCOMES.CANCELLED.from.includes(current!.status)) {
+      throw new AppError(
+        409,
+        ERROR_CODES.ORDER_STATUS_INVALID,
+        'This order can no longer be cancelled here. Please contact the shop.',
+      );
+    }
+    if (current!.status === 'PAYMENT_PENDING')
+      await releaseStock(tx, customerId, await itemsOf(tx, current!));
+    await tx
+      .update(paymentOrders)
+      .set({ status: 'CANCELLED', updatedAt: new Date() })
+      .where(
+        and(
+          eq(paymentOrders.customerId, customerId),
+          eq(paymentOrders.orderId, order.id),
+          eq(paymentOrders.status, 'PENDING'),
+        ),
+      );
+    await tx.update(orders).set({ paymentStatus: 'CANCELLED' }).where(eq(orders.id, order.id));
+    await recordStatus(tx, current!, 'CANCELLED', shopper.userId);
+    return toPaymentResult({ ...current!, status: 'CANCELLED' }, 'CANCELLED');
+  });
+}

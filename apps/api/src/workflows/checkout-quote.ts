@@ -1,0 +1,150 @@
+import type { Address } from '@vitrine/contract/addresses';
+import type { CartItem } from '@vitrine/contract/cart';
+import { ERROR_CODES } from '@vitrine/contract/errors';
+import { STORE_PICKUP, type OrderPreview, type OrderPreviewBody } from '@vitrine/contract/orders';
+import type { Executor } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import { toRupees } from '../lib/money.ts';
+import type { AddressesService } from '../modules/addresses/addresses.service.ts';
+import { cartLinesQuery, toCartItem, type CartLineRow } from '../modules/cart/cart.service.ts';
+import {
+  estimatedDispatch,
+  priceOrder,
+  type CheckoutSettings,
+  type OrderPrice,
+} from '../modules/orders/order-pricing.ts';
+import type { TenantsService } from '../modules/tenants/tenants.service.ts';
+
+export interface CheckoutDeps {
+  addresses: AddressesService;
+  tenants: TenantsService;
+}
+
+/** Everything checkout knows about an order before it is placed: lines, addresses, prices. */
+export interface CheckoutQuote {
+  lines: CartLineRow[];
+  items: CartItem[];
+  billTo: Address;
+  shipTo: Address | null;
+  storePickup: boolean;
+  price: OrderPrice;
+  pricesIncludeTax: boolean;
+  dispatchDays: number;
+  codAvailable: boolean;
+}
+
+const stockOf = (line: CartLineRow) => (line.variant ?? line.product).availableStock;
+const isSellable = (line: CartLineRow) => line.product.isVisible && stockOf(line) >= line.quantity;
+
+/** Where the order goes and on what terms: read before any transaction, as nothing here is locked. */
+export interface CheckoutTerms {
+  billTo: Address;
+  shipTo: Address | null;
+  storePickup: boolean;
+  settings: CheckoutSettings;
+}
+
+/**
+ * The chosen addresses, looked up among the shopper's own so another shopper's cannot be named, and
+ * the shop's checkout settings.
+ */
+export async function checkoutTerms(
+  deps: CheckoutDeps,
+  customerId: string,
+  userId: string,
+  body: Pick<OrderPreviewBody, 'placeOfService' | 'billTo' | 'shipTo'>,
+): Promise<CheckoutTerms> {
+  const storePickup = body.placeOfService === STORE_PICKUP;
+  const [settings, billTo, shipTo] = await Promise.all([
+    deps.tenants.checkoutSettingsOf(customerId),
+    deps.addresses.addressOf(customerId, userId, body.billTo.address.addressIndex),
+    storePickup || !body.shipTo
+      ? null
+      : deps.addresses.addressOf(customerId, userId, body.shipTo.address.addressIndex),
+  ]);
+  if (storePickup && !settings.storePickup) {
+    throw new AppError(400, ERROR_CODES.BAD_REQUEST, 'This shop does not offer store pickup.');
+  }
+  return { billTo, shipTo, storePickup, settings };
+}
+
+/**
+ * Re-prices the shopper's cart on those terms (ARCHITECTURE §7), reading the lines through
+ * `executor`, so that placing an order can do it inside its transaction.
+ */
+export async function quoteCheckout(
+  executor: Executor,
+  customerId: string,
+  userId: string,
+  terms: CheckoutTerms,
+): Promise<CheckoutQuote> {
+  const { billTo, shipTo, storePickup, settings } = terms;
+  const lines = await cartLinesQuery(executor, customerId, userId);
+  if (lines.length === 0) throw new AppError(400, ERROR_CODES.CART_EMPTY, 'Your cart is empty.');
+  const sellable = lines.filter(isSellable);
+  const price = priceOrder(
+    sellable.map((line) => ({
+      ...(line.variant ?? line.product),
+      quantity: line.quantity,
+      gstRate: line.product.gstRate,
+    })),
+    settings,
+    { state: (shipTo ?? billTo).state, storePickup },
+  );
+  const pricedById = new Map(sellable.map((line, index) => [line.id, price.lines[index]!]));
+  const items = lines.map((line) => {
+    const item = toCartItem(line);
+    const priced = pricedById.get(line.id);
+    return priced ? { ...item, gst: { rate: item.gst.rate, ...rupeesOf(priced.tax) } } : item;
+  });
+  return {
+    lines,
+    items,
+    billTo,
+    shipTo,
+    storePickup,
+    price,
+    pricesIncludeTax: settings.pricesIncludeTax,
+    dispatchDays: settings.dispatchDays,
+    codAvailable: sellable.every((line) => line.product.availableOnCod),
+  };
+}
+
+/** Refuses to go on when a line cannot be bought as it stands, naming the items. */
+export function requireAllSellable(quote: CheckoutQuote) {
+  const unavailable = quote.lines.filter((line) => !isSellable(line));
+  if (unavailable.length === 0) return;
+  const names = unavailable.map((line) =>
+    line.variant?.name ? `${line.product.name} (${line.variant.name})` : line.product.name,
+  );
+  throw new AppError(
+    409,
+    ERROR_CODES.OUT_OF_STOCK,
+    `Not enough stock for: ${names.join(', ')}. Change the quantity or remove it from your cart.`,
+  );
+}
+
+const rupeesOf = (tax: { cgst: number; sgst: number; igst: number }) => ({
+  cgst: toRupees(tax.cgst),
+  sgst: toRupees(tax.sgst),
+  igst: toRupees(tax.igst),
+});
+
+/** SPEC §3 "Order preview result". */
+export function toOrderPreview(quote: CheckoutQuote, now: Date): OrderPreview {
+  const { price } = quote;
+  return {
+    orderAmount: toRupees(price.orderAmount),
+    totalAmount: toRupees(price.totalAmount),
+    tax: rupeesOf(price.tax),
+    delivery: toRupees(price.delivery),
+    discount: toRupees(price.discount),
+    estimatedDispatch: estimatedDispatch(now, quote.dispatchDays),
+    pricesIncludeTax: quote.pricesIncludeTax,
+    placeOfService: quote.storePickup ? STORE_PICKUP : null,
+    shipTo: { address: quote.shipTo },
+    billTo: { address: quote.billTo },
+    codAvailable: quote.codAvailable,
+    items: quote.items,
+  };
+}

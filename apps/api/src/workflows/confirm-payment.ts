@@ -1,0 +1,171 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { ERROR_CODES } from '@vitrine/contract/errors';
+import type { PaymentResult } from '@vitrine/contract/orders';
+import type { Db, Executor } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import { isRowId } from '../lib/ids.ts';
+import { toRupees } from '../lib/money.ts';
+import { cartItems, carts } from '../modules/cart/cart.tables.ts';
+import { PAYMENT_OUTCOMES } from '../modules/orders/order-status.ts';
+import { recordStatus } from '../modules/orders/orders.service.ts';
+import { orderItems, orders } from '../modules/orders/orders.tables.ts';
+import {
+  merchantTransactionIdOf,
+  type GatewayPaymentStatus,
+} from '../modules/payments/gateways/payment-gateway.ts';
+import type { PaymentsService } from '../modules/payments/payments.service.ts';
+import { paymentOrders } from '../modules/payments/payments.tables.ts';
+import { releaseStock } from './order-stock.ts';
+
+export const paymentNotFound = () =>
+  new AppError(404, ERROR_CODES.PAYMENT_NOT_FOUND, 'This payment does not exist in your account.');
+
+/** A payment of this shop with its order; inside a transaction, locked for the rest of it. */
+async function paymentWithOrder(
+  executor: Executor,
+  customerId: string,
+  paymentOrderId: string,
+  lock: boolean,
+) {
+  if (!isRowId(paymentOrderId)) throw paymentNotFound();
+  const query = executor
+    .select({ payment: paymentOrders, order: orders })
+    .from(paymentOrders)
+    .innerJoin(orders, and(eq(orders.customerId, customerId), eq(orders.id, paymentOrders.orderId)))
+    .where(and(eq(paymentOrders.customerId, customerId), eq(paymentOrders.id, paymentOrderId)));
+  const [row] = await (lock ? query.for('update') : query);
+  if (!row) throw paymentNotFound();
+  return row;
+}
+
+/**
+ * Applies what the gateway says about a payment (callback, status check or a failed start), once:
+ * only a PENDING payment changes, so a replayed callback or a second verify answers the same result.
+ * A success for another amount than the order's is treated as a failure. Success places the order
+ * and takes its lines out of the cart; failure releases the reserved stock.
+ */
+export async function applyPaymentResult(
+  db: Db,
+  customerId: string,
+  paymentOrderId: string,
+  result: GatewayPaymentStatus,
+): Promise<PaymentResult> {
+  return db.transaction(async (tx) => {
+    const { payment, order } = await paymentWithOrder(tx, customerId, paymentOrderId, true);
+    if (payment.status !== 'PENDING' || result.state === 'PENDING')
+      return toPaymentResult(order, payment.status);
+
+    const paid = result.state === 'COMPLETED' && result.amountPaise === payment.amount;
+    const paymentStatus = paid ? 'COMPLETED' : 'FAILED';
+    await tx
+      .update(paymentOrders)
+      .set({
+        status: paymentStatus,
+        gatewayReference: result.gatewayReference ?? payment.gatewayReference,
+        gatewayCode: paid || result.state === 'FAILED' ? result.code : 'AMOUNT_MISMATCH',
+        updatedAt: new Date(),
+      })
+      .where(eq(paymentOrders.id, payment.id));
+    await tx.update(orders).set({ paymentStatus }).where(eq(orders.id, order.id));
+
+    const outcome = PAYMENT_OUTCOMES[paymentStatus];
+    if (!outcome.from.includes(order.status)) return toPaymentResult(order, paymentStatus);
+    await recordStatus(tx, order, outcome.to, 'system');
+    const items = await itemsOf(tx, order);
+    if (paid) await removeOrderedLines(tx, order, items);
+    else await releaseStock(tx, customerId, items);
+    return toPaymentResult({ ...order, status: outcome.to }, paymentStatus);
+  });
+}
+
+export async function itemsOf(tx: Executor, order: { customerId: string; id: string }) {
+  return tx
+    .select({
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.customerId, order.customerId), eq(orderItems.orderId, order.id)));
+}
+
+/** The paid-for lines leave the cart; anything the shopper added while paying stays. */
+async function removeOrderedLines(
+  tx: Executor,
+  order: { customerId: string; userId: string },
+  items: { productId: string; variantId: string | null }[],
+) {
+  const lineKeys = items.map((item) => item.variantId ?? item.productId);
+  const [cart] = await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.customerId, order.customerId), eq(carts.userId, order.userId)));
+  if (!cart || lineKeys.length === 0) return;
+  await tx
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.customerId, order.customerId),
+        eq(cartItems.cartId, cart.id),
+        inArray(cartItems.lineKey, lineKeys),
+      ),
+    );
+}
+
+export function toPaymentResult(
+  order: typeof orders.$inferSelect,
+  paymentStatus: PaymentResult['paymentStatus'],
+): PaymentResult {
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    orderStatus: order.status,
+    paymentStatus,
+    amount: toRupees(order.totalAmount),
+  };
+}
+
+/**
+ * The browser came back from the gateway (SPEC §7 "Payment verify"): asks the gateway how the
+ * shopper's own payment stands, unless it is already settled, and applies the answer.
+ */
+export async function verifyPayment(
+  deps: PaymentDeps,
+  shopper: { customerId: string; userId: string },
+  paymentOrderId: string,
+): Promise<PaymentResult> {
+  const { payment, order } = await paymentWithOrder(deps.db, shopper.customerId, paymentOrderId, false);
+  if (order.userId !== shopper.userId) throw paymentNotFound();
+  if (payment.status !== 'PENDING') return toPaymentResult(order, payment.status);
+  return settleWithGateway(deps, shopper.customerId, payment.id, order);
+}
+
+export interface PaymentDeps {
+  db: Db;
+  payments: Pick<PaymentsService, 'gatewayFor'>;
+}
+
+/** Asks the shop's gateway how a pending payment stands and applies the answer. */
+export async function settleWithGateway(
+  deps: PaymentDeps,
+  customerId: string,
+  paymentOrderId: string,
+  order: typeof orders.$inferSelect,
+) {
+  const gateway = await deps.payments.gatewayFor(customerId);
+  if (!gateway) return toPaymentResult(order, 'PENDING');
+  let status: GatewayPaymentStatus;
+  try {
+    status = await gateway.checkStatus(merchantTransactionIdOf(paymentOrderId));
+  } catch (error) {
+    throw new AppError(
+      502,
+      ERROR_CODES.PAYMENT_GATEWAY_FAILED,
+      'The payment gateway did not answer. Please try again.',
+      {
+        cause: error,
+      },
+    );
+  }
+  return applyPaymentResult(deps.db, customerId, paymentOrderId, status);
+}

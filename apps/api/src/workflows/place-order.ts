@@ -1,0 +1,254 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ERROR_CODES } from '@vitrine/contract/errors';
+import type { PaymentMethod, PaymentOrder, PlaceOrderBody } from '@vitrine/contract/orders';
+import type { Db, Executor } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import { toRupees } from '../lib/money.ts';
+import { cartItems, carts } from '../modules/cart/cart.tables.ts';
+import { recordStatus } from '../modules/orders/orders.service.ts';
+import { orderItems, orders } from '../modules/orders/orders.tables.ts';
+import {
+  merchantTransactionIdOf,
+  type PaymentGateway,
+} from '../modules/payments/gateways/payment-gateway.ts';
+import type { PaymentsService } from '../modules/payments/payments.service.ts';
+import { paymentOrders } from '../modules/payments/payments.tables.ts';
+import {
+  checkoutTerms,
+  quoteCheckout,
+  requireAllSellable,
+  type CheckoutDeps,
+  type CheckoutQuote,
+} from './checkout-quote.ts';
+import { applyPaymentResult } from './confirm-payment.ts';
+import { reserveStock } from './order-stock.ts';
+
+export interface PlaceOrderDeps extends CheckoutDeps {
+  db: Db;
+  payments: PaymentsService;
+}
+
+export interface Shopper {
+  customerId: string;
+  userId: string;
+  /** The shop's address as the shopper's browser sees it, for the gateway's return and callback. */
+  origin: string;
+}
+
+/** The pages a payment may return to (SPEC §2): both show the payment status. */
+const RETURN_PATHS = new Set(['/payment/phonepe/status', '/payment-status']);
+const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * Places the shopper's cart as an order (ARCHITECTURE §8): prices it again, reserves the stock and
+ * writes the order in one transaction. Cash on delivery is PLACED at once and empties the cart; an
+ * online payment leaves the order PAYMENT_PENDING, registers the payment with the gateway and answers
+ * its payment page. The cart is emptied only once the payment succeeds.
+ */
+export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: PlaceOrderBody) {
+  const gateway = await deps.payments.gatewayFor(shopper.customerId);
+  const method = body.paymentMethod ?? (gateway ? 'ONLINE' : 'COD');
+  if (method === 'ONLINE' && !gateway)
+    throw paymentMethodUnavailable('This shop does not take online payments.');
+
+  const terms = await checkoutTerms(deps, shopper.customerId, shopper.userId, body);
+  const placed = await deps.db.transaction(async (tx) => {
+    // One checkout per shopper at a time: a double-clicked "Place order" waits, then finds the cart empty.
+    await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.customerId, shopper.customerId), eq(carts.userId, shopper.userId)))
+      .for('update');
+    const quote = await quoteCheckout(tx, shopper.customerId, shopper.userId, terms);
+    requireAllSellable(quote);
+    if (method === 'COD' && !quote.codAvailable) {
+      throw paymentMethodUnavailable(
+        'Some items in your cart cannot be paid for on delivery. Pay online instead.',
+      );
+    }
+    const stockLines = quote.lines.map((line) => ({
+      productId: line.product.id,
+      variantId: line.variant?.id ?? null,
+      quantity: line.quantity,
+    }));
+    if (!(await reserveStock(tx, shopper.customerId, stockLines))) {
+      throw new AppError(
+        409,
+        ERROR_CODES.OUT_OF_STOCK,
+        'An item in your cart has just sold out. Please review your cart.',
+      );
+    }
+    const order = await insertOrder(tx, shopper, quote, method, body.desc ?? '');
+    if (method === 'COD') {
+      await tx.delete(cartItems).where(
+        and(
+          eq(cartItems.customerId, shopper.customerId),
+          inArray(
+            cartItems.id,
+            quote.lines.map((line) => line.id),
+          ),
+        ),
+      );
+      return { order, payment: null };
+    }
+    const [payment] = await tx
+      .insert(paymentOrders)
+      .values({
+        customerId: shopper.customerId,
+        orderId: order.id,
+        gateway: gateway!.kind,
+        amount: order.totalAmount,
+        status: 'PENDING',
+      })
+      .returning();
+    return { order, payment: payment! };
+  });
+
+  if (!placed.payment) return toPaymentOrder(placed.order, null);
+  const payment = await startPayment(deps, gateway!, shopper, placed, body.redirectUrl);
+  return toPaymentOrder(placed.order, payment);
+}
+
+const paymentMethodUnavailable = (message: string) =>
+  new AppError(400, ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, message);
+
+async function insertOrder(
+  tx: Executor,
+  shopper: Shopper,
+  quote: CheckoutQuote,
+  method: PaymentMethod,
+  description: string,
+) {
+  const { price } = quote;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      customerId: shopper.customerId,
+      userId: shopper.userId,
+      orderNumber: newOrderNumber(),
+      status: method === 'COD' ? 'PLACED' : 'PAYMENT_PENDING',
+      paymentMethod: method,
+      paymentStatus: method === 'COD' ? null : 'PENDING',
+      placeOfService: quote.storePickup ? 'STORE' : null,
+      shipTo: quote.shipTo,
+      billTo: quote.billTo,
+      name: quote.billTo.name,
+      mobile: quote.billTo.mobile,
+      description,
+      orderAmount: price.orderAmount,
+      discount: price.discount,
+      delivery: price.delivery,
+      ...price.tax,
+      totalAmount: price.totalAmount,
+    })
+    .returning();
+  await tx.insert(orderItems).values(
+    quote.lines.map((line, index) => ({
+      customerId: shopper.customerId,
+      orderId: order!.id,
+      productId: line.product.id,
+      variantId: line.variant?.id ?? null,
+      productName: line.product.name,
+      productSku: line.variant?.sku ?? line.product.sku,
+      variantName: line.variant?.name ?? null,
+      image: quote.items[index]!.baseImageUrl,
+      quantity: line.quantity,
+      unitPrice: price.lines[index]!.unitPrice,
+      total: price.lines[index]!.total,
+      gstRate: line.product.gstRate,
+      ...price.lines[index]!.tax,
+    })),
+  );
+  await recordStatus(tx, order!, order!.status, shopper.userId);
+  return order!;
+}
+
+/** "261123-7KQ2MX": the day in India, then six characters no one misreads. */
+function newOrderNumber(now = new Date()) {
+  const india = new Date(now.getTime() + 330 * 60_000).toISOString();
+  const day = india.slice(2, 4) + india.slice(5, 7) + india.slice(8, 10);
+  const suffix = Array.from(
+    { length: 6 },
+    () => ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)],
+  );
+  return `${day}-${suffix.join('')}`;
+}
+
+async function startPayment(
+  deps: PlaceOrderDeps,
+  gateway: PaymentGateway,
+  shopper: Shopper,
+  placed: { order: typeof orders.$inferSelect; payment: typeof paymentOrders.$inferSelect },
+  requestedReturn: string | undefined,
+) {
+  const { order, payment } = placed;
+  const returnUrl = new URL(returnPathOf(requestedReturn), shopper.origin);
+  returnUrl.searchParams.set('paymentOrderId', payment.id);
+  try {
+    const started = await gateway.startPayment({
+      merchantTransactionId: merchantTransactionIdOf(payment.id),
+      merchantUserId: merchantTransactionIdOf(shopper.userId),
+      amountPaise: order.totalAmount,
+      mobile: order.mobile,
+      redirectUrl: returnUrl.toString(),
+      callbackUrl: new URL('/api/payment/phonepe/callback', shopper.origin).toString(),
+    });
+    const [saved] = await deps.db
+      .update(paymentOrders)
+      .set({
+        paymentUrl: started.paymentUrl,
+        gatewayReference: started.gatewayReference,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(paymentOrders.customerId, shopper.customerId), eq(paymentOrders.id, payment.id)))
+      .returning();
+    return saved!;
+  } catch (error) {
+    await applyPaymentResult(deps.db, shopper.customerId, payment.id, {
+      merchantTransactionId: merchantTransactionIdOf(payment.id),
+      state: 'FAILED',
+      amountPaise: payment.amount,
+      gatewayReference: null,
+      code: 'GATEWAY_UNREACHABLE',
+    });
+    throw new AppError(
+      502,
+      ERROR_CODES.PAYMENT_GATEWAY_FAILED,
+      'The payment could not be started. Please try again.',
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+function returnPathOf(requested: string | undefined) {
+  const path =
+    requested && URL.canParse(requested, 'http://x') ? new URL(requested, 'http://x').pathname : '';
+  return RETURN_PATHS.has(path) ? path : '/payment/phonepe/status';
+}
+
+function toPaymentOrder(
+  order: typeof orders.$inferSelect,
+  payment: typeof paymentOrders.$inferSelect | null,
+): PaymentOrder {
+  const payable = toRupees(order.totalAmount);
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentGateway: payment?.gateway ?? null,
+    paymentOrderId: payment?.id ?? null,
+    payableAmount: payable,
+    paymentOrderRef: payment && {
+      paymentType: 'PAY_PAGE',
+      paymentUrl: payment.paymentUrl ?? '',
+      attempts: 1,
+      status: payment.status,
+      amountPaid: 0,
+      amountDue: payable,
+    },
+    paymentType: { method: order.paymentMethod, reference: payment?.gatewayReference ?? null },
+  };
+}

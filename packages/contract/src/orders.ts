@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { addressSchema } from './addresses.ts';
+import { cartItemSchema } from './cart.ts';
+import { rupees } from './catalog.ts';
+
+/** SPEC §9: the place of service of a store pickup; null means delivery to the ship-to address. */
+export const STORE_PICKUP = 'STORE';
+export const placeOfServiceSchema = z
+  .literal(STORE_PICKUP)
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** ARCHITECTURE §8. Store pickups use READY_FOR_PICKUP in place of the two shipping steps. */
+export const ORDER_STATUSES = [
+  'PAYMENT_PENDING',
+  'PAYMENT_FAILED',
+  'PLACED',
+  'PROCESSING',
+  'SHIPPED',
+  'OUT_FOR_DELIVERY',
+  'READY_FOR_PICKUP',
+  'DELIVERED',
+  'CANCELLED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['COD', 'ONLINE'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** An address is chosen by its index among the shopper's own; the rest of the object is not trusted. */
+const addressChoiceSchema = z.object({
+  address: z.object({ addressIndex: z.number({ error: 'Choose an address' }).int().positive() }),
+});
+
+/** SPEC §7 "Order preview": billTo always (its state decides the tax for a pickup), shipTo unless STORE. */
+export const orderPreviewBodySchema = z
+  .strictObject({
+    placeOfService: placeOfServiceSchema,
+    billtoState: z.string().max(80).optional(),
+    billTo: addressChoiceSchema,
+    shipTo: addressChoiceSchema.nullish(),
+  })
+  .refine((body) => body.placeOfService === STORE_PICKUP || body.shipTo, {
+    message: 'Choose a delivery address or store pickup',
+    path: ['shipTo'],
+  });
+export type OrderPreviewBody = z.infer<typeof orderPreviewBodySchema>;
+
+export const taxSchema = z.object({ cgst: rupees, sgst: rupees, igst: rupees });
+
+/** SPEC §3 "Order preview result"; every amount computed by the server. */
+export const orderPreviewSchema = z.object({
+  /** The goods at the prices charged (tax included when the shop's prices include it). */
+  orderAmount: rupees,
+  /** What the shopper pays: goods, tax when prices exclude it, and delivery. */
+  totalAmount: rupees,
+  tax: taxSchema,
+  delivery: rupees,
+  discount: rupees,
+  /** The day the shop expects to dispatch, YYYY-MM-DD. */
+  estimatedDispatch: z.string(),
+  pricesIncludeTax: z.boolean(),
+  placeOfService: z.literal(STORE_PICKUP).nullable(),
+  shipTo: z.object({ address: addressSchema.nullable() }),
+  billTo: z.object({ address: addressSchema }),
+  /** May the shopper pay cash on delivery for every item? */
+  codAvailable: z.boolean(),
+  items: z.array(cartItemSchema),
+});
+export type OrderPreview = z.infer<typeof orderPreviewSchema>;
+export const orderPreviewReplySchema = z.object({ data: orderPreviewSchema });
+
+/** SPEC §7 "Payment initiate". `paymentMethod` defaults to the shop's payment mode. */
+export const placeOrderBodySchema = z
+  .strictObject({
+    placeOfService: placeOfServiceSchema,
+    billTo: addressChoiceSchema,
+    shipTo: addressChoiceSchema.nullish(),
+    redirectUrl: z.string().max(500).optional(),
+    desc: z.string().max(500).optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  })
+  .refine((body) => body.placeOfService === STORE_PICKUP || body.shipTo, {
+    message: 'Choose a delivery address or store pickup',
+    path: ['shipTo'],
+  });
+export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
+
+export const PAYMENT_STATES = ['PENDING', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** SPEC §3 "Payment order". For cash on delivery there is no gateway and no payment URL. */
+export const paymentOrderSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentGateway: z.string().nullable(),
+  paymentOrderId: z.string().nullable(),
+  payableAmount: rupees,
+  paymentOrderRef: z
+    .object({
+      paymentType: z.string(),
+      paymentUrl: z.string(),
+      attempts: z.number().int(),
+      status: z.enum(PAYMENT_STATES),
+      amountPaid: rupees,
+      amountDue: rupees,
+    })
+    .nullable(),
+  paymentType: z.object({ method: z.enum(PAYMENT_METHODS), reference: z.string().nullable() }),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+export const placeOrderReplySchema = z.object({
+  data: z.object({ order: paymentOrderSchema, payableAmount: rupees }),
+});
+
+export const verifyPaymentBodySchema = z.object({
+  paymentOrderId: z.string().trim().min(1).max(100),
+  merchantId: z.string().trim().max(100).optional(),
+});
+export const paymentResultSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATES),
+  amount: rupees,
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+export const paymentResultReplySchema = z.object({ data: paymentResultSchema });
+export const cancelPaymentBodySchema = z.object({ orderId: z.string().trim().min(1).max(100) });
+
+/** SPEC §3 "Order list entry". */
+export const orderListEntrySchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentType: z.object({ paymentMethod: z.enum(PAYMENT_METHODS) }),
+  paymentDetails: z.object({ orderAmount: rupees }),
+  mobile: z.string(),
+  name: z.string(),
+  placeOfService: z.literal(STORE_PICKUP).nullable(),
+  itemCount: z.number().int(),
+});
+export type OrderListEntry = z.infer<typeof orderListEntrySchema>;
+export const orderListReplySchema = z.object({
+  data: z.object({ result: z.array(orderListEntrySchema), total: z.number().int() }),
+});
+
+export const orderItemSchema = z.object({
+  productId: z.string(),
+  productVariantId: z.string().nullable(),
+  productName: z.string(),
+  productSKU: z.string(),
+  variantName: z.string().nullable(),
+  quantity: z.number().int(),
+  price: rupees,
+  total: rupees,
+  baseImageUrl: z.string(),
+  gst: z.object({ rate: z.number(), cgst: rupees, sgst: rupees, igst: rupees }),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** One step of the tracking display (SPEC §2): reached steps carry the time they were reached. */
+export const trackingStepSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  label: z.string(),
+  completed: z.boolean(),
+  at: z.string().nullable(),
+});
+export type TrackingStep = z.infer<typeof trackingStepSchema>;
+
+/** SPEC §3 "Order detail". */
+export const orderDetailSchema = orderListEntrySchema.extend({
+  items: z.array(orderItemSchema),
+  shipTo: z.object({ address: addressSchema.nullable() }),
+  billTo: z.object({ address: addressSchema }),
+  paymentDetails: z.object({
+    orderAmount: rupees,
+    totalAmount: rupees,
+    gst: taxSchema,
+    delivery: rupees,
+    totalDiscount: rupees,
+    paymentStatus: z.enum(PAYMENT_STATES).nullable(),
+  }),
+  tracking: z.array(trackingStepSchema),
+  /** The next state a shop admin may move the order to, if any. */
+  nextStatus: z.enum(ORDER_STATUSES).nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+export const orderDetailReplySchema = z.object({ data: orderDetailSchema });
+export const orderIdParamsSchema = z.object({ orderId: z.string().trim().min(1).max(100) });
+export const advanceOrderBodySchema = z.object({ status: z.enum(ORDER_STATUSES) });
