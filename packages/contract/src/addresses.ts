@@ -58,28 +58,32 @@ export const ADDRESS_MESSAGES = {
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const optionalText = (max: number) => text(max).optional().default('');
 
+const addressInputSchema = z.object({
+  addressType: z.enum(ADDRESS_TYPES).default('HOME'),
+  name: nameSchema,
+  mobile: signUpMobileSchema,
+  email: optionalEmailSchema,
+  house: optionalText(80),
+  building: optionalText(80),
+  society: optionalText(80),
+  addressLine1: text(160).min(1, ADDRESS_MESSAGES.line1),
+  addressLine2: optionalText(160),
+  city: text(80).min(1, ADDRESS_MESSAGES.city),
+  state: z.enum(INDIAN_STATES, { error: ADDRESS_MESSAGES.state }),
+  country: z.literal('India').default('India'),
+  pinCode: z.string().trim().regex(PINCODE_PATTERN, ADDRESS_MESSAGES.pincode),
+  gps: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullish(),
+});
+/** What a form sends for an address. */
+export type AddressInput = z.input<typeof addressInputSchema>;
+
 /** The fields a shopper fills in. The client names the pincode `pincode`; SPEC's server sends `pinCode`. */
 export const addressFieldsSchema = z.preprocess(
   (input) =>
     input && typeof input === 'object' && 'pincode' in input && !('pinCode' in input)
       ? { ...input, pinCode: (input as { pincode: unknown }).pincode }
       : input,
-  z.object({
-    addressType: z.enum(ADDRESS_TYPES).default('HOME'),
-    name: nameSchema,
-    mobile: signUpMobileSchema,
-    email: optionalEmailSchema,
-    house: optionalText(80),
-    building: optionalText(80),
-    society: optionalText(80),
-    addressLine1: text(160).min(1, ADDRESS_MESSAGES.line1),
-    addressLine2: optionalText(160),
-    city: text(80).min(1, ADDRESS_MESSAGES.city),
-    state: z.enum(INDIAN_STATES, { error: ADDRESS_MESSAGES.state }),
-    country: z.literal('India').default('India'),
-    pinCode: z.string().trim().regex(PINCODE_PATTERN, ADDRESS_MESSAGES.pincode),
-    gps: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullish(),
-  }),
+  addressInputSchema,
 );
 export type AddressFields = z.infer<typeof addressFieldsSchema>;
 

@@ -20,6 +20,17 @@ import {
   type DeleteCartLineBody,
   type SetCartLineBody,
 } from './cart.ts';
+import { addressChangeReplySchema, addressListReplySchema, type AddressInput } from './addresses.ts';
+import {
+  orderDetailReplySchema,
+  orderListReplySchema,
+  orderPreviewReplySchema,
+  paymentResultReplySchema,
+  placeOrderReplySchema,
+  type OrderPreviewBody,
+  type PlaceOrderBody,
+} from './orders.ts';
+import { paymentCredentialsReplySchema } from './payments.ts';
 import { favouritesReplySchema, markFavouriteReplySchema, unmarkFavouriteReplySchema } from './favourites.ts';
 import {
   refreshReplySchema,
@@ -185,6 +196,34 @@ export function createApiClient(options: ApiClientOptions) {
     unmarkFavourite: async (productId: string) =>
       (await call('DELETE', `/api/favourite/${encodeURIComponent(productId)}`, unmarkFavouriteReplySchema))
         .data.favouriteItem.items,
+    /** SPEC §7: the first entry's addresses. */
+    getAddresses: async () =>
+      (await call('GET', '/api/auth/yourAddress', addressListReplySchema)).data[0]?.addresses ?? [],
+    addAddress: async (address: AddressInput) =>
+      (await call('POST', '/api/auth/yourAddress', addressChangeReplySchema, { address })).data.addresses,
+    updateAddress: async (addressIndex: number, address: AddressInput) =>
+      (await call('PUT', `/api/auth/yourAddress/${addressIndex}`, addressChangeReplySchema, { address })).data
+        .addresses,
+    deleteAddress: async (addressIndex: number) =>
+      (await call('DELETE', `/api/auth/yourAddress/${addressIndex}`, addressChangeReplySchema)).data
+        .addresses,
+
+    previewOrder: async (body: OrderPreviewBody) =>
+      (await call('POST', '/api/order/update/cart-order', orderPreviewReplySchema, body)).data,
+    /** Places the order: `order.paymentOrderRef.paymentUrl` is where an online payment continues. */
+    placeOrder: async (body: PlaceOrderBody) =>
+      (await call('POST', '/api/order/payable/amount/v2', placeOrderReplySchema, body)).data,
+    verifyPayment: async (paymentOrderId: string) =>
+      (await call('PUT', '/api/order/web', paymentResultReplySchema, { paymentOrderId })).data,
+    cancelPayment: async (orderId: string) =>
+      (await call('POST', '/api/order/web/cancel', paymentResultReplySchema, { orderId })).data,
+    getPaymentCredentials: async () =>
+      (await call('GET', '/api/payment/credentials', paymentCredentialsReplySchema)).data,
+    /** SPEC §7: `data.result`, newest first. */
+    getOrders: async () => (await call('GET', '/api/order/all', orderListReplySchema)).data.result,
+    getOrder: async (orderId: string) =>
+      (await call('GET', `/api/order/${encodeURIComponent(orderId)}`, orderDetailReplySchema)).data,
+
     /** Dev SMS mode only (404 otherwise): the codes "sent" to a number, newest first. */
     getDevOutbox: async (mobile: string) =>
       (await call('GET', `/api/dev/outbox?mobile=${encodeURIComponent(mobile)}`, devOutboxReplySchema)).data
