@@ -136,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (config.paymentSandbox) {
     await app.register(sandboxGatewayRoutes, {
       prefix: '/sandbox-gateway',
+      payPageOnShopOrigin: true,
       merchants: (merchantId) => payments.sandboxMerchant(merchantId),
     });
   }

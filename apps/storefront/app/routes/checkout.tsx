@@ -1,19 +1,243 @@
-import { data } from 'react-router';
+import { data, Form, Link, redirect, useNavigation, useSubmit } from 'react-router';
+import { MapPin, ShoppingCart, Store } from 'lucide-react';
+import { ApiError } from '@vitrine/contract/client';
+import { formatAddress } from '@vitrine/contract/addresses';
+import { PAYMENT_METHODS, STORE_PICKUP, type PaymentMethod } from '@vitrine/contract/orders';
 import type { Route } from './+types/checkout';
-import { requireUser } from '../lib/require-user.server';
+import { requireShopperApi } from '../lib/require-shopper-api.server';
+import { formatAmount, formatDate } from '../lib/format';
+import { Button } from '../components/ui/button';
+import { Container } from '../components/ui/container';
+import { EmptyState } from '../components/ui/empty-state';
+import { ErrorNotice } from '../components/ui/error-notice';
 import { pageTitle } from '../features/layout/page-title';
-import { PlaceholderPage } from '../features/layout/placeholder-page';
+import { ChoiceCard } from '../features/checkout/choice-card';
+import {
+  CHECKOUT_FIELDS,
+  checkoutChoiceOf,
+  orderBodyOf,
+  PAYMENT_METHOD_LABELS,
+} from '../features/checkout/checkout-choice';
+import { OrderPriceSummary } from '../features/checkout/order-price-summary';
 
-/** SPEC §2 protected: checkout (signed in only). */
+/** SPEC §2 /checkout (signed in only): the chosen address priced by the server, then the order placed. */
 export async function loader(args: Route.LoaderArgs) {
-  const { headers } = await requireUser(args);
-  return data(null, { headers });
+  const { api, headers } = await requireShopperApi(args);
+  const [addresses, credentials] = await Promise.all([api.getAddresses(), api.getPaymentCredentials()]);
+  const choice = checkoutChoiceOf(new URL(args.request.url).searchParams, addresses);
+  const { addressIndex } = choice;
+  const preview =
+    addressIndex === null
+      ? null
+      : await api.previewOrder(orderBodyOf({ ...choice, addressIndex })).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status < 500) return { error: error.message };
+          throw error;
+        });
+  return data({ addresses, choice, paymentMode: credentials.paymentMode, preview }, { headers });
+}
+
+/** Places the order: cash on delivery shows its confirmation; an online payment goes to the gateway. */
+export async function action(args: Route.ActionArgs) {
+  const { api, headers } = await requireShopperApi(args);
+  const form = await args.request.formData();
+  const addressIndex = Number(form.get(CHECKOUT_FIELDS.address));
+  const method = form.get(CHECKOUT_FIELDS.payment);
+  const paymentMethod = PAYMENT_METHODS.find((known) => known === method);
+  const storePickup = form.get(CHECKOUT_FIELDS.delivery) === STORE_PICKUP;
+  try {
+    const { order } = await api.placeOrder({
+      ...orderBodyOf({ addressIndex, storePickup }),
+      paymentMethod,
+      redirectUrl: new URL('/payment/phonepe/status', args.request.url).toString(),
+      desc: 'Self order',
+    });
+    const next = order.paymentOrderRef?.paymentUrl || `/payment-status?orderId=${order.orderId}`;
+    return redirect(next, { headers });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const message = error.status >= 500 || !error.message ? 'Payment initiation failed' : error.message;
+    return data({ error: message }, { status: error.status >= 500 ? 502 : error.status, headers });
+  }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle('Checkout', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function CheckoutPage() {
-  return <PlaceholderPage title="Checkout" />;
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { addresses, choice, paymentMode, preview } = loaderData;
+  const submit = useSubmit();
+  const placing = useNavigation().formMethod === 'POST';
+  if (preview && 'error' in preview && addresses.length > 0 && /empty/i.test(preview.error)) {
+    return (
+      <Container className="py-8 md:py-12">
+        <EmptyState icon={ShoppingCart} title="Your cart is empty" />
+      </Container>
+    );
+  }
+  const quote = preview && !('error' in preview) ? preview : null;
+  const methods = PAYMENT_METHODS.filter((method) =>
+    method === 'ONLINE' ? paymentMode === 'ONLINE' : (quote?.codAvailable ?? true),
+  );
+  const defaultMethod: PaymentMethod = methods.includes('ONLINE') ? 'ONLINE' : 'COD';
+
+  return (
+    <Container className="py-8 md:py-12">
+      <h1 className="text-2xl font-semibold md:text-3xl">Checkout</h1>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="grid gap-6">
+          <Form
+            method="get"
+            replace
+            preventScrollReset
+            onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+            className="grid gap-6"
+          >
+            <fieldset className="grid gap-3 rounded-2xl p-5 ring-1 ring-neutral-200">
+              <legend className="px-1 text-base font-semibold">How would you like to get your order?</legend>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <ChoiceCard
+                  name={CHECKOUT_FIELDS.delivery}
+                  value=""
+                  defaultChecked={!choice.storePickup}
+                  title={
+                    <span className="inline-flex items-center gap-2">
+                      <MapPin aria-hidden className="size-4" /> Deliver to my address
+                    </span>
+                  }
+                  detail="Sent to the address you choose below"
+                />
+                <ChoiceCard
+                  name={CHECKOUT_FIELDS.delivery}
+                  value={STORE_PICKUP}
+                  defaultChecked={choice.storePickup}
+                  title={
+                    <span className="inline-flex items-center gap-2">
+                      <Store aria-hidden className="size-4" /> Pick up from the store
+                    </span>
+                  }
+                  detail="Free. We tell you when it is ready"
+                />
+              </div>
+            </fieldset>
+
+            <fieldset className="grid gap-3 rounded-2xl p-5 ring-1 ring-neutral-200">
+              <legend className="px-1 text-base font-semibold">
+                {choice.storePickup ? 'Billing address' : 'Delivery address'}
+              </legend>
+              {addresses.length === 0 ? (
+                <p className="text-sm text-neutral-600">
+                  You have no saved address yet.{' '}
+                  <Link
+                    to="/account/addresses"
+                    className="focus-ring rounded-sm font-medium text-primary underline"
+                  >
+                    Add an address
+                  </Link>{' '}
+                  to continue.
+                </p>
+              ) : (
+                <div className="grid gap-3 sm:grid-cols-2">
+                  {addresses.map((address) => (
+                    <ChoiceCard
+                      key={address.addressIndex}
+                      name={CHECKOUT_FIELDS.address}
+                      value={address.addressIndex}
+                      defaultChecked={address.addressIndex === choice.addressIndex}
+                      title={`${address.name} · ${address.addressType}`}
+                      detail={`${formatAddress(address)} · ${address.mobile}`}
+                    />
+                  ))}
+                </div>
+              )}
+              <Link
+                to="/account/addresses"
+                className="focus-ring justify-self-start rounded-sm text-sm font-medium text-primary underline"
+              >
+                Manage addresses
+              </Link>
+              <noscript>
+                <Button type="submit" variant="outline">
+                  Update
+                </Button>
+              </noscript>
+            </fieldset>
+          </Form>
+
+          {quote && (
+            <section aria-label="Items" className="rounded-2xl p-5 ring-1 ring-neutral-200">
+              <h2 className="text-base font-semibold">Items ({quote.items.length})</h2>
+              <ul className="mt-3 divide-y divide-neutral-200">
+                {quote.items.map((item) => (
+                  <li key={item.id} className="flex items-center gap-3 py-3">
+                    <img
+                      src={item.baseImageUrl}
+                      alt=""
+                      width={56}
+                      height={56}
+                      className="size-14 shrink-0 rounded-lg bg-scaffold object-contain"
+                    />
+                    <div className="min-w-0 flex-1 text-sm">
+                      <p className="line-clamp-2 font-medium">{item.productName}</p>
+                      <p className="text-neutral-600">
+                        {item.variantName ? `${item.variantName} · ` : ''}Qty {item.quantity}
+                      </p>
+                      {!item.availability.isAvailable && (
+                        <p className="font-medium text-red-700">Out of Stock</p>
+                      )}
+                    </div>
+                    <p className="text-sm font-semibold">₹ {formatAmount(item.total)}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+
+        <aside
+          aria-label="Order summary"
+          className="grid gap-4 rounded-2xl p-5 ring-1 ring-neutral-200 lg:sticky lg:top-24"
+        >
+          <h2 className="text-base font-semibold">Order summary</h2>
+          {preview && 'error' in preview && <ErrorNotice message={preview.error} />}
+          {quote ? (
+            <Form method="post" className="grid gap-4">
+              <input type="hidden" name={CHECKOUT_FIELDS.address} value={choice.addressIndex ?? ''} />
+              <input
+                type="hidden"
+                name={CHECKOUT_FIELDS.delivery}
+                value={choice.storePickup ? STORE_PICKUP : ''}
+              />
+              <OrderPriceSummary preview={quote} />
+              <p className="text-xs text-neutral-600">
+                {choice.storePickup ? 'Ready for pickup' : 'Dispatched'} by{' '}
+                {formatDate(quote.estimatedDispatch)}
+              </p>
+              <fieldset className="grid gap-2">
+                <legend className="mb-2 text-sm font-semibold">Payment</legend>
+                {methods.map((method) => (
+                  <ChoiceCard
+                    key={method}
+                    name={CHECKOUT_FIELDS.payment}
+                    value={method}
+                    defaultChecked={method === defaultMethod}
+                    title={PAYMENT_METHOD_LABELS[method].title}
+                    detail={PAYMENT_METHOD_LABELS[method].detail}
+                  />
+                ))}
+              </fieldset>
+              {actionData?.error && <ErrorNotice message={actionData.error} />}
+              <Button type="submit" disabled={placing}>
+                {placing ? 'Placing your order…' : `Place order (₹ ${formatAmount(quote.totalAmount)})`}
+              </Button>
+            </Form>
+          ) : (
+            <p className="text-sm text-neutral-600">
+              Choose an address to see the delivery charge and taxes.
+            </p>
+          )}
+        </aside>
+      </div>
+    </Container>
+  );
 }

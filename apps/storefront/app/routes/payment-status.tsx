@@ -1,19 +1,159 @@
-import { data } from 'react-router';
+import { data, Form, Link, useLocation, useNavigation } from 'react-router';
+import { CircleCheck, CircleX, Clock, PackageX } from 'lucide-react';
+import { ApiError, type ApiClient } from '@vitrine/contract/client';
+import type { PaymentResult } from '@vitrine/contract/orders';
 import type { Route } from './+types/payment-status';
-import { requireUser } from '../lib/require-user.server';
+import { requireShopperApi } from '../lib/require-shopper-api.server';
+import { formatRupees } from '../lib/format';
+import { Button } from '../components/ui/button';
+import { ErrorNotice } from '../components/ui/error-notice';
 import { pageTitle } from '../features/layout/page-title';
-import { PlaceholderPage } from '../features/layout/placeholder-page';
+import { StatusScreen } from '../features/layout/status-screen';
+import {
+  PAYMENT_FALLBACK_MESSAGES,
+  paymentOutcomeOf,
+  type PaymentOutcome,
+} from '../features/checkout/payment-outcome';
 
-/** SPEC §2 protected: /payment/phonepe/status and /payment-status show the same screen. */
+/**
+ * SPEC §2 /payment/phonepe/status and /payment-status: where the gateway sends the shopper back
+ * (?paymentOrderId=…, verified with the server, SPEC §7 "Payment verify") and where a cash-on-delivery
+ * order is confirmed (?orderId=…).
+ */
 export async function loader(args: Route.LoaderArgs) {
-  const { headers } = await requireUser(args);
-  return data(null, { headers });
+  const { api, headers } = await requireShopperApi(args);
+  const params = new URL(args.request.url).searchParams;
+  return data(await resultOf(api, params.get('paymentOrderId'), params.get('orderId')), { headers });
+}
+
+async function resultOf(api: ApiClient, paymentOrderId: string | null, orderId: string | null) {
+  try {
+    if (paymentOrderId) return { result: await api.verifyPayment(paymentOrderId) };
+    if (!orderId) throw new Response('No payment to show', { status: 404 });
+    const order = await api.getOrder(orderId);
+    const result: PaymentResult = {
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      orderStatus: order.status,
+      paymentStatus: order.paymentDetails.paymentStatus ?? 'PENDING',
+      amount: order.paymentDetails.totalAmount,
+    };
+    return { result };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 404) throw new Response(error.message, { status: 404 });
+    return { error: error.status >= 500 ? PAYMENT_FALLBACK_MESSAGES.verify : error.message };
+  }
+}
+
+/** Cancels the order whose payment failed or is still pending; the cart is refreshed by revalidation. */
+export async function action(args: Route.ActionArgs) {
+  const { api, headers } = await requireShopperApi(args);
+  const orderId = String((await args.request.formData()).get('orderId') ?? '');
+  try {
+    return data({ result: await api.cancelPayment(orderId) }, { headers });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const message = error.status >= 500 || !error.message ? PAYMENT_FALLBACK_MESSAGES.cancel : error.message;
+    return data({ error: message }, { status: error.status >= 500 ? 502 : error.status, headers });
+  }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle('Payment status', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function PaymentStatusPage() {
-  return <PlaceholderPage title="Payment status" />;
+const SCREENS: Record<PaymentOutcome, { icon: typeof CircleCheck; title: string }> = {
+  placed: { icon: CircleCheck, title: 'Thank you! Your order is placed' },
+  failed: { icon: CircleX, title: 'Payment failed' },
+  pending: { icon: Clock, title: 'We are confirming your payment' },
+  cancelled: { icon: PackageX, title: 'Order cancelled' },
+};
+
+export default function PaymentStatusPage({ loaderData, actionData }: Route.ComponentProps) {
+  const result = (actionData && 'result' in actionData && actionData.result) || loaderData.result;
+  const error = (actionData && 'error' in actionData && actionData.error) || loaderData.error;
+  const cancelling = useNavigation().formMethod === 'POST';
+  if (!result) {
+    return (
+      <StatusScreen icon={Clock} title="We could not check your payment" action={<RetryLink />}>
+        {error}
+      </StatusScreen>
+    );
+  }
+  const outcome = paymentOutcomeOf(result);
+  const { icon, title } = SCREENS[outcome];
+  const cancelForm = (
+    <Form method="post">
+      <input type="hidden" name="orderId" value={result.orderId} />
+      <Button type="submit" variant="outline" disabled={cancelling}>
+        {cancelling ? 'Cancelling…' : 'Cancel order'}
+      </Button>
+    </Form>
+  );
+  const actions: Record<PaymentOutcome, React.ReactNode> = {
+    placed: (
+      <>
+        <Button asChild>
+          <Link to={`/account/order-details/${result.orderId}`}>View order details</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/">Continue shopping</Link>
+        </Button>
+      </>
+    ),
+    failed: (
+      <>
+        <Button asChild>
+          <Link to="/checkout">Retry payment</Link>
+        </Button>
+        {cancelForm}
+      </>
+    ),
+    pending: (
+      <>
+        <RetryLink />
+        {cancelForm}
+      </>
+    ),
+    cancelled: (
+      <Button asChild>
+        <Link to="/cart">Back to cart</Link>
+      </Button>
+    ),
+  };
+  return (
+    <StatusScreen
+      icon={icon}
+      title={title}
+      action={
+        <div className="grid gap-4">
+          {error && <ErrorNotice message={error} />}
+          <div className="flex flex-wrap justify-center gap-3">{actions[outcome]}</div>
+        </div>
+      }
+    >
+      Order {result.orderNumber} · {formatRupees(result.amount)}
+      <br />
+      {DETAILS[outcome]}
+    </StatusScreen>
+  );
+}
+
+const DETAILS: Record<PaymentOutcome, string> = {
+  placed: 'We have sent your order to the shop. You can follow it from your orders.',
+  failed: 'The payment did not go through and no money was taken. Try again, or cancel the order.',
+  pending: 'The payment gateway has not confirmed your payment yet. Check again in a moment.',
+  cancelled: 'This order is cancelled. The items are still in your cart.',
+};
+
+function RetryLink() {
+  const { search } = useLocation();
+  return (
+    <Button asChild variant="outline">
+      <Link to={search} reloadDocument>
+        Check again
+      </Link>
+    </Button>
+  );
 }

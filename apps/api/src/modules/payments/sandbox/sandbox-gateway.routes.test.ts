@@ -223,6 +223,24 @@ describe('sandbox gateway pay page', () => {
       await app.close();
     }
   });
+
+  it('serves the pay page on the shop’s origin when it runs inside the shop’s server', async () => {
+    const app = Fastify();
+    await app.register(sandboxGatewayRoutes, {
+      prefix: '/sandbox-gateway',
+      merchants: async (merchantId) => MERCHANTS[merchantId] ?? null,
+      payPageOnShopOrigin: true,
+    });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const adapter = createPhonePeGateway({ ...UAT, baseUrl: `${url}/sandbox-gateway` });
+      const { paymentUrl } = await adapter.startPayment(newPayment());
+      expect(new URL(paymentUrl).origin).toBe(new URL(SHOP).origin);
+      expect(new URL(paymentUrl).pathname).toMatch(/^\/sandbox-gateway\/pay\/[\w-]+$/);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('sandbox gateway pay API checks requests as PhonePe does', () => {

@@ -27,6 +27,12 @@ export interface SandboxGatewayOptions {
    * and prefix the pay request came in on.
    */
   publicBaseUrl?: string;
+  /**
+   * Serve the pay page on the origin the shopper returns to (the redirectUrl's). Right when this plugin
+   * runs inside the shop's own server, which answers on every shop's host name: the browser then
+   * stays on the shop's origin, while the shop's server reaches the sandbox on its loopback address.
+   */
+  payPageOnShopOrigin?: boolean;
 }
 
 type Outcome = 'pay' | 'fail' | 'cancel';
@@ -381,7 +387,10 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<SandboxGatewayOptions> = a
     }
     const payment = newPayment(parsed.data, merchant!);
     payments.add(payment);
-    const payPageUrl = `${publicBaseUrl(`${request.protocol}://${request.host}`)}/pay/${payment.token}`;
+    const browserOrigin = options.payPageOnShopOrigin
+      ? new URL(payment.redirectUrl).origin
+      : `${request.protocol}://${request.host}`;
+    const payPageUrl = `${publicBaseUrl(browserOrigin)}/pay/${payment.token}`;
     return paymentInitiated(payment, payPageUrl);
   });
 

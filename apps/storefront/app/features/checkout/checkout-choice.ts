@@ -1,0 +1,37 @@
+import type { Address } from '@vitrine/contract/addresses';
+import { STORE_PICKUP, type OrderPreviewBody, type PaymentMethod } from '@vitrine/contract/orders';
+
+/** What the shopper has chosen at checkout; it lives in the URL so the page works without JavaScript. */
+export interface CheckoutChoice {
+  addressIndex: number | null;
+  storePickup: boolean;
+}
+
+export const CHECKOUT_FIELDS = {
+  address: 'address',
+  delivery: 'delivery',
+  payment: 'paymentMethod',
+} as const;
+
+/** The chosen address if it is still saved, else the first one; delivery unless pickup was chosen. */
+export function checkoutChoiceOf(params: URLSearchParams, addresses: readonly Address[]): CheckoutChoice {
+  const requested = Number(params.get(CHECKOUT_FIELDS.address));
+  const address = addresses.find((saved) => saved.addressIndex === requested) ?? addresses[0];
+  return {
+    addressIndex: address?.addressIndex ?? null,
+    storePickup: params.get(CHECKOUT_FIELDS.delivery) === STORE_PICKUP,
+  };
+}
+
+/** SPEC §7 "Order preview" and "Payment initiate" bodies for the choice: shipTo is null for a pickup. */
+export function orderBodyOf(choice: CheckoutChoice & { addressIndex: number }): OrderPreviewBody {
+  const address = { address: { addressIndex: choice.addressIndex } };
+  return choice.storePickup
+    ? { placeOfService: STORE_PICKUP, billTo: address, shipTo: null }
+    : { placeOfService: null, billTo: address, shipTo: address };
+}
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, { title: string; detail: string }> = {
+  ONLINE: { title: 'Pay online', detail: 'UPI, cards, net banking and wallets' },
+  COD: { title: 'Cash on delivery', detail: 'Pay when your order reaches you' },
+};
