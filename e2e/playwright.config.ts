@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-export const PORT = 4173;
+/** E2E_PORT lets two runs share a machine. */
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: './tests',

@@ -18,6 +18,7 @@ import type { Route } from './+types/root';
 import { apiFor, cookieHeaders } from './lib/api.server';
 import { lookUpSession, shopperApi } from './lib/session.server';
 import { AUTH_ACTION_PATH } from './features/auth/auth-action-path';
+import { CART_CHANGING_ACTION_PATHS } from './features/checkout/cart-changing-paths';
 import { isProtectedPath } from './features/auth/protected-paths';
 import { themeToCssVariables } from './lib/theme';
 import { FullScreenMessage } from './features/layout/full-screen-message';
@@ -67,6 +68,7 @@ export function shouldRevalidate({
   // Leaving a signed-in page may be the redirect that follows signing out there (requireUser's).
   if (!formAction) return isProtectedPath(currentUrl.pathname) && currentUrl.pathname !== nextUrl.pathname;
   const path = new URL(formAction, 'http://localhost').pathname;
+  if (CART_CHANGING_ACTION_PATHS.has(path)) return true;
   if (path !== AUTH_ACTION_PATH) return false;
   return (actionResult as { sessionChanged?: boolean } | undefined)?.sessionChanged === true;
 }

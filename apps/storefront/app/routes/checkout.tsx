@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation, useSubmit } from 'react-router';
+import { data, Form, Link, redirect, redirectDocument, useNavigation, useSubmit } from 'react-router';
 import { MapPin, ShoppingCart, Store } from 'lucide-react';
 import { ApiError } from '@vitrine/contract/client';
 import { formatAddress } from '@vitrine/contract/addresses';
@@ -51,8 +51,10 @@ export async function action(args: Route.ActionArgs) {
       redirectUrl: new URL('/payment/phonepe/status', args.request.url).toString(),
       desc: 'Self order',
     });
-    const next = order.paymentOrderRef?.paymentUrl || `/payment-status?orderId=${order.orderId}`;
-    return redirect(next, { headers });
+    // The gateway's page is not one of the shop's routes: the browser loads it as a new document.
+    const paymentUrl = order.paymentOrderRef?.paymentUrl;
+    if (paymentUrl) return redirectDocument(paymentUrl, { headers });
+    return redirect(`/payment-status?orderId=${order.orderId}`, { headers });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const message = error.status >= 500 || !error.message ? 'Payment initiation failed' : error.message;

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
+import { signUpInDialog } from './sign-in.ts';
+import { TENANTS } from './tenants.ts';
+
+// Whole purchases: sign-up, cart, checkout and a payment page each, on a shared two-CPU machine.
+test.describe.configure({ timeout: 90_000 });
+
+const [kesar] = TENANTS;
+const products = kesarHome.catalog.products;
+const product = products.find((p) => !p.variants && p.stock > 20 && p.availableOnCod !== false)!;
+const puneAddress = {
+  name: 'Kavya Iyer',
+  mobile: '9876543210',
+  house: 'Flat 12',
+  addressLine1: 'Model Colony',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411016',
+};
+
+/** A new shopper with the product in the cart and a saved Pune address, on the checkout page. */
+async function shopperAtCheckout(page: Page) {
+  await page.goto(`${kesar!.origin}/search?q=${encodeURIComponent(product.sku)}`);
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await signUpInDialog(page);
+  await page.getByRole('link', { name: product.name }).first().click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Cart (Total Items 1)' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const saved = await page.request.post(`${kesar!.origin}/api/auth/yourAddress`, {
+    data: { address: puneAddress },
+  });
+  expect(saved.status()).toBe(200);
+  await page.goto(`${kesar!.origin}/checkout`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
+
+async function payOnline(page: Page, button: 'Pay' | 'Fail' | 'Cancel') {
+  await summary(page).getByText('Pay online').click();
+  await summary(page)
+    .getByRole('button', { name: /^Place order/ })
+    .click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect(page).toHaveURL(/\/payment\/phonepe\/status\?paymentOrderId=/);
+}
+
+test('a shopper buys with cash on delivery and sees the GST split for the address', async ({ page }) => {
+  await shopperAtCheckout(page);
+  await expect(summary(page).getByText('CGST included')).toBeVisible();
+  await expect(summary(page).getByText('SGST included')).toBeVisible();
+
+  const karnataka = { ...puneAddress, city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
+  await page.request.post(`${kesar!.origin}/api/auth/yourAddress`, { data: { address: karnataka } });
+  await page.reload();
+  await page.getByText(/Bengaluru, Karnataka 560001/).click();
+  await expect(summary(page).getByText('IGST included')).toBeVisible();
+  await expect(summary(page).getByText('CGST included')).toBeHidden();
+
+  await summary(page).getByText('Cash on delivery').click();
+  await summary(page)
+    .getByRole('button', { name: /^Place order \(₹ [\d,]+\.\d{2}\)$/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeHidden();
+  await page.getByRole('link', { name: 'View order details' }).click();
+  await expect(page).toHaveURL(/\/account\/order-details\//);
+});
+
+test('a shopper pays online through the sandbox gateway', async ({ page }) => {
+  await shopperAtCheckout(page);
+  await payOnline(page, 'Pay');
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeHidden();
+});
+
+test('a failed online payment can be cancelled, and the cart keeps its items', async ({ page }) => {
+  await shopperAtCheckout(page);
+  await payOnline(page, 'Fail');
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retry payment' })).toHaveAttribute('href', '/checkout');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order cancelled' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
+test('checkout without a saved address asks for one, and a guest is sent home', async ({ page }) => {
+  await page.goto(`${kesar!.origin}/checkout`);
+  await expect(page).toHaveURL(`${kesar!.origin}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await signUpInDialog(page);
+  await page.goto(`${kesar!.origin}/checkout`);
+  await expect(page.getByText('You have no saved address yet.')).toBeVisible();
+});
