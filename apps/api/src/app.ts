@@ -44,6 +44,7 @@ import { createOrdersService } from './modules/orders/orders.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox/sandbox-gateway.routes.ts';
+import { expireStalePayments } from './workflows/expire-stale-payments.ts';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 const mediaRoot = fileURLToPath(new URL('../media', import.meta.url));
@@ -132,6 +133,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
+
+  const sweep = setInterval(() => {
+    expireStalePayments({ db, payments, orders }, app.log).catch((error: unknown) =>
+      app.log.error({ err: error }, 'expiring stale payments failed'),
+    );
+  }, config.stalePaymentSweepMs);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   if (config.paymentSandbox) {
     await app.register(sandboxGatewayRoutes, {

@@ -42,6 +42,8 @@ const envSchema = z.object({
   PAYMENT_SANDBOX: flag.default(true),
   /** Where this server reaches its sandbox gateway; by default its own loopback address and port. */
   PAYMENT_SANDBOX_URL: z.string().url().optional(),
+  /** How often orders left awaiting payment beyond 30 minutes are cancelled and their stock released. */
+  STALE_PAYMENT_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Serve the built storefront (production) or Vite in middleware mode (development). */
   STOREFRONT: z.enum(['build', 'vite', 'off']).optional(),
 });
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: vars.TRUST_PROXY,
     paymentSandbox: vars.PAYMENT_SANDBOX,
     paymentSandboxUrl: vars.PAYMENT_SANDBOX_URL,
+    stalePaymentSweepMs: vars.STALE_PAYMENT_SWEEP_MS,
     storefront: vars.STOREFRONT ?? (vars.NODE_ENV === 'production' ? 'build' : 'off'),
   };
 }

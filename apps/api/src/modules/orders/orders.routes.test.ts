@@ -16,6 +16,9 @@ import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { savedAddress, stockOf } from '../../testing/checkout.ts';
 import { signedInAgain, signedUpShopper, type Shopper } from '../../testing/shopper.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { expireStalePayments, PAYMENT_WINDOW_MS } from '../../workflows/expire-stale-payments.ts';
+import { createPaymentsService } from '../payments/payments.service.ts';
+import { createOrdersService } from './orders.service.ts';
 
 let t: TestApp;
 /** The listening address: the sandbox gateway calls back over real HTTP. */
@@ -313,6 +316,22 @@ describe('online payment through the sandbox gateway', () => {
     const order = await place(shopper, delivery(addressIndex));
     const cancel = await call(shopper, 'POST', '/api/order/web/cancel', { orderId: order.orderId });
     expect(paymentResultReplySchema.parse(cancel.json()).data).toMatchObject({ orderStatus: 'CANCELLED' });
+    expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock);
+  });
+
+  it('cancels an order left unpaid beyond the payment window and puts its stock back', async () => {
+    const before = await stockOf(t, cheap.sku);
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 2]]);
+    const order = await place(shopper, delivery(addressIndex));
+    const deps = {
+      db: t.database.db,
+      payments: createPaymentsService(t.database.db, { sandboxBaseUrl: () => `${origin}/sandbox-gateway` }),
+      orders: createOrdersService(t.database.db),
+    };
+    expect(await expireStalePayments(deps, t.app.log)).toBe(0);
+    const later = new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000);
+    expect(await expireStalePayments(deps, t.app.log, later)).toBeGreaterThanOrEqual(1);
+    expect((await detailOf(shopper, order.orderId)).status).toBe('CANCELLED');
     expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock);
   });
 

@@ -1,0 +1,41 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { orders } from '../modules/orders/orders.tables.ts';
+import { cancelOrder } from './cancel-order.ts';
+import type { PaymentDeps } from './confirm-payment.ts';
+import type { OrdersService } from '../modules/orders/orders.service.ts';
+
+/** A shopper who has not paid within this time has left; the stock their order holds goes back. */
+export const PAYMENT_WINDOW_MS = 30 * 60_000;
+const BATCH = 50;
+
+/**
+ * Orders left awaiting payment longer than the payment window: each is checked with the gateway
+ * (a payment that did go through places the order) and otherwise cancelled, releasing its stock.
+ * Safe to run from several instances at once: cancelling is idempotent under the order's row lock.
+ */
+export async function expireStalePayments(
+  deps: PaymentDeps & { orders: Pick<OrdersService, 'findOrder'> },
+  log: FastifyBaseLogger,
+  now = new Date(),
+) {
+  const stale = await deps.db
+    .select({ id: orders.id, customerId: orders.customerId, userId: orders.userId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'PAYMENT_PENDING'),
+        lt(orders.createdAt, new Date(now.getTime() - PAYMENT_WINDOW_MS)),
+      ),
+    )
+    .limit(BATCH);
+  for (const order of stale) {
+    try {
+      await cancelOrder(deps, { customerId: order.customerId, userId: order.userId }, order.id);
+    } catch (error) {
+      // A payment that completed meanwhile is refused a cancel: the order is placed, as it should be.
+      log.info({ err: error, orderId: order.id }, 'stale payment not cancelled');
+    }
+  }
+  return stale.length;
+}
