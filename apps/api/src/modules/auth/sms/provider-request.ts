@@ -1,13 +1,11 @@
+import {
+  DEFAULT_OUTBOUND_TIMEOUT_MS,
+  OutboundRequestFailed,
+  requestOutside,
+} from '../../../lib/outbound-request.ts';
 import { SmsDeliveryError } from './sms-provider.ts';
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
-
-export interface ProviderReply {
-  ok: boolean;
-  status: number;
-  /** The parsed JSON answer, or undefined when the answer was not JSON. */
-  body: unknown;
-}
+export const DEFAULT_TIMEOUT_MS = DEFAULT_OUTBOUND_TIMEOUT_MS;
 
 /** One HTTP request to an SMS provider; a network failure or a timeout becomes an SmsDeliveryError. */
 export async function requestProvider(
@@ -15,29 +13,13 @@ export async function requestProvider(
   fetchImpl: typeof fetch,
   url: string,
   init: RequestInit & { timeoutMs: number },
-): Promise<ProviderReply> {
-  const { timeoutMs, ...rest } = init;
+) {
   try {
-    const response = await fetchImpl(url, { ...rest, signal: AbortSignal.timeout(timeoutMs) });
-    const text = await response.text();
-    return { ok: response.ok, status: response.status, body: parseJson(text) };
+    return await requestOutside(provider, fetchImpl, url, init);
   } catch (error) {
-    throw new SmsDeliveryError(provider, describeFailure(error, timeoutMs));
+    if (error instanceof OutboundRequestFailed) throw new SmsDeliveryError(provider, error.reason);
+    throw error;
   }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function describeFailure(error: unknown, timeoutMs: number) {
-  if (error instanceof Error && error.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`;
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  return `request failed (${cause instanceof Error ? cause.message : String(cause)})`;
 }
 
 /** A string field of a JSON object answer, if there is one. */

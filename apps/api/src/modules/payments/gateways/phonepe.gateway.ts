@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import {
-  constantTimeEqual,
-  DEFAULT_GATEWAY_TIMEOUT_MS,
-  type GatewayReply,
-  headerValue,
+  DEFAULT_OUTBOUND_TIMEOUT_MS,
+  type OutboundReply,
   parseJson,
-  requestGateway,
-} from './gateway-http.ts';
+  requestOutside,
+} from '../../../lib/outbound-request.ts';
+import { constantTimeEqual, headerValue } from './gateway-http.ts';
 import {
   type GatewayPaymentStatus,
   InvalidGatewaySignature,
@@ -112,7 +111,7 @@ function toGatewayStatus(reply: StatusReply, merchantTransactionId: string): Gat
 }
 
 /** "CODE: message" from PhonePe's answer, or the HTTP status when it did not answer in its own words. */
-function describeReply(reply: GatewayReply) {
+function describeReply(reply: OutboundReply) {
   const { code, message } = (reply.body ?? {}) as { code?: unknown; message?: unknown };
   const what = typeof code === 'string' ? code : `HTTP ${reply.status}`;
   return typeof message === 'string' ? `${what}: ${message}` : what;
@@ -122,9 +121,9 @@ function describeReply(reply: GatewayReply) {
 export function createPhonePeGateway(config: PhonePeConfig): PaymentGateway {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
   const request = (path: string, init: RequestInit) =>
-    requestGateway('PhonePe', config.fetch ?? fetch, baseUrl + path, {
+    requestOutside('PhonePe', config.fetch ?? fetch, baseUrl + path, {
       ...init,
-      timeoutMs: config.timeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS,
+      timeoutMs: config.timeoutMs ?? DEFAULT_OUTBOUND_TIMEOUT_MS,
     });
 
   return {

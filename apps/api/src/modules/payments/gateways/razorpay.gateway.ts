@@ -1,13 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import {
-  constantTimeEqual,
-  DEFAULT_GATEWAY_TIMEOUT_MS,
-  type GatewayReply,
-  headerValue,
+  DEFAULT_OUTBOUND_TIMEOUT_MS,
+  type OutboundReply,
   parseJson,
-  requestGateway,
-} from './gateway-http.ts';
+  requestOutside,
+} from '../../../lib/outbound-request.ts';
+import { constantTimeEqual, headerValue } from './gateway-http.ts';
 import {
   type GatewayPaymentStatus,
   InvalidGatewaySignature,
@@ -82,7 +81,7 @@ const WEBHOOK_STATES: Record<string, GatewayPaymentStatus['state']> = {
 };
 
 /** "CODE: description" from Razorpay's error answer, or the HTTP status. */
-function describeReply(reply: GatewayReply) {
+function describeReply(reply: OutboundReply) {
   const { error } = (reply.body ?? {}) as { error?: { code?: unknown; description?: unknown } };
   const what = typeof error?.code === 'string' ? error.code : `HTTP ${reply.status}`;
   return typeof error?.description === 'string' ? `${what}: ${error.description}` : what;
@@ -131,10 +130,10 @@ export function createRazorpayGateway(config: RazorpayConfig): RazorpayGateway {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
   const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
   const request = async <T>(what: string, schema: z.ZodType<T>, path: string, init: JsonRequest = {}) => {
-    const reply = await requestGateway('Razorpay', config.fetch ?? fetch, baseUrl + path, {
+    const reply = await requestOutside('Razorpay', config.fetch ?? fetch, baseUrl + path, {
       ...init,
       headers: { authorization, ...init.headers },
-      timeoutMs: config.timeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS,
+      timeoutMs: config.timeoutMs ?? DEFAULT_OUTBOUND_TIMEOUT_MS,
     });
     const parsed = schema.safeParse(reply.body);
     if (!reply.ok || !parsed.success) throw new Error(`Razorpay did not ${what}: ${describeReply(reply)}`);
