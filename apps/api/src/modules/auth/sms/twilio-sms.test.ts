@@ -21,7 +21,8 @@ const twilio = (from = '+15005550006') =>
     authToken: 'secret-token',
     from,
     baseUrl: server.baseUrl,
-    timeoutMs: 200,
+    // Long enough for a loaded machine's first request; the silent-provider test waits this long.
+    timeoutMs: 1_000,
   });
 const created = json(201, { sid: 'SM0123456789abcdef0123456789abcdef', status: 'queued' });
 
@@ -81,7 +82,7 @@ describe('Twilio provider', () => {
     server.answerWith('never');
     const sending = twilio().send(message);
     await expect(sending).rejects.toThrow(SmsDeliveryError);
-    await expect(sending).rejects.toThrow('Twilio did not accept the message: no answer within 200 ms');
+    await expect(sending).rejects.toThrow('Twilio did not accept the message: no answer within 1000 ms');
   });
 
   it('rejects when Twilio cannot be reached', async () => {
