@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
+import { veeryaFlowtech } from '../../apps/api/src/db/seed/tenants/veerya-flowtech.ts';
 import { dialogOf, signUpInDialog } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';
 
-const [kesar] = TENANTS;
+const [kesar, veerya] = TENANTS;
 const products = kesarHome.catalog.products;
 /** A product that allows 5 per order and has more than that in stock. */
 const limited = products.find((p) => !p.variants && p.maxQuantity === 5 && p.stock > 5)!;
@@ -150,4 +151,112 @@ test('the heart puts a product on the wishlist and the wishlist page takes it of
   await page.reload();
   await page.getByRole('button', { name: `Remove ${plentiful.name} from wishlist` }).click();
   await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+});
+
+test.describe('adding from product cards', () => {
+  const pressureCookers = products.filter((p) => p.category.startsWith('Cookware > Pressure Cookers'));
+  const simple = pressureCookers.filter((p) => !p.variants && p.stock > 5);
+  const configurable = pressureCookers.find((p) => p.variants?.some((v) => v.stock > 0))!;
+  const soldOut = pressureCookers.find((p) => !p.variants && p.stock === 0)!;
+  const addButton = (page: Page, name: string) =>
+    page.getByRole('main').getByRole('button', { name: `Add ${name} to cart`, exact: true });
+  const cardStepper = (page: Page, name: string) =>
+    page.getByRole('main').getByRole('group', { name: `Quantity of ${name}` });
+
+  /** The Pressure Cookers listing, reached as a shopper would: a category tile, then a subcategory. */
+  async function openListing(page: Page) {
+    await page
+      .getByRole('region', { name: 'Shop by category' })
+      .getByRole('link', { name: 'Cookware' })
+      .click();
+    await page
+      .getByRole('navigation', { name: 'Subcategories' })
+      .getByRole('link', { name: 'Pressure Cookers' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pressure Cookers' })).toBeVisible();
+  }
+
+  test('a signed-in shopper adds a simple product from a listing card; the badge, drawer and card show it', async ({
+    page,
+  }) => {
+    const product = simple[0]!;
+    await page.goto(`${kesar!.origin}/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await signUpInDialog(page);
+    await openListing(page);
+    const listing = page.url();
+
+    // By keyboard: the button takes the add, the page stays, and focus moves to the card's stepper.
+    await addButton(page, product.name).focus();
+    await page.keyboard.press('Enter');
+    await expect(cardStepper(page, product.name)).toContainText('1');
+    await expect(page.getByRole('button', { name: `Increase quantity of ${product.name}` })).toBeFocused();
+    expect(page.url()).toBe(listing);
+    await expect(cartDrawer(page)).toBeHidden();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
+    const drawer = cartDrawer(page);
+    await expect(drawer.getByRole('heading', { name: 'Cart (Total Items 1)' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: product.name })).toBeVisible();
+    await expect(drawer.getByRole('group', { name: `Quantity of ${product.name}` })).toContainText('1');
+    await expect(
+      drawer.getByRole('link', { name: `Proceed to Checkout (₹ ${amount(unit(product))})` }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The card's stepper is the cart line's: up to 2, then down and out of the cart again.
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Increase quantity of ${product.name}` })
+      .click();
+    await expect(cardStepper(page, product.name)).toContainText('2');
+    await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
+    await expect(drawer.getByRole('group', { name: `Quantity of ${product.name}` })).toContainText('2');
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Decrease quantity of ${product.name}` })
+      .click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Remove ${product.name} from cart` })
+      .click();
+    await expect(addButton(page, product.name)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  });
+
+  test('a guest who adds from a card signs in first, then the item is in the cart', async ({ page }) => {
+    const product = simple[1]!;
+    await page.goto(`${kesar!.origin}/`);
+    await openListing(page);
+    await addButton(page, product.name).click();
+    await expect(dialogOf(page).getByRole('heading', { name: 'Sign In / Sign Up' })).toBeVisible();
+    await signUpInDialog(page);
+
+    await expect(cardStepper(page, product.name)).toContainText('1');
+    await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
+    await expect(cartDrawer(page).getByRole('link', { name: product.name })).toBeVisible();
+  });
+
+  test('a configurable product’s card leads to its page to choose; a sold-out card cannot add', async ({
+    page,
+  }) => {
+    await page.goto(`${kesar!.origin}/`);
+    await openListing(page);
+    await expect(addButton(page, configurable.name)).toHaveCount(0);
+    await expect(addButton(page, soldOut.name)).toHaveCount(0);
+    const soldOutCard = page.getByRole('article').filter({ hasText: soldOut.name });
+    await expect(soldOutCard.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+
+    await page.getByRole('link', { name: `Choose options for ${configurable.name}`, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/products/${configurable.sku}/`));
+    await expect(page.getByRole('heading', { level: 1, name: configurable.name })).toBeVisible();
+  });
+
+  test('a shop that hides prices keeps them hidden on cards that add to cart', async ({ page }) => {
+    const product = veeryaFlowtech.catalog.products.find((p) => !p.variants && p.stock > 0)!;
+    await page.goto(`${veerya!.origin}/search?q=${encodeURIComponent(product.sku)}`);
+    await expect(addButton(page, product.name)).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('₹');
+  });
 });

@@ -1,21 +1,53 @@
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
-import { type CartLineInput, useCart } from './cart-context';
+import { cx } from '../../lib/class-names';
+import { type CartLineInput, sameLine, useCart } from './cart-context';
 
 /**
- * Adds one of the shown product (or chosen variant); the cart drawer opens once the server has it,
- * and a guest signs in first. The server's refusal (SPEC §8) shows under the button.
+ * Adds one of the shown product (or chosen variant); a guest signs in first. On the product page the
+ * cart drawer opens once the server has it; on a card (`compact`) the card itself shows it. The
+ * server's refusal (SPEC §8) for this line shows under the button.
  */
-export function AddToCartButton({ line, inStock }: { line: CartLineInput; inStock: boolean }) {
-  const { add, adding, error } = useCart();
+export function AddToCartButton({
+  line,
+  inStock,
+  productName,
+  compact = false,
+}: {
+  line: CartLineInput;
+  inStock: boolean;
+  /** On a card, names the product to a screen reader: "Add {productName} to cart". */
+  productName?: string;
+  compact?: boolean;
+}) {
+  const { add, isAdding, error } = useCart();
+  const adding = isAdding(line);
+  const refusal = error && error.intent === 'add' && error.line && sameLine(error.line, line) ? error : null;
   return (
     <div className="grid gap-2">
-      <Button disabled={!inStock || adding} onClick={() => add(line)} className="w-full sm:w-auto">
-        <ShoppingCart aria-hidden className="size-4.5" />
-        {!inStock ? 'Out of Stock' : adding ? 'Adding…' : 'Add to Cart'}
+      <Button
+        variant={compact && !inStock ? 'outline' : 'primary'}
+        disabled={!inStock || adding}
+        aria-busy={adding || undefined}
+        onClick={() => add(line, { openDrawer: !compact })}
+        className={cx(compact ? 'w-full px-3 whitespace-nowrap' : 'w-full sm:w-auto')}
+      >
+        {/* A cart on a card's "Out of Stock" would read as an offer to add. */}
+        {!(compact && !inStock) && (
+          <ShoppingCart aria-hidden className={cx('shrink-0', compact ? 'size-4' : 'size-4.5')} />
+        )}
+        {!inStock ? (
+          'Out of Stock'
+        ) : adding ? (
+          'Adding…'
+        ) : (
+          <span>
+            Add{productName && <span className="sr-only"> {productName}</span>} to {compact ? 'cart' : 'Cart'}
+          </span>
+        )}
       </Button>
-      {error?.intent === 'add' && <ErrorNotice message={error.message} />}
+      {refusal && <ErrorNotice message={refusal.message} className={cx(compact && 'text-xs')} />}
     </div>
   );
 }

@@ -12,17 +12,28 @@ export interface CartLineInput {
   description?: string;
 }
 
+export interface AddOptions {
+  /** The drawer opens once the server has the item (the product page); a card shows it in place. */
+  openDrawer?: boolean;
+}
+
 interface CartApi {
   /** What the shopper sees: the server's last cart with the pending change already applied. */
   cart: Cart | null;
   lineCount: number;
   /** Adds one of a product (a guest signs in first; the item is added right after). */
-  add: (line: CartLineInput) => void;
+  add: (line: CartLineInput, options?: AddOptions) => void;
   setQuantity: (item: CartItem, quantity: number) => void;
   remove: (item: CartItem) => void;
-  adding: boolean;
-  /** SPEC §8: the server's refusal, or the fallback message, of the last change, and what it was. */
-  error: { message: string; intent: CartIntent } | null;
+  /** The cart's line for this product (or variant), if it has one. */
+  itemOf: (line: CartLineInput) => CartItem | undefined;
+  /** Whether an add of this line is on its way to the server. */
+  isAdding: (line: CartLineInput) => boolean;
+  /**
+   * SPEC §8: the server's refusal, or the fallback message, of the last change, what it was and the
+   * line it was for (so only that product's button shows it). Cleared while the next change is sent.
+   */
+  error: { message: string; intent: CartIntent; line: CartLineInput | null } | null;
   drawerOpen: boolean;
   setDrawerOpen: (open: boolean) => void;
 }
@@ -38,12 +49,17 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof rootLoader>('root');
   const signedIn = Boolean(rootData?.user);
   const fetcher = useFetcher<CartLineResult>({ key: 'cart-line' });
+  // The last change sent: which line, and whether its add should open the drawer.
+  const [sent, setSent] = useState<{ line: CartLineInput | null; openDrawer: boolean }>({
+    line: null,
+    openDrawer: true,
+  });
   const [drawer, setDrawer] = useState({ open: false, reply: fetcher.data });
   // A line the server has just added opens the drawer, to show where it went.
   if (drawer.reply !== fetcher.data)
     setDrawer({
       reply: fetcher.data,
-      open: drawer.open || (fetcher.data?.ok === true && fetcher.data.intent === 'add'),
+      open: drawer.open || (fetcher.data?.ok === true && fetcher.data.intent === 'add' && sent.openDrawer),
     });
   const setDrawerOpen = useCallback((open: boolean) => setDrawer((current) => ({ ...current, open })), []);
   const { openSignIn, signInOpen } = useAuthDialog();
@@ -54,7 +70,8 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   const submit = fetcher.submit;
   const send = useCallback(
-    (intent: CartIntent, line: CartLineInput, quantity?: number) =>
+    (intent: CartIntent, line: CartLineInput, quantity?: number, openDrawer = true) => {
+      setSent({ line, openDrawer });
       void submit(
         {
           intent,
@@ -64,30 +81,31 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
           ...(quantity === undefined ? {} : { quantity: String(quantity) }),
         },
         { method: 'post', action: CART_LINE_PATH },
-      ),
+      );
+    },
     [submit],
   );
 
-  const waitingForSignIn = useRef<CartLineInput | null>(null);
+  const waitingForSignIn = useRef<{ line: CartLineInput; options?: AddOptions } | null>(null);
   const add = useCallback(
-    (line: CartLineInput) => {
+    (line: CartLineInput, options?: AddOptions) => {
       if (!signedIn) {
-        waitingForSignIn.current = line;
+        waitingForSignIn.current = { line, options };
         openSignIn();
         return;
       }
       const current = cart?.items.find((item) => sameLine(item, line));
-      send('add', line, (current?.quantity ?? 0) + 1);
+      send('add', line, (current?.quantity ?? 0) + 1, options?.openDrawer ?? true);
     },
     [signedIn, openSignIn, send, cart],
   );
-  // The item a guest asked for goes in as soon as they have signed in.
+  // The item a guest asked for goes in as soon as they have signed in (one more, if their cart has it).
   useEffect(() => {
     if (!signedIn || !waitingForSignIn.current) return;
-    const line = waitingForSignIn.current;
+    const { line, options } = waitingForSignIn.current;
     waitingForSignIn.current = null;
-    send('add', line, 1);
-  }, [signedIn, send]);
+    add(line, options);
+  }, [signedIn, add]);
 
   const api = useMemo<CartApi>(
     () => ({
@@ -97,12 +115,13 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       setQuantity: (item, quantity) =>
         quantity <= 0 ? send('delete', lineOf(item)) : send('update', lineOf(item), quantity),
       remove: (item) => send('delete', lineOf(item)),
-      adding: pending?.get('intent') === 'add',
-      error: signedIn ? fromServer.error : null,
+      itemOf: (line) => cart?.items.find((item) => sameLine(item, line)),
+      isAdding: (line) => pending?.get('intent') === 'add' && sameLine(lineIn(pending), line),
+      error: signedIn && fromServer.error && !pending ? { ...fromServer.error, line: sent.line } : null,
       drawerOpen: drawer.open && !signInOpen,
       setDrawerOpen,
     }),
-    [cart, add, send, pending, signedIn, fromServer.error, drawer.open, signInOpen, setDrawerOpen],
+    [cart, add, send, pending, signedIn, fromServer.error, sent.line, drawer.open, signInOpen, setDrawerOpen],
   );
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
 }
@@ -118,18 +137,21 @@ const lineOf = (item: CartItem): CartLineInput => ({
   productVariantId: item.productVariantId,
   description: item.description,
 });
-const sameLine = (item: CartItem, line: CartLineInput) =>
+/** Whether a cart line (or a line asked for) is this product, or this variant of it. */
+export const sameLine = (item: Omit<CartLineInput, 'description'>, line: CartLineInput) =>
   item.productId === line.productId && (item.productVariantId ?? null) === (line.productVariantId ?? null);
+/** The line a cart submission is about. */
+const lineIn = (form: FormData): CartLineInput => ({
+  productId: String(form.get('productId')),
+  productVariantId: String(form.get('productVariantId')) || null,
+});
 
 /** The cart as it will be once the change in flight lands (adds wait for the server's reply). */
 function withPendingChange(cart: Cart | null, form: FormData | undefined): Cart | null {
   if (!cart || !form) return cart;
   const intent = form.get('intent');
   if (intent !== 'update' && intent !== 'delete') return cart;
-  const line = {
-    productId: String(form.get('productId')),
-    productVariantId: String(form.get('productVariantId')) || null,
-  };
+  const line = lineIn(form);
   const quantity = intent === 'delete' ? 0 : Number(form.get('quantity'));
   const items = cart.items.flatMap((item) => {
     if (!sameLine(item, line)) return [item];
