@@ -87,11 +87,29 @@ test('a failed online payment can be cancelled, and the cart keeps its items', a
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 });
 
-test('checkout without a saved address asks for one, and a guest is sent home', async ({ page }) => {
+test('a guest is sent home; a shopper with no address adds one at checkout and sees it priced', async ({
+  page,
+}) => {
   await page.goto(`${kesar!.origin}/checkout`);
   await expect(page).toHaveURL(`${kesar!.origin}/`);
+  await page.goto(`${kesar!.origin}/search?q=${encodeURIComponent(product.sku)}`);
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   await signUpInDialog(page);
+  await page.getByRole('link', { name: product.name }).first().click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Cart (Total Items 1)' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
   await page.goto(`${kesar!.origin}/checkout`);
-  await expect(page.getByText('You have no saved address yet.')).toBeVisible();
+  const newAddress = page.getByRole('region', { name: 'Where should we deliver?' });
+  await expect(newAddress.getByText('You have no saved address yet.')).toBeVisible();
+  await newAddress.getByLabel('Full name').fill(puneAddress.name);
+  await newAddress.getByLabel('Mobile number').fill(puneAddress.mobile);
+  await newAddress.getByLabel('Address line 1').fill(puneAddress.addressLine1);
+  await newAddress.getByLabel('City').fill(puneAddress.city);
+  await newAddress.getByLabel('State').selectOption(puneAddress.state);
+  await newAddress.getByLabel('Pincode').fill(puneAddress.pincode);
+  await newAddress.getByRole('button', { name: 'Save and use this address' }).click();
+  await expect(page.getByText(/Pune, Maharashtra 411016/)).toBeVisible();
+  await expect(summary(page).getByText('CGST included')).toBeVisible();
 });

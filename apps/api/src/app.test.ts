@@ -72,6 +72,8 @@ describe('conventions every reply follows', () => {
     expect(csp).toMatch(/script-src 'self' 'nonce-[\w+/]{22}==';/);
     expect(csp).toMatch(/style-src 'self' 'unsafe-inline';/);
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    // A plain form post then carries the page's origin, which the storefront's forgery check needs.
+    expect(reply.headers['referrer-policy']).toBe('same-origin');
     expect(reply.headers['strict-transport-security']).toBeUndefined();
   });
 

@@ -5,6 +5,7 @@ export default [
   // Submissions without a page: the sign-in dialog's and account menu's, and the cart's.
   route('auth', 'routes/auth.ts'),
   route('cart-line', 'routes/cart-line.ts'),
+  route('address', 'routes/address.ts'),
   route('wishlist-item', 'routes/wishlist-item.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
@@ -26,6 +27,9 @@ export default [
     route('payment/phonepe/status', 'routes/payment-status.tsx', { id: 'routes/payment-phonepe-status' }),
     route('payment-status', 'routes/payment-status.tsx'),
     route('account/wishlist', 'routes/account-wishlist.tsx'),
+    route('account/orders', 'routes/account-orders.tsx'),
+    route('account/order-details/:orderId', 'routes/account-order-details.tsx'),
+    route('account/addresses', 'routes/account-addresses.tsx'),
     route('account/*', 'routes/account.tsx'),
     route('page-not-found', 'routes/page-not-found.tsx'),
     route('*', 'routes/unknown-path.tsx'),

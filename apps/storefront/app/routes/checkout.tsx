@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, redirectDocument, useNavigation, useSubmit } from 'react-router';
+import { data, Form, redirect, redirectDocument, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { MapPin, ShoppingCart, Store } from 'lucide-react';
 import { ApiError } from '@vitrine/contract/client';
 import { formatAddress } from '@vitrine/contract/addresses';
@@ -18,7 +18,8 @@ import {
   orderBodyOf,
   PAYMENT_METHOD_LABELS,
 } from '../features/checkout/checkout-choice';
-import { OrderPriceSummary } from '../features/checkout/order-price-summary';
+import { OrderSummary } from '../features/orders/order-summary';
+import { AddressForm } from '../features/addresses/address-form';
 
 /** SPEC §2 /checkout (signed in only): the chosen address priced by the server, then the order placed. */
 export async function loader(args: Route.LoaderArgs) {
@@ -123,22 +124,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               </div>
             </fieldset>
 
-            <fieldset className="grid gap-3 rounded-2xl p-5 ring-1 ring-neutral-200">
-              <legend className="px-1 text-base font-semibold">
-                {choice.storePickup ? 'Billing address' : 'Delivery address'}
-              </legend>
-              {addresses.length === 0 ? (
-                <p className="text-sm text-neutral-600">
-                  You have no saved address yet.{' '}
-                  <Link
-                    to="/account/addresses"
-                    className="focus-ring rounded-sm font-medium text-primary underline"
-                  >
-                    Add an address
-                  </Link>{' '}
-                  to continue.
-                </p>
-              ) : (
+            {addresses.length > 0 && (
+              <fieldset className="grid gap-3 rounded-2xl p-5 ring-1 ring-neutral-200">
+                <legend className="px-1 text-base font-semibold">
+                  {choice.storePickup ? 'Billing address' : 'Delivery address'}
+                </legend>
                 <div className="grid gap-3 sm:grid-cols-2">
                   {addresses.map((address) => (
                     <ChoiceCard
@@ -151,20 +141,16 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                     />
                   ))}
                 </div>
-              )}
-              <Link
-                to="/account/addresses"
-                className="focus-ring justify-self-start rounded-sm text-sm font-medium text-primary underline"
-              >
-                Manage addresses
-              </Link>
-              <noscript>
-                <Button type="submit" variant="outline">
-                  Update
-                </Button>
-              </noscript>
-            </fieldset>
+              </fieldset>
+            )}
+            <noscript>
+              <Button type="submit" variant="outline">
+                Update
+              </Button>
+            </noscript>
           </Form>
+
+          <NewAddress hasAddresses={addresses.length > 0} />
 
           {quote && (
             <section aria-label="Items" className="rounded-2xl p-5 ring-1 ring-neutral-200">
@@ -210,7 +196,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 name={CHECKOUT_FIELDS.delivery}
                 value={choice.storePickup ? STORE_PICKUP : ''}
               />
-              <OrderPriceSummary preview={quote} />
+              <OrderSummary
+                amounts={quote}
+                itemCount={quote.items.filter((item) => item.availability.isAvailable).length}
+                pricesIncludeTax={quote.pricesIncludeTax}
+                storePickup={choice.storePickup}
+                totalLabel="Total to pay"
+              />
               <p className="text-xs text-neutral-600">
                 {choice.storePickup ? 'Ready for pickup' : 'Dispatched'} by{' '}
                 {formatDate(quote.estimatedDispatch)}
@@ -241,5 +233,41 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         </aside>
       </div>
     </Container>
+  );
+}
+
+/**
+ * Adding an address without leaving checkout: open at once for a shopper with none. Once saved, the
+ * new address is chosen and priced.
+ */
+function NewAddress({ hasAddresses }: { hasAddresses: boolean }) {
+  const navigate = useNavigate();
+  const form = (
+    <AddressForm
+      returnTo="/checkout"
+      submitLabel="Save and use this address"
+      onDone={(_, saved) =>
+        navigate(`/checkout?${CHECKOUT_FIELDS.address}=${saved?.addressIndex ?? ''}`, { replace: true })
+      }
+    />
+  );
+  if (!hasAddresses) {
+    return (
+      <section aria-labelledby="new-address" className="rounded-2xl p-5 ring-1 ring-neutral-200">
+        <h2 id="new-address" className="text-base font-semibold">
+          Where should we deliver?
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-neutral-600">You have no saved address yet.</p>
+        {form}
+      </section>
+    );
+  }
+  return (
+    <details className="group rounded-2xl p-5 ring-1 ring-neutral-200">
+      <summary className="focus-ring cursor-pointer rounded-sm text-sm font-semibold text-primary">
+        Add a new address
+      </summary>
+      <div className="mt-4">{form}</div>
+    </details>
   );
 }

@@ -1,0 +1,57 @@
+import { data, redirect } from 'react-router';
+import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
+import { actAsShopper, fieldOf } from '../../lib/shopper-action.server';
+import {
+  ADDRESS_FALLBACK_MESSAGES,
+  addressFormValuesOf,
+  checkAddress,
+  isAddressIntent,
+  safeReturnPath,
+  type AddressResult,
+} from './address-result';
+
+interface ActionArgs {
+  request: Request;
+  context: StorefrontLoadContext;
+}
+
+/**
+ * The address form's and the delete button's submissions (intents add, update, delete) as the
+ * signed-in shopper. The fields are checked with the contract's rules first, so each refused field gets
+ * its own message; the API's answer is the shopper's whole address list, or its message (SPEC §8's
+ * fallback when it has none).
+ */
+export async function submitAddress(args: ActionArgs, form: FormData) {
+  const intent = form.get('intent');
+  if (!isAddressIntent(intent)) return data({ ok: false as const, error: 'Unknown request' }, 400);
+  const values = addressFormValuesOf(form);
+  const addressIndex = Number(fieldOf(form, 'addressIndex'));
+  const refuse = (error: string, more: Partial<Extract<AddressResult, { ok: false }>> = {}) =>
+    data<AddressResult>({ intent, ok: false, error, ...more }, 400);
+
+  if (intent !== 'add' && !(Number.isInteger(addressIndex) && addressIndex > 0))
+    return refuse('This address is not among your saved addresses.');
+  if (intent === 'delete')
+    return actAsShopper(args, form, ADDRESS_FALLBACK_MESSAGES, (api) => api.deleteAddress(addressIndex));
+
+  const checked = checkAddress(values);
+  if (!checked.ok)
+    return refuse('Please correct the highlighted fields.', { fields: checked.errors, values });
+  const reply = await actAsShopper(args, form, ADDRESS_FALLBACK_MESSAGES, (api) =>
+    intent === 'add' ? api.addAddress(checked.input) : api.updateAddress(addressIndex, checked.input),
+  );
+  // A refusal (too many addresses, a lost session) keeps what the shopper typed.
+  return reply.data.ok ? reply : data({ ...reply.data, values }, reply.init ?? undefined);
+}
+
+/**
+ * A submission made without JavaScript, to a page rather than the resource route: a saved change goes
+ * on to the form's `returnTo` page (POST, redirect, GET); a refusal renders the page again with it.
+ */
+export async function submitAddressFromPage(args: ActionArgs, fallbackReturnTo: string) {
+  const form = await args.request.formData();
+  const reply = await submitAddress(args, form);
+  if (!reply.data.ok) return reply;
+  const returnTo = safeReturnPath(form.get('returnTo'), fallbackReturnTo);
+  return redirect(returnTo, { headers: reply.init?.headers });
+}

@@ -1,0 +1,284 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Link, useActionData, useFetcher } from 'react-router';
+import { Briefcase, Check, House, MapPin, type LucideIcon } from 'lucide-react';
+import { ADDRESS_TYPES, INDIAN_STATES, type Address, type AddressType } from '@vitrine/contract/addresses';
+import { Button } from '../../components/ui/button';
+import { ErrorNotice } from '../../components/ui/error-notice';
+import { TextField } from '../../components/ui/text-field';
+import { cx } from '../../lib/class-names';
+import {
+  ADDRESS_FIELD_NAMES,
+  ADDRESS_PATH,
+  ADDRESSES_PAGE_PATH,
+  addressFormValuesFor,
+  addressFormValuesOf,
+  checkAddress,
+  isAddressResult,
+  savedAddressOf,
+  type AddressFieldErrors,
+  type AddressResult,
+} from './address-result';
+import { SelectField } from './select-field';
+
+export interface AddressFormProps {
+  /** The saved address to change; without one the form adds a new address. */
+  address?: Address;
+  /**
+   * The server saved it: the shopper's whole address list (SPEC §7 `data.addresses`) and the address
+   * just saved (for an addition, the new one).
+   */
+  onDone?: (addresses: Address[], saved: Address | undefined) => void;
+  /** The submit button's text; "Save address" unless given. */
+  submitLabel?: string;
+  /** Shows a Cancel button that calls this (a dialog's close, say). */
+  onCancel?: () => void;
+  /** Shows Cancel as a link here instead (works before the page's scripts have loaded). */
+  cancelTo?: string;
+  /**
+   * Without JavaScript the form posts to the saved-addresses page (its action saves it, or renders the
+   * form again with each field's message); once saved the browser goes on to this page.
+   */
+  returnTo?: string;
+  /** Puts the cursor in the first field when the form appears. */
+  autoFocus?: boolean;
+  className?: string;
+}
+
+const TYPE_CHIPS: Record<AddressType, { label: string; icon: LucideIcon }> = {
+  HOME: { label: 'Home', icon: House },
+  WORK: { label: 'Work', icon: Briefcase },
+  OTHER: { label: 'Other', icon: MapPin },
+};
+
+/**
+ * A saved address's form: add one, or change `address`. With JavaScript it checks the fields with the
+ * contract's rules, sends them to the address route and shows each field's message inline; without it,
+ * it is a plain form that the saved-addresses page's action handles.
+ */
+export function AddressForm({
+  address,
+  onDone,
+  submitLabel = 'Save address',
+  onCancel,
+  cancelTo,
+  returnTo = ADDRESSES_PAGE_PATH,
+  autoFocus = false,
+  className,
+}: AddressFormProps) {
+  const intent = address ? 'update' : 'add';
+  const fetcher = useFetcher<AddressResult>();
+  const pageReply = usePageReply(intent);
+  const reply = fetcher.data ?? pageReply;
+  const [values] = useState(() => pageReply?.values ?? addressFormValuesFor(address));
+  const [errors, setErrors] = useState<AddressFieldErrors>(() => pageReply?.fields ?? {});
+  const [attempted, setAttempted] = useState(Boolean(pageReply));
+  const pending = fetcher.state !== 'idle';
+
+  // The server's field messages replace the form's own, once per answer.
+  const [seenReply, setSeenReply] = useState(fetcher.data);
+  if (fetcher.data !== seenReply) {
+    setSeenReply(fetcher.data);
+    if (fetcher.data && !fetcher.data.ok) setErrors(fetcher.data.fields ?? {});
+  }
+
+  // Told before the browser paints, so the list and the form never disagree on screen.
+  const reported = useRef<AddressResult | undefined>(undefined);
+  useLayoutEffect(() => {
+    const result = fetcher.data;
+    if (!result?.ok || reported.current === result) return;
+    reported.current = result;
+    onDone?.(result.value, savedAddressOf(result.value, address?.addressIndex));
+  }, [fetcher.data, onDone, address?.addressIndex]);
+
+  function recheck(form: HTMLFormElement) {
+    const checked = checkAddress(addressFormValuesOf(new FormData(form)));
+    setErrors(checked.ok ? {} : checked.errors);
+    return checked;
+  }
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setAttempted(true);
+    const checked = recheck(form);
+    if (!checked.ok) {
+      const first = ADDRESS_FIELD_NAMES.find((name) => checked.errors[name]);
+      const field = first && form.elements.namedItem(first);
+      if (field instanceof HTMLElement) field.focus();
+      return;
+    }
+    const body = new FormData(form);
+    body.delete('returnTo');
+    void fetcher.submit(body, { method: 'post', action: ADDRESS_PATH });
+  }
+
+  const serverError = !pending && reply && !reply.ok ? reply.error : null;
+  const field = (name: keyof typeof values) => ({
+    name,
+    defaultValue: values[name],
+    error: errors[name],
+  });
+  const nativeAction = `${ADDRESSES_PAGE_PATH}?${address ? `edit=${address.addressIndex}` : 'add'}`;
+
+  return (
+    <form
+      method="post"
+      action={nativeAction}
+      noValidate
+      aria-busy={pending || undefined}
+      onSubmit={handleSubmit}
+      onChange={(event) => {
+        if (attempted) recheck(event.currentTarget);
+      }}
+      className={cx('grid gap-6', className)}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {address && <input type="hidden" name="addressIndex" value={address.addressIndex} />}
+      <input type="hidden" name="returnTo" value={returnTo} />
+
+      <FieldGroup legend="Contact details">
+        <TextField label="Full name" autoComplete="name" autoFocus={autoFocus} {...field('name')} />
+        <TextField
+          label="Mobile number"
+          type="tel"
+          inputMode="numeric"
+          maxLength={10}
+          prefix="+91"
+          autoComplete="tel-national"
+          {...field('mobile')}
+        />
+        <TextField
+          label="Email"
+          hint="Optional"
+          type="email"
+          autoComplete="email"
+          className="sm:col-span-2"
+          {...field('email')}
+        />
+      </FieldGroup>
+
+      <FieldGroup legend="Address">
+        <TextField label="House / Flat no." hint="Optional" {...field('house')} />
+        <TextField label="Building / Apartment" hint="Optional" {...field('building')} />
+        <TextField label="Society / Area" hint="Optional" className="sm:col-span-2" {...field('society')} />
+        <TextField
+          label="Address line 1"
+          placeholder="Street, road or locality"
+          autoComplete="address-line1"
+          className="sm:col-span-2"
+          {...field('addressLine1')}
+        />
+        <TextField
+          label="Address line 2"
+          hint="Optional"
+          placeholder="Landmark"
+          autoComplete="address-line2"
+          className="sm:col-span-2"
+          {...field('addressLine2')}
+        />
+        <TextField label="City" autoComplete="address-level2" {...field('city')} />
+        <SelectField
+          label="State"
+          placeholder="Select a state"
+          options={INDIAN_STATES}
+          autoComplete="address-level1"
+          {...field('state')}
+        />
+        <TextField
+          label="Pincode"
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="postal-code"
+          {...field('pincode')}
+        />
+        <TextField label="Country" value="India" disabled readOnly />
+      </FieldGroup>
+
+      <AddressTypeChips defaultValue={values.addressType} />
+
+      {serverError && <ErrorNotice message={serverError} />}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {cancelTo ? (
+          <Button asChild variant="outline">
+            <Link to={cancelTo} replace preventScrollReset>
+              Cancel
+            </Link>
+          </Button>
+        ) : (
+          onCancel && (
+            <Button variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+          )
+        )}
+        <Button type="submit" disabled={pending} className="sm:min-w-40">
+          {pending && (
+            <span
+              aria-hidden
+              className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent"
+            />
+          )}
+          {pending ? 'Saving…' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The answer of a submission made without JavaScript, when it was this form's: the page's action ran
+ * and the page is rendered again with it.
+ */
+function usePageReply(intent: 'add' | 'update') {
+  const actionData: unknown = useActionData();
+  return isAddressResult(actionData) && !actionData.ok && actionData.intent === intent
+    ? actionData
+    : undefined;
+}
+
+function FieldGroup({ legend, children }: { legend: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-3 text-xs font-semibold tracking-wide text-neutral-600 uppercase">
+        {legend}
+      </legend>
+      {/* One column of shrinkable width on phones: an input's own width must not widen the page. */}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** HOME, WORK or OTHER as radio chips: one is always chosen (home unless the shopper says otherwise). */
+function AddressTypeChips({ defaultValue }: { defaultValue: string }) {
+  const chosen = ADDRESS_TYPES.find((type) => type === defaultValue) ?? ADDRESS_TYPES[0];
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-3 text-xs font-semibold tracking-wide text-neutral-600 uppercase">
+        Address type
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {ADDRESS_TYPES.map((type) => {
+          const { label, icon: Icon } = TYPE_CHIPS[type];
+          return (
+            <label
+              key={type}
+              className="group flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-neutral-300 bg-canvas px-4 text-sm font-medium transition select-none hover:border-neutral-400 has-checked:border-primary has-checked:bg-primary/10 has-checked:ring-1 has-checked:ring-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary"
+            >
+              <input
+                type="radio"
+                name="addressType"
+                value={type}
+                defaultChecked={type === chosen}
+                className="sr-only"
+              />
+              <Icon aria-hidden className="size-4 group-has-checked:hidden" />
+              <Check aria-hidden className="hidden size-4 group-has-checked:block" />
+              {label}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

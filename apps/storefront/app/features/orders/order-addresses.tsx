@@ -1,0 +1,58 @@
+import { MapPin, ReceiptText, Store } from 'lucide-react';
+import { formatAddress, type Address } from '@vitrine/contract/addresses';
+
+interface OrderAddressesProps {
+  /** Null for a store pickup (SPEC §4, place of service STORE). */
+  shipTo: Address | null;
+  billTo: Address;
+  /** Where a store pickup is collected: the shop's registered address. */
+  storeAddress?: string;
+}
+
+/** Where the order goes (or "Store pickup") and whom it is billed to. */
+export function OrderAddresses({ shipTo, billTo, storeAddress }: OrderAddressesProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 md:gap-6">
+      {shipTo ? (
+        <AddressCard icon={MapPin} title="Delivery address" address={shipTo} />
+      ) : (
+        <section aria-labelledby="store-pickup-heading" className="rounded-2xl p-4 ring-1 ring-neutral-200">
+          <h3 id="store-pickup-heading" className="flex items-center gap-2 text-sm font-semibold">
+            <Store aria-hidden className="size-4.5 text-primary" />
+            Store pickup
+          </h3>
+          <p className="mt-2 text-sm text-neutral-700">
+            {storeAddress ? `Collect it from ${storeAddress}.` : 'Collect it from the shop.'}
+          </p>
+        </section>
+      )}
+      <AddressCard icon={ReceiptText} title="Billing address" address={billTo} />
+    </div>
+  );
+}
+
+function AddressCard({
+  icon: Icon,
+  title,
+  address,
+}: {
+  icon: typeof MapPin;
+  title: string;
+  address: Address;
+}) {
+  const id = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl p-4 ring-1 ring-neutral-200">
+      <h3 id={id} className="flex items-center gap-2 text-sm font-semibold">
+        <Icon aria-hidden className="size-4.5 text-primary" />
+        {title}
+      </h3>
+      <p className="mt-2 text-sm font-medium">{address.name}</p>
+      <p className="mt-0.5 text-sm leading-relaxed text-neutral-700">{formatAddress(address)}</p>
+      <p className="mt-1 text-sm text-neutral-700">
+        <span className="sr-only">Mobile </span>
+        {address.mobile}
+      </p>
+    </section>
+  );
+}

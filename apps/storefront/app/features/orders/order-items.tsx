@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import type { OrderItem } from '@vitrine/contract/orders';
+import { formatRupees } from '../../lib/format';
+import { productPath } from '../catalog/catalog-paths';
+
+/** An order's lines as bought: picture, name, variant, quantity at the unit price, and the line total. */
+export function OrderItems({ items }: { items: readonly OrderItem[] }) {
+  return (
+    <ul className="divide-y divide-neutral-200">
+      {items.map((item) => {
+        const href = productPath(item);
+        return (
+          <li key={`${item.productId}:${item.productVariantId ?? ''}`} className="flex gap-3 py-4">
+            <Link to={href} tabIndex={-1} aria-hidden className="shrink-0">
+              <img
+                src={item.baseImageUrl}
+                alt=""
+                width={72}
+                height={72}
+                loading="lazy"
+                className="size-18 rounded-lg bg-scaffold object-contain"
+              />
+            </Link>
+            <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+              <div className="min-w-0">
+                <h3 className="line-clamp-2 text-sm font-medium">
+                  <Link to={href} className="focus-ring rounded-sm hover:underline">
+                    {item.productName}
+                  </Link>
+                </h3>
+                {item.variantName && <p className="mt-0.5 text-xs text-neutral-600">{item.variantName}</p>}
+                <p className="mt-1 text-sm text-neutral-700">
+                  Qty {item.quantity} × {formatRupees(item.price)}
+                </p>
+              </div>
+              <p className="text-sm font-semibold sm:text-right">
+                <span className="sr-only">Line total </span>
+                {formatRupees(item.total)}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

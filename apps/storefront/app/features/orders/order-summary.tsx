@@ -1,0 +1,97 @@
+import type { OrderDetail } from '@vitrine/contract/orders';
+import { formatRupees } from '../../lib/format';
+import { itemCountLabel } from './order-status';
+
+/**
+ * An order's amounts as the server worked them out. An order preview (SPEC §3 "Order preview
+ * result") already has this shape; an order detail is mapped with `amountsOfOrder`.
+ */
+export interface OrderAmounts {
+  /** The goods at the prices charged, after the discount. */
+  orderAmount: number;
+  /** What the offers saved against the list prices. */
+  discount: number;
+  delivery: number;
+  tax: { cgst: number; sgst: number; igst: number };
+  /** What the shopper pays. */
+  totalAmount: number;
+}
+
+export function amountsOfOrder(order: Pick<OrderDetail, 'paymentDetails'>): OrderAmounts {
+  const { orderAmount, totalDiscount, delivery, gst, totalAmount } = order.paymentDetails;
+  return { orderAmount, discount: totalDiscount, delivery, tax: gst, totalAmount };
+}
+
+/** Half a paisa: amounts arrive as rupees with two decimals. */
+const EPSILON = 0.005;
+
+/**
+ * Whether GST was added on top of the goods; an order detail does not say, but its total does
+ * (total = goods + tax added + delivery).
+ */
+function taxAddedOnTop(amounts: OrderAmounts): boolean {
+  const tax = amounts.tax.cgst + amounts.tax.sgst + amounts.tax.igst;
+  const onTop = amounts.totalAmount - amounts.orderAmount - amounts.delivery;
+  return tax > EPSILON && Math.abs(onTop - tax) < EPSILON * 2;
+}
+
+interface OrderSummaryProps {
+  amounts: OrderAmounts;
+  /** How many lines the order has ("Price (3 items)"). */
+  itemCount: number;
+  /** Known at checkout (the preview says); worked out from the amounts when left out. */
+  pricesIncludeTax?: boolean;
+  /** A store pickup has no delivery, so the row says so. */
+  storePickup?: boolean;
+  totalLabel?: string;
+}
+
+type Row = readonly [label: string, value: string, tone?: 'saving'];
+
+/**
+ * The price summary of an order: items at list price, the discount, delivery, the GST split (CGST +
+ * SGST within the shop's state, IGST across states; included in the prices or added) and the total.
+ */
+export function OrderSummary({
+  amounts,
+  itemCount,
+  pricesIncludeTax,
+  storePickup = false,
+  totalLabel = 'Total',
+}: OrderSummaryProps) {
+  const { tax } = amounts;
+  const included = pricesIncludeTax ?? !taxAddedOnTop(amounts);
+  const taxWord = included ? 'included' : 'added';
+  const taxRows: Row[] =
+    tax.igst > 0
+      ? [[`IGST ${taxWord}`, formatRupees(tax.igst)]]
+      : tax.cgst + tax.sgst > 0
+        ? [
+            [`CGST ${taxWord}`, formatRupees(tax.cgst)],
+            [`SGST ${taxWord}`, formatRupees(tax.sgst)],
+          ]
+        : [];
+  const rows: Row[] = [
+    [`Price (${itemCountLabel(itemCount)})`, formatRupees(amounts.orderAmount + amounts.discount)],
+    ...(amounts.discount > 0 ? [['Discount', `− ${formatRupees(amounts.discount)}`, 'saving'] as const] : []),
+    [
+      storePickup ? 'Store pickup' : 'Delivery',
+      amounts.delivery > 0 ? formatRupees(amounts.delivery) : 'Free',
+    ],
+    ...taxRows,
+  ];
+  return (
+    <dl className="grid gap-2 text-sm">
+      {rows.map(([label, value, tone]) => (
+        <div key={label} className="flex justify-between gap-4">
+          <dt className="text-neutral-600">{label}</dt>
+          <dd className={tone === 'saving' ? 'font-medium text-emerald-700' : 'font-medium'}>{value}</dd>
+        </div>
+      ))}
+      <div className="mt-1 flex justify-between gap-4 border-t border-neutral-200 pt-3 text-base">
+        <dt className="font-semibold">{totalLabel}</dt>
+        <dd className="font-semibold">{formatRupees(amounts.totalAmount)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { data, Link, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { MapPin, Plus, RotateCw } from 'lucide-react';
+import { MAX_ADDRESSES, type Address } from '@vitrine/contract/addresses';
+import { ApiError } from '@vitrine/contract/client';
+import type { Route } from './+types/account-addresses';
+import { requireUser } from '../lib/require-user.server';
+import { shopperApi } from '../lib/session.server';
+import { Button } from '../components/ui/button';
+import { Container } from '../components/ui/container';
+import { EmptyState } from '../components/ui/empty-state';
+import { ErrorNotice } from '../components/ui/error-notice';
+import { pageTitle } from '../features/layout/page-title';
+import { submitAddressFromPage } from '../features/addresses/address-action.server';
+import { AddressCard, editLinkId } from '../features/addresses/address-card';
+import { AddressForm } from '../features/addresses/address-form';
+import { ActionToast } from '../features/addresses/action-toast';
+import {
+  ADDRESS_PATH,
+  ADDRESSES_PAGE_PATH,
+  FETCH_ADDRESSES_FAILED,
+  isAddressResult,
+} from '../features/addresses/address-result';
+
+/** SPEC §2 /account/addresses (signed in only): the shopper's saved addresses (SPEC §7 "Fetch addresses"). */
+export async function loader(args: Route.LoaderArgs) {
+  const { headers } = await requireUser(args);
+  const { api } = await shopperApi(args.request, args.context);
+  try {
+    const addresses = api ? await api.getAddresses() : [];
+    return data({ addresses, error: null }, { headers });
+  } catch (error) {
+    // SPEC §8: the server's message, or the fallback; the page still renders, with a retry.
+    const told = error instanceof ApiError && error.status < 500 && error.message;
+    if (!told) console.warn('Fetching addresses failed', error instanceof Error ? error.message : error);
+    return data({ addresses: [] as Address[], error: told || FETCH_ADDRESSES_FAILED }, { headers });
+  }
+}
+
+/** The address form's and the delete button's submissions when the page's scripts are not running. */
+export async function action(args: Route.ActionArgs) {
+  return submitAddressFromPage(args, ADDRESSES_PAGE_PATH);
+}
+
+/**
+ * Each change answers the whole list, and opening or closing a form only changes the query: neither
+ * needs the addresses fetched again.
+ */
+export function shouldRevalidate({
+  formAction,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formAction) {
+    return new URL(formAction, 'http://localhost').pathname === ADDRESS_PATH
+      ? false
+      : defaultShouldRevalidate;
+  }
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle('Addresses', matches) }, { name: 'robots', content: 'noindex' }];
+}
+
+const HEADING_ID = 'addresses-heading';
+
+export default function AddressesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [list, setList] = useState({ page: loaderData.addresses, value: loaderData.addresses });
+  if (list.page !== loaderData.addresses)
+    setList({ page: loaderData.addresses, value: loaderData.addresses });
+  const addresses = list.value;
+  const [toast, setToast] = useState<{ text: string; id: number } | null>(null);
+  const toastCount = useRef(0);
+
+  const editIndex = Number(params.get('edit'));
+  const editing = addresses.find((address) => address.addressIndex === editIndex);
+  const full = addresses.length >= MAX_ADDRESSES;
+  const adding = params.has('add') && !full;
+  const formOpen = adding || Boolean(editing);
+
+  const page = loaderData.addresses;
+  const replaceList = useCallback(
+    (value: Address[], text: string) => {
+      setList({ page, value });
+      toastCount.current += 1;
+      setToast({ text, id: toastCount.current });
+    },
+    [page],
+  );
+  // Once the form has closed, focus goes to the saved address (its Edit link) rather than nowhere.
+  const focusAfterClose = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusAfterClose.current === null || formOpen) return;
+    document.getElementById(editLinkId(focusAfterClose.current))?.focus();
+    focusAfterClose.current = null;
+  }, [formOpen]);
+  const onSaved = useCallback(
+    (value: Address[], saved: Address | undefined) => {
+      replaceList(value, 'Address saved');
+      focusAfterClose.current = saved?.addressIndex ?? null;
+      void navigate(ADDRESSES_PAGE_PATH, { replace: true, preventScrollReset: true });
+    },
+    [replaceList, navigate],
+  );
+  const onDeleted = useCallback((value: Address[]) => replaceList(value, 'Address deleted'), [replaceList]);
+  const focusHeading = useCallback(() => document.getElementById(HEADING_ID)?.focus(), []);
+
+  // A delete made without JavaScript that the server refused.
+  const deleteRefusal =
+    isAddressResult(actionData) && !actionData.ok && actionData.intent === 'delete' ? actionData.error : null;
+
+  return (
+    <Container className="py-8 md:py-12">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+        <h1 id={HEADING_ID} tabIndex={-1} className="text-2xl font-semibold focus:outline-none md:text-3xl">
+          Addresses ({addresses.length})
+        </h1>
+        {!formOpen && !full && (
+          <Button asChild>
+            <Link to="?add" preventScrollReset>
+              <Plus aria-hidden className="size-4.5" />
+              Add new address
+            </Link>
+          </Button>
+        )}
+      </div>
+      {full && (
+        <p className="mt-2 text-sm text-neutral-600">
+          You can keep up to {MAX_ADDRESSES} addresses. Delete one to add another.
+        </p>
+      )}
+
+      {loaderData.error && (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <ErrorNotice message={loaderData.error} className="flex-1" />
+          <Button asChild variant="outline">
+            <Link to={ADDRESSES_PAGE_PATH} reloadDocument>
+              <RotateCw aria-hidden className="size-4" />
+              Try again
+            </Link>
+          </Button>
+        </div>
+      )}
+      {deleteRefusal && <ErrorNotice message={deleteRefusal} className="mt-4" />}
+
+      {adding && (
+        <FormPanel title="Add a new address" className="mt-6">
+          <AddressForm onDone={onSaved} cancelTo={ADDRESSES_PAGE_PATH} autoFocus />
+        </FormPanel>
+      )}
+
+      {addresses.length > 0 ? (
+        <ul aria-labelledby={HEADING_ID} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {addresses.map((address) =>
+            address === editing ? (
+              <li key={address.addressIndex} className="sm:col-span-2 lg:col-span-3">
+                <FormPanel title="Edit address">
+                  <AddressForm
+                    address={address}
+                    onDone={onSaved}
+                    cancelTo={ADDRESSES_PAGE_PATH}
+                    submitLabel="Save changes"
+                    autoFocus
+                  />
+                </FormPanel>
+              </li>
+            ) : (
+              <AddressCard
+                key={address.addressIndex}
+                address={address}
+                editTo={`?edit=${address.addressIndex}`}
+                onDeleted={onDeleted}
+                focusAfterDelete={focusHeading}
+              />
+            ),
+          )}
+        </ul>
+      ) : (
+        !adding &&
+        !loaderData.error && (
+          <div className="mt-6 rounded-2xl ring-1 ring-neutral-200">
+            <EmptyState icon={MapPin} title="You have no saved addresses yet" />
+          </div>
+        )
+      )}
+      <ActionToast message={toast} />
+    </Container>
+  );
+}
+
+function FormPanel({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className={`max-w-3xl rounded-2xl bg-canvas p-4 ring-1 ring-neutral-200 sm:p-6 ${className ?? ''}`}
+    >
+      <h2 className="mb-5 text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}

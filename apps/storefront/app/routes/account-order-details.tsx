@@ -1,0 +1,141 @@
+import { data, redirect } from 'react-router';
+import { ApiError } from '@vitrine/contract/client';
+import { STORE_PICKUP } from '@vitrine/contract/orders';
+import type { Route } from './+types/account-order-details';
+import { requireUser } from '../lib/require-user.server';
+import { shopperApi } from '../lib/session.server';
+import { formatDate } from '../lib/format';
+import { useCustomerConfig } from '../root';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { Container } from '../components/ui/container';
+import { pageTitle } from '../features/layout/page-title';
+import { OrderAddresses } from '../features/orders/order-addresses';
+import { OrderItems } from '../features/orders/order-items';
+import { OrderStatusBadge } from '../features/orders/order-status-badge';
+import { itemCountLabel, paymentMethodLabel } from '../features/orders/order-status';
+import { amountsOfOrder, OrderSummary } from '../features/orders/order-summary';
+import { OrderTracking } from '../features/orders/order-tracking';
+import { OrdersLoadFailed } from '../features/orders/orders-load-failed';
+import { ordersLoadMessage } from '../features/orders/orders-load-error';
+
+/**
+ * SPEC §2 /account/order-details/{orderId} (signed in only, SPEC §7 "Order detail"). An order that is
+ * not the shopper's, or none at all, is the not-found screen with status 404.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { headers } = await requireUser(args);
+  const { api } = await shopperApi(args.request, args.context);
+  if (!api) throw redirect('/', { headers });
+  try {
+    return data({ order: await api.getOrder(args.params.orderId), error: null }, { headers });
+  } catch (error) {
+    // 400: an id the API refuses to look up is no more an order of this shopper's than an unknown one.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw new Response(error.message, { status: 404, headers });
+    }
+    console.warn('Order failed to load', error instanceof Error ? error.message : error);
+    return data({ order: null, error: ordersLoadMessage(error) }, { headers });
+  }
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const title = data?.order ? `Order #${data.order.orderNumber}` : 'Order details';
+  return [{ title: pageTitle(title, matches) }, { name: 'robots', content: 'noindex' }];
+}
+
+const PAYMENT_STATES = {
+  PENDING: 'Payment pending',
+  COMPLETED: 'Paid',
+  FAILED: 'Payment failed',
+  CANCELLED: 'Payment cancelled',
+} as const;
+
+export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
+  const { registeredAddress } = useCustomerConfig();
+  const { order, error } = loaderData;
+  const ordersCrumb = { label: 'Orders', to: '/account/orders' };
+  if (!order) {
+    return (
+      <Container className="py-6 md:py-10">
+        <Breadcrumbs items={[{ label: 'Home', to: '/' }, ordersCrumb, { label: 'Order details' }]} />
+        <h1 className="mt-3 text-2xl font-semibold md:text-3xl">Order details</h1>
+        <OrdersLoadFailed message={error ?? ''} />
+      </Container>
+    );
+  }
+
+  const storePickup = order.placeOfService === STORE_PICKUP;
+  const { paymentMethod } = order.paymentType;
+  const { paymentStatus } = order.paymentDetails;
+  return (
+    <Container className="py-6 md:py-10">
+      <Breadcrumbs
+        items={[{ label: 'Home', to: '/' }, ordersCrumb, { label: `Order #${order.orderNumber}` }]}
+      />
+      <header className="mt-3 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold break-words md:text-3xl">Order #{order.orderNumber}</h1>
+          <p className="mt-1 text-sm text-neutral-600">
+            Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{' '}
+            {itemCountLabel(order.items.length)}
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} className="md:mt-1.5 md:px-3 md:py-1.5 md:text-sm" />
+      </header>
+
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid min-w-0 gap-6">
+          <section
+            aria-labelledby="tracking-heading"
+            className="rounded-2xl p-4 ring-1 ring-neutral-200 md:p-6"
+          >
+            <h2 id="tracking-heading" className="text-base font-semibold">
+              {storePickup ? 'Pickup status' : 'Delivery status'}
+            </h2>
+            <OrderTracking status={order.status} steps={order.tracking} className="mt-4 md:mt-6" />
+          </section>
+
+          <section
+            aria-labelledby="items-heading"
+            className="rounded-2xl px-4 pt-4 ring-1 ring-neutral-200 md:px-6"
+          >
+            <h2 id="items-heading" className="text-base font-semibold">
+              Items ({order.items.length})
+            </h2>
+            <OrderItems items={order.items} />
+          </section>
+
+          <section aria-labelledby="addresses-heading">
+            <h2 id="addresses-heading" className="sr-only">
+              Addresses
+            </h2>
+            <OrderAddresses
+              shipTo={order.shipTo.address}
+              billTo={order.billTo.address}
+              storeAddress={registeredAddress || undefined}
+            />
+          </section>
+        </div>
+
+        <aside
+          aria-label="Price details"
+          className="grid gap-4 rounded-2xl p-5 ring-1 ring-neutral-200 lg:sticky lg:top-24"
+        >
+          <h2 className="text-base font-semibold">Price details</h2>
+          <OrderSummary
+            amounts={amountsOfOrder(order)}
+            itemCount={order.items.length}
+            storePickup={storePickup}
+          />
+          <div className="rounded-xl bg-scaffold px-4 py-3 text-sm">
+            <p className="text-neutral-600">Payment</p>
+            <p className="font-medium">
+              {paymentMethodLabel(paymentMethod, order.status)}
+              {paymentMethod === 'ONLINE' && paymentStatus && ` · ${PAYMENT_STATES[paymentStatus]}`}
+            </p>
+          </div>
+        </aside>
+      </div>
+    </Container>
+  );
+}

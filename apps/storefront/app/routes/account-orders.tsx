@@ -1,0 +1,54 @@
+import { data, redirect } from 'react-router';
+import { Package } from 'lucide-react';
+import type { Route } from './+types/account-orders';
+import { requireUser } from '../lib/require-user.server';
+import { shopperApi } from '../lib/session.server';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { Container } from '../components/ui/container';
+import { EmptyState } from '../components/ui/empty-state';
+import { pageTitle } from '../features/layout/page-title';
+import { OrderCard } from '../features/orders/order-card';
+import { OrdersLoadFailed } from '../features/orders/orders-load-failed';
+import { ordersLoadMessage } from '../features/orders/orders-load-error';
+
+/** SPEC §2 /account/orders (signed in only): the shopper's orders, newest first (SPEC §7 "My orders"). */
+export async function loader(args: Route.LoaderArgs) {
+  const { headers } = await requireUser(args);
+  const { api } = await shopperApi(args.request, args.context);
+  if (!api) throw redirect('/', { headers });
+  try {
+    return data({ orders: await api.getOrders(), error: null }, { headers });
+  } catch (error) {
+    console.warn('Orders failed to load', error instanceof Error ? error.message : error);
+    return data({ orders: null, error: ordersLoadMessage(error) }, { headers });
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle('Orders', matches) }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  const { orders, error } = loaderData;
+  return (
+    <Container className="py-6 md:py-10">
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Orders' }]} />
+      <h1 className="mt-3 text-2xl font-semibold md:text-3xl">
+        Orders{orders && orders.length > 0 ? ` (${orders.length})` : ''}
+      </h1>
+      {error !== null ? (
+        <OrdersLoadFailed message={error} />
+      ) : orders && orders.length > 0 ? (
+        <ul aria-label="Your orders" className="mt-6 grid max-w-4xl gap-4">
+          {orders.map((order) => (
+            <li key={order.orderId}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState icon={Package} title="You have not placed any orders yet" />
+      )}
+    </Container>
+  );
+}

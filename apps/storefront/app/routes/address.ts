@@ -1,0 +1,10 @@
+import type { Route } from './+types/address';
+import { submitAddress } from '../features/addresses/address-action.server';
+
+/**
+ * The address form's and the delete button's submissions (intents add, update, delete), passed to the
+ * API as the signed-in shopper; answers the whole address list or why not (features/addresses/address-result.ts).
+ */
+export async function action(args: Route.ActionArgs) {
+  return submitAddress(args, await args.request.formData());
+}
