@@ -26,7 +26,6 @@ export function SignInDialog({
   const fetcher = useFetcher<AuthActionResult>({ key: 'sign-in' });
   const [flow, setFlow] = useState<AuthFlow>(INITIAL_FLOW);
   const [countdown, setCountdown] = useState(0);
-  const [error, setError] = useState<string | null>(null);
   const step = stepOf(flow);
 
   // Each answer of the auth route moves the flow once (adjusting state while rendering, not in an effect).
@@ -36,12 +35,16 @@ export function SignInDialog({
     const result = fetcher.data;
     if (result?.ok) {
       setFlow(afterSuccess(flow, result));
-      setError(null);
       if (result.step === 2) setCountdown(result.resendInSeconds ?? OTP_RESEND_COUNTDOWN_S);
-    } else if (result) {
-      setError(result.error?.message ?? 'Something went wrong');
     }
   }
+
+  // The server's refusal shows until the next submission or until the shopper moves on; it is read
+  // from the fetcher itself, so no render ordering can lose it.
+  const [dismissed, setDismissed] = useState<AuthActionResult | undefined>(undefined);
+  const refusal = fetcher.state === 'idle' && fetcher.data?.ok === false ? fetcher.data : undefined;
+  const error = refusal && refusal !== dismissed ? (refusal.error?.message ?? 'Something went wrong') : null;
+  const dismissError = () => setDismissed(fetcher.data);
 
   // The resend countdown ticks every second on step 2 (SPEC §4).
   useEffect(() => {
@@ -53,7 +56,6 @@ export function SignInDialog({
   const pendingIntent = fetcher.state === 'submitting' ? (fetcher.formData?.get('intent') as Intent) : null;
 
   function submit(intent: Intent, fields: Record<string, string>) {
-    setError(null);
     void fetcher.submit({ intent, ...fields }, { method: 'post', action: AUTH_ACTION_PATH });
   }
 
@@ -75,7 +77,7 @@ export function SignInDialog({
     onOpenChange(next);
     if (next) return;
     // A finished sign-in starts afresh next time; an unfinished one (a code on its way) is kept.
-    setError(null);
+    dismissError();
     if (step === 4) {
       setFlow(INITIAL_FLOW);
       setCountdown(0);
@@ -110,7 +112,7 @@ export function SignInDialog({
                 onVerify={(otp) => submit('validate-otp', { mobile: flow.mobile, otp })}
                 onResend={() => submit('send-otp', { mobile: flow.mobile })}
                 onChangeMobile={() => {
-                  setError(null);
+                  dismissError();
                   setFlow(changeMobile(flow));
                 }}
                 alert={error && <ServerError message={error} />}
