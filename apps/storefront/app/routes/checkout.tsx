@@ -67,6 +67,10 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle('Checkout', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
+const SECTION = 'rounded-2xl p-5 ring-1 ring-neutral-200';
+/** Floated, so the legend sits inside its box like any section heading rather than on its border. */
+const SECTION_HEADING = 'float-left mb-3 w-full text-base font-semibold';
+
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { addresses, choice, paymentMode, preview } = loaderData;
   const submit = useSubmit();
@@ -96,9 +100,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
             className="grid gap-6"
           >
-            <fieldset className="grid gap-3 rounded-2xl p-5 ring-1 ring-neutral-200">
-              <legend className="px-1 text-base font-semibold">How would you like to get your order?</legend>
-              <div className="grid gap-3 sm:grid-cols-2">
+            <fieldset className={SECTION}>
+              <legend className={SECTION_HEADING}>How would you like to get your order?</legend>
+              <div className="grid clear-both gap-3 sm:grid-cols-2">
                 <ChoiceCard
                   name={CHECKOUT_FIELDS.delivery}
                   value=""
@@ -125,11 +129,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             </fieldset>
 
             {addresses.length > 0 && (
-              <fieldset className="grid gap-3 rounded-2xl p-5 ring-1 ring-neutral-200">
-                <legend className="px-1 text-base font-semibold">
+              <fieldset className={SECTION}>
+                <legend className={SECTION_HEADING}>
                   {choice.storePickup ? 'Billing address' : 'Delivery address'}
                 </legend>
-                <div className="grid gap-3 sm:grid-cols-2">
+                <div className="grid clear-both gap-3 sm:grid-cols-2">
                   {addresses.map((address) => (
                     <ChoiceCard
                       key={address.addressIndex}

@@ -259,7 +259,7 @@ const rupees = new Intl.NumberFormat('en-IN', {
 const PAGE_STYLE = `
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f3f4f8;color:#1f2430;
 font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-main{width:min(26rem,calc(100% - 2rem));background:#fff;border-radius:1rem;padding:2rem;
+main{box-sizing:border-box;width:min(26rem,calc(100% - 2rem));background:#fff;border-radius:1rem;padding:2rem;
 box-shadow:0 10px 30px rgba(31,36,48,.12)}
 .badge{display:inline-block;margin:0;padding:.2rem .7rem;border-radius:999px;background:#fff4d6;
 color:#7a5200;font-size:.8rem;font-weight:600}
