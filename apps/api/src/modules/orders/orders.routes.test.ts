@@ -19,6 +19,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { expireStalePayments, PAYMENT_WINDOW_MS } from '../../workflows/expire-stale-payments.ts';
 import { createPaymentsService } from '../payments/payments.service.ts';
 import { createOrdersService } from './orders.service.ts';
+import { xVerify } from '../payments/gateways/phonepe.gateway.ts';
 
 let t: TestApp;
 /** The listening address: the sandbox gateway calls back over real HTTP. */
@@ -332,6 +333,69 @@ describe('online payment through the sandbox gateway', () => {
     const later = new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000);
     expect(await expireStalePayments(deps, t.app.log, later)).toBeGreaterThanOrEqual(1);
     expect((await detailOf(shopper, order.orderId)).status).toBe('CANCELLED');
+    expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock);
+  });
+
+  /** A server-to-server callback as PhonePe would sign it with the Kesar shop's salt key. */
+  function signedCallback(paymentOrderId: string, state: 'COMPLETED' | 'FAILED', amountPaise: number) {
+    const response = Buffer.from(
+      JSON.stringify({
+        success: state === 'COMPLETED',
+        code: state === 'COMPLETED' ? 'PAYMENT_SUCCESS' : 'PAYMENT_ERROR',
+        message: 'callback',
+        data: {
+          merchantId: kesarHome.paymentGateway!.merchantId,
+          merchantTransactionId: paymentOrderId.replaceAll('-', ''),
+          transactionId: `T${Date.now()}${Math.round(amountPaise)}`,
+          amount: amountPaise,
+          state,
+          responseCode: state === 'COMPLETED' ? 'SUCCESS' : 'PAYMENT_ERROR',
+        },
+      }),
+    ).toString('base64');
+    const salt = {
+      saltKey: kesarHome.paymentGateway!.secret,
+      saltIndex: kesarHome.paymentGateway!.keyIndex!,
+    };
+    return () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment/phonepe/callback',
+        headers: { 'x-customer-id': 'kesar-home', 'x-verify': xVerify(response, salt) },
+        payload: { response },
+      });
+  }
+
+  it('applies a replayed callback once', async () => {
+    const before = await stockOf(t, cheap.sku);
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+    const order = await place(shopper, delivery(addressIndex));
+    const callback = signedCallback(
+      order.paymentOrderId!,
+      'COMPLETED',
+      Math.round(order.payableAmount * 100),
+    );
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await callback()).statusCode).toBe(200);
+    const detail = await detailOf(shopper, order.orderId);
+    expect(detail).toMatchObject({ status: 'PLACED', paymentDetails: { paymentStatus: 'COMPLETED' } });
+    const [placed] = await queryRows<{ count: number }>(
+      t.database.db,
+      sql`select count(*)::int as count from order_status_history where order_id = ${order.orderId} and status = 'PLACED'`,
+    );
+    expect(placed!.count).toBe(1);
+    expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock - 1);
+    // A late failure for the same payment changes nothing.
+    expect((await signedCallback(order.paymentOrderId!, 'FAILED', 0)()).statusCode).toBe(200);
+    expect((await detailOf(shopper, order.orderId)).status).toBe('PLACED');
+  });
+
+  it('treats a success for another amount as a failed payment', async () => {
+    const before = await stockOf(t, cheap.sku);
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+    const order = await place(shopper, delivery(addressIndex));
+    expect((await signedCallback(order.paymentOrderId!, 'COMPLETED', 100)()).statusCode).toBe(200);
+    const detail = await detailOf(shopper, order.orderId);
+    expect(detail).toMatchObject({ status: 'PAYMENT_FAILED', paymentDetails: { paymentStatus: 'FAILED' } });
     expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock);
   });
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PaymentState } from '@vitrine/contract/orders';
 import { orders } from '../orders/orders.tables.ts';
 import { tenantIdColumn } from '../tenants/tenants.tables.ts';
@@ -40,6 +40,7 @@ export const paymentOrders = pgTable(
   },
   (table) => [
     index('payment_orders_customer_order_idx').on(table.customerId, table.orderId),
-    uniqueIndex('payment_orders_gateway_reference_idx').on(table.gateway, table.gatewayReference),
+    // Not unique: a gateway's id is its own business, and a repeat must not fail a callback.
+    index('payment_orders_gateway_reference_idx').on(table.gateway, table.gatewayReference),
   ],
 );
