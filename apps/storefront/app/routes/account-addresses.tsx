@@ -7,7 +7,6 @@ import type { Route } from './+types/account-addresses';
 import { requireUser } from '../lib/require-user.server';
 import { shopperApi } from '../lib/session.server';
 import { Button } from '../components/ui/button';
-import { Container } from '../components/ui/container';
 import { EmptyState } from '../components/ui/empty-state';
 import { ErrorNotice } from '../components/ui/error-notice';
 import { pageTitle } from '../features/layout/page-title';
@@ -115,7 +114,7 @@ export default function AddressesPage({ loaderData, actionData }: Route.Componen
     isAddressResult(actionData) && !actionData.ok && actionData.intent === 'delete' ? actionData.error : null;
 
   return (
-    <Container className="py-8 md:py-12">
+    <div>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
         <h1 id={HEADING_ID} tabIndex={-1} className="text-2xl font-semibold focus:outline-none md:text-3xl">
           Addresses ({addresses.length})
@@ -155,10 +154,10 @@ export default function AddressesPage({ loaderData, actionData }: Route.Componen
       )}
 
       {addresses.length > 0 ? (
-        <ul aria-labelledby={HEADING_ID} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-labelledby={HEADING_ID} className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {addresses.map((address) =>
             address === editing ? (
-              <li key={address.addressIndex} className="sm:col-span-2 lg:col-span-3">
+              <li key={address.addressIndex} className="sm:col-span-2 xl:col-span-3">
                 <FormPanel title="Edit address">
                   <AddressForm
                     address={address}
@@ -189,7 +188,7 @@ export default function AddressesPage({ loaderData, actionData }: Route.Componen
         )
       )}
       <ActionToast message={toast} />
-    </Container>
+    </div>
   );
 }
 

@@ -7,7 +7,6 @@ import { shopperApi } from '../lib/session.server';
 import { formatDate } from '../lib/format';
 import { useCustomerConfig } from '../root';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
-import { Container } from '../components/ui/container';
 import { pageTitle } from '../features/layout/page-title';
 import { OrderAddresses } from '../features/orders/order-addresses';
 import { OrderItems } from '../features/orders/order-items';
@@ -56,11 +55,11 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
   const ordersCrumb = { label: 'Orders', to: '/account/orders' };
   if (!order) {
     return (
-      <Container className="py-6 md:py-10">
+      <div>
         <Breadcrumbs items={[{ label: 'Home', to: '/' }, ordersCrumb, { label: 'Order details' }]} />
         <h1 className="mt-3 text-2xl font-semibold md:text-3xl">Order details</h1>
         <OrdersLoadFailed message={error ?? ''} />
-      </Container>
+      </div>
     );
   }
 
@@ -68,7 +67,7 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
   const { paymentMethod } = order.paymentType;
   const { paymentStatus } = order.paymentDetails;
   return (
-    <Container className="py-6 md:py-10">
+    <div>
       <Breadcrumbs
         items={[{ label: 'Home', to: '/' }, ordersCrumb, { label: `Order #${order.orderNumber}` }]}
       />
@@ -83,7 +82,7 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
         <OrderStatusBadge status={order.status} className="md:mt-1.5 md:px-3 md:py-1.5 md:text-sm" />
       </header>
 
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-6 grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 gap-6">
           <section
             aria-labelledby="tracking-heading"
@@ -119,7 +118,7 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
 
         <aside
           aria-label="Price details"
-          className="grid gap-4 rounded-2xl p-5 ring-1 ring-neutral-200 lg:sticky lg:top-24"
+          className="grid gap-4 rounded-2xl p-5 ring-1 ring-neutral-200 xl:sticky xl:top-24"
         >
           <h2 className="text-base font-semibold">Price details</h2>
           <OrderSummary
@@ -136,6 +135,6 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
       </div>
-    </Container>
+    </div>
   );
 }

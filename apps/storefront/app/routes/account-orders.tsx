@@ -4,7 +4,6 @@ import type { Route } from './+types/account-orders';
 import { requireUser } from '../lib/require-user.server';
 import { shopperApi } from '../lib/session.server';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
-import { Container } from '../components/ui/container';
 import { EmptyState } from '../components/ui/empty-state';
 import { pageTitle } from '../features/layout/page-title';
 import { OrderCard } from '../features/orders/order-card';
@@ -31,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const { orders, error } = loaderData;
   return (
-    <Container className="py-6 md:py-10">
+    <div>
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Orders' }]} />
       <h1 className="mt-3 text-2xl font-semibold md:text-3xl">
         Orders{orders && orders.length > 0 ? ` (${orders.length})` : ''}
@@ -49,6 +48,6 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <EmptyState icon={Package} title="You have not placed any orders yet" />
       )}
-    </Container>
+    </div>
   );
 }

@@ -3,7 +3,6 @@ import { Heart, Trash2 } from 'lucide-react';
 import type { Route } from './+types/account-wishlist';
 import { requireUser } from '../lib/require-user.server';
 import { formatRupees } from '../lib/format';
-import { Container } from '../components/ui/container';
 import { EmptyState } from '../components/ui/empty-state';
 import { ErrorNotice } from '../components/ui/error-notice';
 import { IconButton } from '../components/ui/icon-button';
@@ -24,11 +23,11 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function WishlistPage() {
   const { items, remove, error } = useWishlist();
   return (
-    <Container className="py-8 md:py-12">
+    <div>
       <h1 className="text-2xl font-semibold md:text-3xl">Wishlist ({items.length})</h1>
       {error && <ErrorNotice message={error.message} className="mt-4" />}
       {items.length > 0 ? (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {items.map((item) => {
             const href = productPath({
               productId: item.productId,
@@ -78,6 +77,6 @@ export default function WishlistPage() {
       ) : (
         <EmptyState icon={Heart} title="Your wishlist is empty" />
       )}
-    </Container>
+    </div>
   );
 }

@@ -1,0 +1,64 @@
+import { Heart, MapPin, Package, UserRound, type LucideIcon } from 'lucide-react';
+
+export type AccountCountKey = 'orders' | 'wishlist' | 'addresses';
+
+export interface AccountItem {
+  label: string;
+  /** What the heading shows while the item is selected (SPEC §2 "Protected account area"). */
+  subLabel: string;
+  to: string;
+  icon: LucideIcon;
+  /** Other pages that belong to the item (an order's details belong to Orders). */
+  alsoSelectedUnder?: string;
+  count?: AccountCountKey;
+}
+
+export interface AccountSection {
+  title: string;
+  items: AccountItem[];
+}
+
+/** SPEC §2 "Protected account area /account": the side menu's sections. */
+export const ACCOUNT_SECTIONS: AccountSection[] = [
+  {
+    title: 'DASHBOARD',
+    items: [
+      {
+        label: 'Orders',
+        subLabel: 'My Orders',
+        to: '/account/orders',
+        icon: Package,
+        alsoSelectedUnder: '/account/order-details/',
+        count: 'orders',
+      },
+      { label: 'Wishlist', subLabel: 'My Wishlist', to: '/account/wishlist', icon: Heart, count: 'wishlist' },
+    ],
+  },
+  {
+    title: 'ACCOUNT SETTINGS',
+    items: [
+      { label: 'Profile Info', subLabel: 'My Profile', to: '/account/profile', icon: UserRound },
+      {
+        label: 'Addresses',
+        subLabel: 'My Addresses',
+        to: '/account/addresses',
+        icon: MapPin,
+        count: 'addresses',
+      },
+    ],
+  },
+];
+
+export const ACCOUNT_HOME_PATH = '/account/orders';
+export const ACCOUNT_NOT_FOUND_PATH = '/account/page-not-found';
+
+/** The menu item the path belongs to; none for the account's not-found page. */
+export function selectedAccountItem(pathname: string): AccountItem | undefined {
+  const path = pathname.replace(/\/+$/, '');
+  return ACCOUNT_SECTIONS.flatMap((section) => section.items).find(
+    (item) => path === item.to || (item.alsoSelectedUnder && path.startsWith(item.alsoSelectedUnder)),
+  );
+}
+
+/** Counts the menu shows; null where the server's could not be had (then none is shown). */
+export type AccountCounts = Record<AccountCountKey, number | null>;
