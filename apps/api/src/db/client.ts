@@ -36,6 +36,10 @@ export interface Database {
 export async function openDatabase(config: Config['database']): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize });
+    // An idle connection the server ended (a restart, a failover, a dropped database) is not an
+    // error of any request: the pool discards it and connects anew when next asked. Unheard, the
+    // event would end the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
