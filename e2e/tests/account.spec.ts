@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_DRAWER_WIDTH_PX } from '../../packages/contract/src/constants.ts';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
-import { ok, placeOrder } from './orders-api.ts';
+import { ok, placeOrder, saveAddress } from './orders-api.ts';
 import { signUpInDialog } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';
 
@@ -14,24 +14,6 @@ async function signUp(page: Page) {
   await page.goto(`${kesar!.origin}/`);
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   await signUpInDialog(page, 'Kavya Iyer');
-}
-
-async function saveAddress(page: Page): Promise<number> {
-  const saved = await ok<{ data: { addresses: Array<{ addressIndex: number }> } }>(
-    await page.request.post('/api/auth/yourAddress', {
-      data: {
-        address: {
-          name: 'Kavya Iyer',
-          mobile: '9876543210',
-          addressLine1: '14 Baner Road',
-          city: 'Pune',
-          state: 'Maharashtra',
-          pincode: '411016',
-        },
-      },
-    }),
-  );
-  return saved.data.addresses.at(-1)!.addressIndex;
 }
 
 async function markFavourite(page: Page) {
