@@ -10,3 +10,6 @@ export * from '../modules/favourites/favourites.tables.ts';
 export * from '../modules/addresses/addresses.tables.ts';
 export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
+export * from '../modules/partner-locations/partner-locations.tables.ts';
+export * from '../modules/maintenance-guides/maintenance-guides.tables.ts';
+export * from '../modules/quotations/quotations.tables.ts';

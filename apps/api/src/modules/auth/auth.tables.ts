@@ -1,4 +1,14 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantIdColumn } from '../tenants/tenants.tables.ts';
 
 export const ROLES = { CUSTOMER: 'CUSTOMER', ADMIN: 'ADMIN' } as const;
@@ -20,6 +30,19 @@ export const users = pgTable(
   },
   (table) => [uniqueIndex('users_customer_mobile_idx').on(table.customerId, table.mobile)],
 );
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** A user's profile picture, served only to that user; `users.image` points at it. */
+export const userPictures = pgTable('user_pictures', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  customerId: tenantIdColumn(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The `user_id` of what a shopper owns (cart, wishlist, addresses, orders): gone with the user. */
 export const shopperIdColumn = () =>
