@@ -28,7 +28,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testMatch: /\.spec\.ts$/ },
+    { name: 'journeys', testMatch: /\.spec\.ts$/, testIgnore: /switches\.spec\.ts$/ },
+    // The shop owner flips UI switches the other journeys rely on: only once they have finished.
+    { name: 'switches', testMatch: /switches\.spec\.ts$/, dependencies: ['journeys'] },
     // `npm run screenshots`: refreshes docs/screenshots/ (not a test; run after UI work and look).
     { name: 'screenshots', testMatch: /\.shots\.ts$/ },
   ],

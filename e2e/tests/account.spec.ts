@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_DRAWER_WIDTH_PX } from '../../packages/contract/src/constants.ts';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
 import { ok, placeOrder, saveAddress } from './orders-api.ts';
+import { samplePng } from './picture.ts';
 import { signUpInDialog } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';
 
@@ -69,9 +70,9 @@ test('the account area has a side menu with the real counts, and moves between i
   await expect(page).toHaveURL(/\/account\/profile$/);
   await expect(accountHeading(page)).toHaveText('My Profile');
   const profile = page.getByRole('region', { name: 'Profile details' });
-  await expect(profile).toContainText('Kavya Iyer');
-  await expect(profile).toContainText('kavya@example.com');
-  await expect(profile).toContainText(/Mobile number\s*9\d{9}/);
+  await expect(profile.getByLabel('Full name')).toHaveValue('Kavya Iyer');
+  await expect(profile.getByLabel('Email')).toHaveValue('kavya@example.com');
+  await expect(profile.getByLabel('Mobile number')).toHaveValue(/^9\d{9}$/);
 
   await menuItem(page, 'Addresses').click();
   await expect(page).toHaveURL(/\/account\/addresses$/);
@@ -135,4 +136,96 @@ test('an unknown account path shows the account not-found page inside the accoun
 test('the account area is for signed-in shoppers only', async ({ page }) => {
   await page.goto(`${kesar!.origin}/account/profile`);
   await expect(page).toHaveURL(`${kesar!.origin}/`);
+});
+
+const headerAvatar = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Account menu for / });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const picture = { name: 'me.png', mimeType: 'image/png', buffer: samplePng() };
+
+test('a shopper edits their name, email and picture on the profile page, and the header avatar follows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUp(page);
+  await expect(headerAvatar(page)).toHaveText('KI');
+
+  await page.goto(`${kesar!.origin}/account/profile`);
+  const profile = page.getByRole('region', { name: 'Profile details' });
+  const save = profile.getByRole('button', { name: 'Save changes' });
+
+  // An invalid email is refused next to its field (SPEC §5), and nothing is saved.
+  await profile.getByLabel('Email').fill('ravi@');
+  await save.click();
+  await expect(profile.getByText('Enter valid email')).toBeVisible();
+  await expect(profile.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(headerAvatar(page)).toHaveText('KI');
+
+  await profile.getByLabel('Full name').fill('Ravi Shankar Kumar');
+  await profile.getByLabel('Email').fill('ravi@example.com');
+  await save.click();
+  await expect(toast(page, 'Profile saved')).toBeVisible();
+  await expect(profile.getByText('Enter valid email')).toBeHidden();
+  await expect(headerAvatar(page)).toHaveAccessibleName('Account menu for Ravi Shankar Kumar');
+  await expect(headerAvatar(page)).toHaveText('RS');
+
+  // A chosen picture is previewed at once, and is the header's avatar once saved.
+  await profile.getByLabel('Choose picture').setInputFiles(picture);
+  await expect(profile.locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await save.click();
+  await expect(profile.getByRole('button', { name: 'Remove picture' })).toBeVisible();
+  const avatarImage = headerAvatar(page).locator('img');
+  await expect(avatarImage).toHaveAttribute('src', /^\/api\/user\/me\/picture\?v=\d+$/);
+  await expect.poll(() => avatarImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
+
+  await page.reload();
+  await expect(profile.getByLabel('Full name')).toHaveValue('Ravi Shankar Kumar');
+  await expect(profile.getByLabel('Email')).toHaveValue('ravi@example.com');
+  await expect(profile.locator('img')).toHaveAttribute('src', /^\/api\/user\/me\/picture\?v=\d+$/);
+
+  // Removed, the initials are back.
+  await profile.getByRole('button', { name: 'Remove picture' }).click();
+  await expect(toast(page, 'Picture removed')).toBeVisible();
+  await expect(headerAvatar(page).locator('img')).toHaveCount(0);
+  await expect(headerAvatar(page)).toHaveText('RS');
+});
+
+test('without JavaScript the profile form is checked on the server and still takes a picture', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const plain = await context.newPage();
+    await plain.goto(`${kesar!.origin}/account/profile`);
+    const profile = plain.getByRole('region', { name: 'Profile details' });
+    await profile.getByLabel('Full name').fill('Al');
+    await profile.getByLabel('Email').fill('al@');
+    await profile.getByRole('button', { name: 'Save changes' }).click();
+    await expect(profile.getByText('Name is required')).toBeVisible();
+    await expect(profile.getByText('Enter valid email')).toBeVisible();
+    // What the shopper typed is still there to correct.
+    await expect(profile.getByLabel('Full name')).toHaveValue('Al');
+
+    await profile.getByLabel('Full name').fill('Alka Jain');
+    await profile.getByLabel('Email').fill('');
+    await profile.getByLabel('Choose picture').setInputFiles(picture);
+    await profile.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(plain, 'Profile saved')).toBeVisible();
+    await expect(profile.getByLabel('Full name')).toHaveValue('Alka Jain');
+    await expect(profile.locator('img')).toHaveAttribute('src', /^\/api\/user\/me\/picture\?v=\d+$/);
+
+    await profile.getByRole('button', { name: 'Remove picture' }).click();
+    await expect(toast(plain, 'Picture removed')).toBeVisible();
+    await expect(profile.locator('img')).toHaveCount(0);
+    await expect(profile).toContainText('AJ');
+  } finally {
+    await context.close();
+  }
 });

@@ -14,6 +14,8 @@ import { loadOrCreateSecret } from './lib/secrets.ts';
 import { registerAuthentication } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.ts';
+import { profileRoutes } from './modules/auth/profile.routes.ts';
+import { createProfileService } from './modules/auth/profile.service.ts';
 import { createOtpService } from './modules/auth/otp.service.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createSmsProvider } from './modules/auth/sms/create-sms-provider.ts';
@@ -43,7 +45,13 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
+import { createQuotationsService } from './modules/quotations/quotations.service.ts';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox/sandbox-gateway.routes.ts';
+import { partnerLocationsRoutes } from './modules/partner-locations/partner-locations.routes.ts';
+import { createPartnerLocationsService } from './modules/partner-locations/partner-locations.service.ts';
+import { maintenanceGuidesRoutes } from './modules/maintenance-guides/maintenance-guides.routes.ts';
+import { createMaintenanceGuidesService } from './modules/maintenance-guides/maintenance-guides.service.ts';
 import { expireStalePayments } from './workflows/expire-stale-payments.ts';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
@@ -85,12 +93,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const tenants = createTenantsService(deps.database.db, { defaultCustomerId: config.defaultCustomerId });
   const cms = createCmsService(deps.database.db);
+  const partnerLocations = createPartnerLocationsService(deps.database.db);
+  const guides = createMaintenanceGuidesService(deps.database.db);
   const catalog = createCatalogService(deps.database.db);
   const search = createSearchService(deps.database.db);
   const cart = createCartService(deps.database.db);
   const favourites = createFavouritesService(deps.database.db);
   const addresses = createAddressesService(deps.database.db);
   const orders = createOrdersService(deps.database.db);
+  const quotations = createQuotationsService(deps.database.db);
   const payments = createPaymentsService(deps.database.db, {
     sandboxBaseUrl: () =>
       config.paymentSandboxUrl ??
@@ -105,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   ]);
   const sms = createSmsProvider(config.sms, app.log);
   const users = createUsersService(db);
+  const profile = createProfileService(db);
   const sessions = createSessionsService({ db, signingKey });
   const otp = createOtpService({
     db,
@@ -121,6 +133,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       const cookies = registerAuthentication(api, { sessions, secureCookies: config.isProduction });
       await api.register(tenantsRoutes, { tenants });
       await api.register(cmsRoutes, { cms });
+      await api.register(partnerLocationsRoutes, { partnerLocations, tenants });
+      await api.register(maintenanceGuidesRoutes, { guides, tenants });
       await api.register(catalogRoutes, { catalog, replies: catalogReplies });
       await api.register(searchRoutes, { search, replies: catalogReplies });
       await api.register(cartRoutes, { cart });
@@ -128,7 +142,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(addressesRoutes, { addresses });
       await api.register(ordersRoutes, { db, tenants, addresses, payments, orders });
       await api.register(paymentsRoutes, { db, payments });
+      await api.register(quotationsRoutes, { quotations, tenants });
       await api.register(authRoutes, { otp, users, sessions, cookies });
+      await api.register(profileRoutes, { profile });
       if (sms.devOutbox) await api.register(devOutboxRoutes, { outbox: sms.devOutbox.outbox });
     },
     { prefix: '/api' },

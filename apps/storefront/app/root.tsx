@@ -19,6 +19,7 @@ import { apiFor, cookieHeaders } from './lib/api.server';
 import { lookUpSession, shopperApi } from './lib/session.server';
 import { AUTH_ACTION_PATH } from './features/auth/auth-action-path';
 import { CART_CHANGING_ACTION_PATHS } from './features/checkout/cart-changing-paths';
+import { PROFILE_PAGE_PATH } from './features/account/profile-path';
 import { isProtectedPath } from './features/auth/protected-paths';
 import { themeToCssVariables } from './lib/theme';
 import { FullScreenMessage } from './features/layout/full-screen-message';
@@ -69,6 +70,8 @@ export function shouldRevalidate({
   if (!formAction) return isProtectedPath(currentUrl.pathname) && currentUrl.pathname !== nextUrl.pathname;
   const path = new URL(formAction, 'http://localhost').pathname;
   if (CART_CHANGING_ACTION_PATHS.has(path)) return true;
+  // A changed name or picture shows in the header's avatar.
+  if (path === PROFILE_PAGE_PATH) return true;
   if (path !== AUTH_ACTION_PATH) return false;
   return (actionResult as { sessionChanged?: boolean } | undefined)?.sessionChanged === true;
 }

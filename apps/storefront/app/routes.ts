@@ -14,6 +14,11 @@ export default [
     route('home', 'routes/home-redirect.tsx'),
     route('aboutus', 'routes/about-us.tsx'),
     route('policy/:policyName', 'routes/policy.tsx'),
+    // SPEC §3 switches: each answers not found in a shop that has it off.
+    route('distributors', 'routes/partner-locations.tsx', { id: 'routes/distributors' }),
+    route('service-centres', 'routes/partner-locations.tsx', { id: 'routes/service-centres' }),
+    route('maintenance-troubleshooting', 'routes/maintenance-guides.tsx'),
+    route('maintenance-troubleshooting/:guideId', 'routes/maintenance-guide.tsx'),
     route('products/:sku/:productId/:productName?', 'routes/product.tsx'),
     route('category/:categoryId/:categoryName', 'routes/category.tsx'),
     route('categories/:categoryId/:categoryName', 'routes/category.tsx', { id: 'routes/categories' }),

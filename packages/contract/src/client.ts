@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { CUSTOMER_ID_HEADER, REQUEST_TIMEOUT_MS } from './constants.ts';
 import { customerDetailsReplySchema } from './customer.ts';
 import { aboutReplySchema, policiesReplySchema, testimoniesReplySchema } from './content.ts';
+import {
+  PARTNER_PAGES,
+  partnerLocationsReplySchema,
+  type PartnerKind,
+  type PartnerLocationsQuery,
+} from './partner-locations.ts';
+import {
+  MAINTENANCE_GUIDES_PAGE,
+  maintenanceGuideReplySchema,
+  maintenanceGuidesReplySchema,
+} from './maintenance-guides.ts';
 import { errorEnvelopeSchema } from './errors.ts';
 import {
   categoriesReplySchema,
@@ -31,6 +42,7 @@ import {
   type PlaceOrderBody,
 } from './orders.ts';
 import { paymentCredentialsReplySchema } from './payments.ts';
+import { quotationRequestReplySchema, type QuotationRequestBody } from './quotations.ts';
 import { favouritesReplySchema, markFavouriteReplySchema, unmarkFavouriteReplySchema } from './favourites.ts';
 import {
   refreshReplySchema,
@@ -41,6 +53,7 @@ import {
   validateOtpReplySchema,
   type SignupBody,
 } from './auth.ts';
+import { PROFILE_PICTURE_PATH, profileChangeReplySchema, type ProfileDetailsBody } from './profile.ts';
 
 /** The dev SMS provider's outbox (the API registers GET /api/dev/outbox only in that mode). */
 export const devOutboxReplySchema = z.object({
@@ -116,12 +129,13 @@ export function createApiClient(options: ApiClientOptions) {
   ): Promise<z.output<S>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.customerId) headers[CUSTOMER_ID_HEADER] = options.customerId;
-    // No body, no content type: the API refuses an empty JSON body.
-    if (payload !== undefined) headers['content-type'] = 'application/json';
+    // No body, no content type: the API refuses an empty JSON body. A Blob (a picture) goes as it is.
+    if (payload instanceof Blob) headers['content-type'] = payload.type;
+    else if (payload !== undefined) headers['content-type'] = 'application/json';
     const response = await doFetch(`${options.baseUrl}${path}`, {
       method,
       headers,
-      body: payload === undefined ? undefined : JSON.stringify(payload),
+      body: payload === undefined || payload instanceof Blob ? payload : JSON.stringify(payload),
       signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
     });
     options.onResponse?.(response);
@@ -143,6 +157,25 @@ export function createApiClient(options: ApiClientOptions) {
       (await call('GET', '/api/customer/testimony', testimoniesReplySchema)).data.testimonies,
     /** SPEC §7: the first item's about. */
     getAbout: async () => (await call('GET', '/api/customer/about', aboutReplySchema)).data[0]?.about ?? '',
+    /** Distributors or service centres (in one city, any case), and every city they are in. */
+    getPartnerLocations: async (kind: PartnerKind, query: PartnerLocationsQuery = {}) =>
+      (
+        await call(
+          'GET',
+          `${PARTNER_PAGES[kind].apiPath}?${toQueryString(query)}`,
+          partnerLocationsReplySchema,
+        )
+      ).data,
+    getMaintenanceGuides: async () =>
+      (await call('GET', MAINTENANCE_GUIDES_PAGE.apiPath, maintenanceGuidesReplySchema)).data.guides,
+    getMaintenanceGuide: async (guideId: string) =>
+      (
+        await call(
+          'GET',
+          `${MAINTENANCE_GUIDES_PAGE.apiPath}/${encodeURIComponent(guideId)}`,
+          maintenanceGuideReplySchema,
+        )
+      ).data.guide,
 
     getCategories: async () =>
       (await call('GET', '/api/catalog/category', categoriesReplySchema)).data.categories,
@@ -178,6 +211,14 @@ export function createApiClient(options: ApiClientOptions) {
     /** Silent login: the signed-in user (401 without a session). */
     getUserProfile: async () =>
       (await call('GET', '/api/auth/getUserProfile', userProfileReplySchema)).data.user,
+    /** The signed-in user's own name and email (SPEC §5 rules); answers the changed user. */
+    updateProfile: async (body: ProfileDetailsBody) =>
+      (await call('PUT', '/api/user/me', profileChangeReplySchema, body)).data.user,
+    /** Sets the user's picture: a PNG, JPEG or WebP Blob of up to 1 MiB, sent with its type. */
+    uploadProfilePicture: async (picture: Blob) =>
+      (await call('PUT', PROFILE_PICTURE_PATH, profileChangeReplySchema, picture)).data.user,
+    removeProfilePicture: async () =>
+      (await call('DELETE', PROFILE_PICTURE_PATH, profileChangeReplySchema)).data.user,
     /** Swaps the refresh token (the cookie, with an empty JSON body) for a new pair. */
     refreshSession: async () => (await call('POST', '/api/auth/refresh', refreshReplySchema, {})).data,
     signout: async () => (await call('POST', '/api/auth/signout', signoutReplySchema, {})).data,
@@ -223,6 +264,10 @@ export function createApiClient(options: ApiClientOptions) {
     getOrders: async () => (await call('GET', '/api/order/all', orderListReplySchema)).data.result,
     getOrder: async (orderId: string) =>
       (await call('GET', `/api/order/${encodeURIComponent(orderId)}`, orderDetailReplySchema)).data,
+
+    /** SPEC §3 showQuotationRequest: the stored request and the shop's thank-you. */
+    requestQuotation: async (body: QuotationRequestBody) =>
+      await call('POST', '/api/quotation', quotationRequestReplySchema, body),
 
     /** Dev SMS mode only (404 otherwise): the codes "sent" to a number, newest first. */
     getDevOutbox: async (mobile: string) =>

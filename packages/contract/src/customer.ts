@@ -121,3 +121,9 @@ export const customerConfigSchema = z.object({
 export type CustomerConfig = z.infer<typeof customerConfigSchema>;
 
 export const customerDetailsReplySchema = z.object({ data: customerConfigSchema });
+
+/** The shop owner turns UI feature switches on or off; switches not named keep their value. */
+export const uiFeaturesChangeSchema = z
+  .strictObject(uiFeaturesSchema.partial().shape)
+  .refine((change) => Object.keys(change).length > 0, 'Name at least one switch to change');
+export const uiFeaturesReplySchema = z.object({ data: z.object({ uiFeatures: uiFeaturesSchema }) });

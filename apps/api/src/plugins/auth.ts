@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user's token claims; throws 401 when the request carries no valid session. */
     requireUser(): AccessClaims;
+    /** As requireUser, and refuses (403) anyone but the shop's staff (the ADMIN role). */
+    requireAdmin(): AccessClaims;
   }
 }
 
@@ -28,6 +30,14 @@ export function registerAuthentication(
     const token = bearerToken(this) ?? this.cookies[SESSION_COOKIE];
     if (!token) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'Please sign in to continue.');
     return deps.sessions.verifyAccessToken(token, this.customerId);
+  });
+
+  scope.decorateRequest('requireAdmin', function (this: FastifyRequest) {
+    const claims = this.requireUser();
+    if (!claims.roles.includes('ADMIN')) {
+      throw new AppError(403, ERROR_CODES.FORBIDDEN, 'Only the shop’s staff can do this.');
+    }
+    return claims;
   });
 
   scope.addHook('preHandler', async (request) => {

@@ -20,7 +20,7 @@ function inProcessFetch(app: FastifyInstance, clientIp: string): typeof fetch {
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
       headers,
-      payload: typeof init?.body === 'string' ? init.body : undefined,
+      payload: await payloadOf(init?.body),
       remoteAddress: clientIp,
     });
     const replyHeaders = new Headers();
@@ -34,6 +34,13 @@ function inProcessFetch(app: FastifyInstance, clientIp: string): typeof fetch {
       headers: replyHeaders,
     });
   };
+}
+
+/** The bodies the typed client sends: JSON text, or a picture's bytes as a Blob. */
+async function payloadOf(body: RequestInit['body']) {
+  if (typeof body === 'string') return body;
+  if (body instanceof Blob) return Buffer.from(await body.arrayBuffer());
+  return undefined;
 }
 
 async function productionHandler(app: FastifyInstance): Promise<PageHandler> {

@@ -11,6 +11,7 @@ export function telHref(phone: string): string {
 }
 
 /** SPEC §2 "Floating chat button": a chat with the number under the country prefix 91. */
-export function whatsAppHref(phone: string): string {
-  return `https://wa.me/${WHATSAPP_PREFIX}${nationalNumber(phone)}`;
+export function whatsAppHref(phone: string, text?: string): string {
+  const chat = `https://wa.me/${WHATSAPP_PREFIX}${nationalNumber(phone)}`;
+  return text ? `${chat}?text=${encodeURIComponent(text)}` : chat;
 }

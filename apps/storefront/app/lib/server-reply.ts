@@ -5,6 +5,21 @@ export type ServerReply<T, Intent extends string> = { intent: Intent } & (
   { ok: true; value: T } | { ok: false; error: string }
 );
 
+/** A page's action data that is a submission route's answer with one of the given intents. */
+export function isReplyOf<Intent extends string>(
+  value: unknown,
+  isIntent: (intent: unknown) => intent is Intent,
+): value is { intent: Intent; ok: boolean } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'intent' in value &&
+    isIntent(value.intent) &&
+    'ok' in value &&
+    typeof value.ok === 'boolean'
+  );
+}
+
 export interface ServerValue<T, Intent extends string> {
   value: T;
   error: { message: string; intent: Intent } | null;

@@ -70,6 +70,19 @@ async function lookUp(request: Request, context: StorefrontLoadContext): Promise
   }
 }
 
+/**
+ * The shopper changed their own profile in this request (an action): the page rendered after it, in
+ * the same request when scripts are off, shows the user as they now are, with the same session cookies.
+ */
+export function replaceSessionUser(context: StorefrontLoadContext, user: User) {
+  const lookup = lookups.get(context);
+  if (lookup)
+    lookups.set(
+      context,
+      lookup.then((found) => ({ ...found, user })),
+    );
+}
+
 function isUnauthenticated(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }

@@ -13,7 +13,7 @@ import { pageTitle } from '../features/layout/page-title';
 import { submitAddressFromPage } from '../features/addresses/address-action.server';
 import { AddressCard, editLinkId } from '../features/addresses/address-card';
 import { AddressForm } from '../features/addresses/address-form';
-import { ActionToast } from '../features/addresses/action-toast';
+import { ActionToast } from '../components/ui/action-toast';
 import {
   ADDRESS_PATH,
   ADDRESSES_PAGE_PATH,

@@ -1,27 +1,43 @@
+import { useMemo } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/account-profile';
 import { requireUser } from '../lib/require-user.server';
+import { ActionToast } from '../components/ui/action-toast';
 import { pageTitle } from '../features/layout/page-title';
-import { ProfileDetails } from '../features/account/profile-details';
+import { submitProfile } from '../features/account/profile-action.server';
+import { ProfileForm } from '../features/account/profile-form';
+import { isProfileResult, PROFILE_SUCCESS_MESSAGES } from '../features/account/profile-result';
 
-/** SPEC §2 /account/profile (signed in only): the shopper's name, mobile and email. */
+/** SPEC §2 /account/profile (signed in only): the shopper's name, mobile, email and picture. */
 export async function loader(args: Route.LoaderArgs) {
   const { user, headers } = await requireUser(args);
   const { name, mobile, email, image } = user;
   return data({ user: { name, mobile, email, image } }, { headers });
 }
 
+/** The profile form's submissions, with or without JavaScript (the root loader's user loads again after). */
+export async function action(args: Route.ActionArgs) {
+  return submitProfile(args);
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle('Profile Info', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const reply = isProfileResult(actionData) ? actionData : undefined;
+  // A new message for each saved answer, so the toast shows again after each save.
+  const toast = useMemo(
+    () => (reply?.ok ? { text: PROFILE_SUCCESS_MESSAGES[reply.intent], id: 1 } : null),
+    [reply],
+  );
   return (
     <div>
       <h1 className="text-2xl font-semibold md:text-3xl">Profile Info</h1>
       <div className="mt-6">
-        <ProfileDetails user={loaderData.user} />
+        <ProfileForm user={loaderData.user} reply={reply} />
       </div>
+      <ActionToast message={toast} />
     </div>
   );
 }

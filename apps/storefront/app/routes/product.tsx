@@ -1,5 +1,5 @@
-import { redirect } from 'react-router';
-import { CheckCircle2, RotateCcw, Truck, XCircle } from 'lucide-react';
+import { data, redirect } from 'react-router';
+import { CheckCircle2, MapPin, RotateCcw, Truck, XCircle } from 'lucide-react';
 import type { Route } from './+types/product';
 import { apiFor } from '../lib/api.server';
 import { useCustomerConfig } from '../root';
@@ -17,6 +17,10 @@ import { AddToCartButton } from '../features/cart/add-to-cart-button';
 import { WishlistButton } from '../features/wishlist/wishlist-button';
 import { breadcrumbJsonLd, pageMeta } from '../features/seo/page-meta';
 import { productJsonLd } from '../features/seo/product-json-ld';
+import { ProductContacts } from '../features/catalog/product-contacts';
+import { QuotationRequest } from '../features/quotations/quotation-request';
+import { submitQuotationRequest } from '../features/quotations/quotation-request.server';
+import type { QuotationRequestResult } from '../features/quotations/quotation-request-result';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(request, context);
@@ -35,6 +39,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     { label: product.productName },
   ];
   return { ...detail, selectedSku: chosen?.variantSKU ?? null, crumbs, url: request.url };
+}
+
+/** The page's one form of its own: "Request a quotation" (SPEC §3 showQuotationRequest). */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  if (form.get('intent') !== 'quotation')
+    return data<QuotationRequestResult>({ ok: false, error: 'Unknown request' }, 400);
+  return submitQuotationRequest(args, form);
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -60,7 +72,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { uiFeatures } = useCustomerConfig();
+  const { uiFeatures, contacts } = useCustomerConfig();
   const { product, variationsGrouping, reviews, crumbs, selectedSku } = loaderData;
   const selected =
     product.variants.find((variant) => variant.variantSKU === selectedSku) ??
@@ -76,7 +88,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-5">
           <div>
             {uiFeatures.showBrand && product.brandName && (
-              <p className="text-sm font-medium tracking-wide text-neutral-500 uppercase">
+              <p
+                data-testid="product-brand"
+                className="text-sm font-medium tracking-wide text-neutral-500 uppercase"
+              >
                 {product.brandName}
               </p>
             )}
@@ -141,7 +156,28 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {product.returnable ? 'Easy returns' : 'Not returnable once fitted or opened'}
               {product.cancellable && ' · cancel before dispatch'}
             </li>
+            {uiFeatures.showPos && product.placeOfService && (
+              <li className="flex items-center gap-2">
+                <MapPin aria-hidden className="size-4.5 text-primary" />
+                Place of service: {product.placeOfService}
+              </li>
+            )}
           </ul>
+          {uiFeatures.showQuotationRequest && (
+            <QuotationRequest
+              productId={product.productId}
+              productVariantId={selected?.productVariantId ?? null}
+              productName={
+                selected ? `${product.productName} (${selected.variantName})` : product.productName
+              }
+            />
+          )}
+          {uiFeatures.showContacts && (
+            <ProductContacts
+              contacts={contacts}
+              about={`${product.productName} (SKU ${selected?.variantSKU ?? product.productSKU})`}
+            />
+          )}
           <section aria-labelledby="description-heading">
             <h2 id="description-heading" className="text-lg font-semibold">
               About this product

@@ -99,6 +99,7 @@ function toNewProduct(
     returnable: product.returnable ?? true,
     cancellable: product.cancellable ?? true,
     sellerPickupReturn: product.sellerPickupReturn ?? false,
+    placeOfService: product.placeOfService ?? null,
     createdAt: new Date(SEED_EPOCH - position * DAY_MS),
     variants: product.variants?.map((variant) => toNewVariant(customerId, variant, product, image)),
     reviews: product.reviews.map((review) => ({

@@ -106,6 +106,8 @@ export interface SeedProduct {
   returnable?: boolean;
   cancellable?: boolean;
   sellerPickupReturn?: boolean;
+  /** Where the product is installed or serviced, e.g. 'At your site'; shown when showPos is on. */
+  placeOfService?: string;
   /** New arrival, listed under recent products. */
   isRecent?: boolean;
   /** Present for configurable products only (at least two). */

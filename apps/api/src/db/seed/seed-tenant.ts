@@ -3,6 +3,8 @@ import type { NewCategory } from '../../modules/catalog/catalog-import.service.t
 import type { SeedCatalog } from './seed-catalog.ts';
 import type { customers } from '../../modules/tenants/tenants.tables.ts';
 import type { paymentCredentials } from '../../modules/payments/payments.tables.ts';
+import type { NewPartnerLocation } from '../../modules/partner-locations/partner-locations.service.ts';
+import type { NewMaintenanceGuide } from '../../modules/maintenance-guides/maintenance-guides.service.ts';
 
 /** Everything the first start writes for one demo tenant. Media paths are under /media/{customerId}/. */
 export interface SeedTenant {
@@ -20,4 +22,10 @@ export interface SeedTenant {
   /** The shop's gateway account; none means it takes payment offline only (SPEC §9). */
   paymentGateway?: Omit<typeof paymentCredentials.$inferInsert, 'id' | 'customerId'>;
   testimonials: Array<{ userName: string; description: string; image: string | null; date: string }>;
+  /** Shown when the tenant's showDistributors switch is on, in this order. */
+  distributors?: NewPartnerLocation[];
+  /** Authorised service centres, shown when showServiceCenters is on. */
+  serviceCentres?: NewPartnerLocation[];
+  /** HTML guides, shown when showMaintenanceTroubleshooting is on. */
+  maintenanceGuides?: NewMaintenanceGuide[];
 }

@@ -1,5 +1,7 @@
 import type { Db } from '../client.ts';
 import { createCmsService } from '../../modules/cms/cms.service.ts';
+import { createMaintenanceGuidesService } from '../../modules/maintenance-guides/maintenance-guides.service.ts';
+import { createPartnerLocationsService } from '../../modules/partner-locations/partner-locations.service.ts';
 import { ROLES, users } from '../../modules/auth/auth.tables.ts';
 import { customerHosts, customers } from '../../modules/tenants/tenants.tables.ts';
 import { paymentCredentials } from '../../modules/payments/payments.tables.ts';
@@ -46,8 +48,19 @@ export async function seedDemoTenants(
       aboutUs: tenant.aboutUs,
       testimonials: tenant.testimonials,
     });
+    await writeBusinessContent(db, tenant);
     await writeSeedCatalog(db, tenant);
     created.push(tenant.customer.id);
   }
   return created;
+}
+
+/** Distributors, service centres and maintenance guides, for the tenants that have them. */
+async function writeBusinessContent(db: Db, tenant: SeedTenant) {
+  const customerId = tenant.customer.id;
+  const partners = createPartnerLocationsService(db);
+  if (tenant.distributors) await partners.replace(customerId, 'DISTRIBUTOR', tenant.distributors);
+  if (tenant.serviceCentres) await partners.replace(customerId, 'SERVICE_CENTRE', tenant.serviceCentres);
+  if (tenant.maintenanceGuides)
+    await createMaintenanceGuidesService(db).replace(customerId, tenant.maintenanceGuides);
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressChangeReplySchema, addressListReplySchema, MAX_ADDRESSES } from '@vitrine/contract/addresses';
-import { errorEnvelopeSchema } from '@vitrine/contract/errors';
 import { homeAddress } from '../../testing/checkout.ts';
 import { signedUpShopper, type Shopper } from '../../testing/shopper.ts';
+import { errorOf } from '../../testing/error-of.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -22,7 +22,6 @@ const add = (shopper: Shopper, address: object) =>
     headers: shopper.headers,
     payload: { address },
   });
-const errorOf = (reply: { json(): unknown }) => errorEnvelopeSchema.parse(reply.json()).error;
 
 describe('saved addresses', () => {
   it('are added, listed, changed and deleted with SPEC §7 replies, pincode sent back as pinCode', async () => {

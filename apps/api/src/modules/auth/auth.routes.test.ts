@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { meReplySchema, signupReplySchema, validateOtpReplySchema } from '@vitrine/contract/auth';
-import { errorEnvelopeSchema } from '@vitrine/contract/errors';
 import { sql } from 'drizzle-orm';
 import { lastCodeSent, skipResendCooldown } from '../../testing/otp.ts';
+import { errorOf } from '../../testing/error-of.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -41,8 +41,6 @@ async function signedUpShopper() {
   expect(reply.statusCode).toBe(200);
   return { mobile, reply, body: signupReplySchema.parse(reply.json()) };
 }
-
-const errorOf = (reply: { json(): unknown }) => errorEnvelopeSchema.parse(reply.json()).error;
 
 describe('sign-up and sign-in with a one-time code', () => {
   it('sends a code that the dev outbox shows, with the shop name in the text', async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { cartDeleteReplySchema, cartReplySchema, type Cart } from '@vitrine/contract/cart';
-import { errorEnvelopeSchema } from '@vitrine/contract/errors';
 import { queryRows } from '../../db/client.ts';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
 import { signedInAgain, signedUpShopper, type Shopper } from '../../testing/shopper.ts';
+import { errorOf } from '../../testing/error-of.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -43,7 +43,6 @@ async function setLineOk(shopper: Shopper, payload: object): Promise<Cart> {
   expect(reply.statusCode, reply.body).toBe(200);
   return cartReplySchema.parse(reply.json()).data.data;
 }
-const errorOf = (reply: { json(): unknown }) => errorEnvelopeSchema.parse(reply.json()).error;
 
 describe('the cart', () => {
   it('is for signed-in shoppers only', async () => {

@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { cartReplySchema } from '@vitrine/contract/cart';
-import { errorEnvelopeSchema } from '@vitrine/contract/errors';
 import {
   orderDetailReplySchema,
   orderListReplySchema,
@@ -15,6 +14,7 @@ import { queryRows } from '../../db/client.ts';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { savedAddress, stockOf } from '../../testing/checkout.ts';
 import { signedInAgain, signedUpShopper, type Shopper } from '../../testing/shopper.ts';
+import { errorOf } from '../../testing/error-of.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { expireStalePayments, PAYMENT_WINDOW_MS } from '../../workflows/expire-stale-payments.ts';
 import { createPaymentsService } from '../payments/payments.service.ts';
@@ -37,7 +37,6 @@ const simple = kesarHome.catalog.products.filter(
 const cheap = simple.find((p) => (p.specialPrice ?? p.price) < 500)!;
 const onOffer = simple.find((p) => p.specialPrice && p.specialPrice < p.price)!;
 
-const errorOf = (reply: { json(): unknown }) => errorEnvelopeSchema.parse(reply.json()).error;
 const asShopper = (shopper: Shopper) => ({ ...shopper.headers, host: new URL(origin).host });
 const call = (shopper: Shopper, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: asShopper(shopper), ...(payload ? { payload } : {}) });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_CODES } from '@vitrine/contract/errors';
 import {
   advanceOrderBodySchema,
   cancelPaymentBodySchema,
@@ -13,7 +12,6 @@ import {
   placeOrderReplySchema,
   verifyPaymentBodySchema,
 } from '@vitrine/contract/orders';
-import { AppError } from '../../lib/app-error.ts';
 import { cancelOrder } from '../../workflows/cancel-order.ts';
 import { checkoutTerms, quoteCheckout, toOrderPreview } from '../../workflows/checkout-quote.ts';
 import { verifyPayment } from '../../workflows/confirm-payment.ts';
@@ -136,10 +134,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
       },
     },
     async (request) => {
-      const claims = request.requireUser();
-      if (!claims.roles.includes('ADMIN')) {
-        throw new AppError(403, ERROR_CODES.FORBIDDEN, 'Only the shop’s staff can change an order’s status.');
-      }
+      const claims = request.requireAdmin();
       return {
         data: await orders.advance(
           request.customerId,

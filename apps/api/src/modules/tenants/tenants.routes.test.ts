@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerDetailsReplySchema } from '@vitrine/contract/customer';
+import { customerDetailsReplySchema, uiFeaturesReplySchema } from '@vitrine/contract/customer';
 import { errorEnvelopeSchema } from '@vitrine/contract/errors';
+import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
+import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
+import { errorOf } from '../../testing/error-of.ts';
+import { signedInAgain, signedUpShopper } from '../../testing/shopper.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -59,5 +63,49 @@ describe('GET /api/customer/details', () => {
     expect(data.GSTN).toMatch(/^27[0-9A-Z]{13}$/);
     expect(data.registeredState).toBe('Maharashtra');
     expect(data.homeCarousel.length).toBeGreaterThan(0);
+  });
+});
+
+describe('PATCH /api/admin/customer/ui-features', () => {
+  const change = (headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: '/api/admin/customer/ui-features', headers, payload });
+  const switchesOf = async (customerId: string) =>
+    customerDetailsReplySchema.parse((await details({ 'x-customer-id': customerId })).json()).data.uiFeatures;
+
+  it("lets the shop's owner turn switches on and off, leaving the others and other shops alone", async () => {
+    const owner = await signedInAgain(t, {
+      userId: '',
+      mobile: veeryaFlowtech.owner.mobile,
+      headers: { 'x-customer-id': 'veerya-flowtech' },
+    });
+    const before = await switchesOf('veerya-flowtech');
+    const kesarBefore = await switchesOf('kesar-home');
+    const reply = await change(owner.headers, { showProductPrice: true, showSKU: false });
+    expect(reply.statusCode).toBe(200);
+    const expected = { ...before, showProductPrice: true, showSKU: false };
+    expect(uiFeaturesReplySchema.parse(reply.json()).data.uiFeatures).toEqual(expected);
+    expect(await switchesOf('veerya-flowtech')).toEqual(expected);
+    expect(await switchesOf('kesar-home')).toEqual(kesarBefore);
+
+    await change(owner.headers, { showProductPrice: before.showProductPrice, showSKU: before.showSKU });
+    expect(await switchesOf('veerya-flowtech')).toEqual(before);
+  });
+
+  it('refuses shoppers, guests, unknown switches and non-booleans, changing nothing', async () => {
+    const before = await switchesOf('kesar-home');
+    const shopper = await signedUpShopper(t, 'kesar-home');
+    expect((await change(shopper.headers, { showSKU: true })).statusCode).toBe(403);
+    expect((await change({ 'x-customer-id': 'kesar-home' }, { showSKU: true })).statusCode).toBe(401);
+    const owner = await signedInAgain(t, {
+      userId: '',
+      mobile: kesarHome.owner.mobile,
+      headers: { 'x-customer-id': 'kesar-home' },
+    });
+    for (const payload of [{}, { showEverything: true }, { showSKU: 'yes' }, { showSKU: null }]) {
+      const reply = await change(owner.headers, payload);
+      expect(reply.statusCode).toBe(400);
+      expect(errorOf(reply).message.length).toBeGreaterThan(0);
+    }
+    expect(await switchesOf('kesar-home')).toEqual(before);
   });
 });

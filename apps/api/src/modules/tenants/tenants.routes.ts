@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerDetailsReplySchema } from '@vitrine/contract/customer';
+import {
+  customerDetailsReplySchema,
+  uiFeaturesChangeSchema,
+  uiFeaturesReplySchema,
+} from '@vitrine/contract/customer';
 import { customerNotFound } from '../../lib/app-error.ts';
 import type { TenantsService } from './tenants.service.ts';
 
@@ -17,6 +21,23 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ tenants: TenantsService }> =
       const config = await tenants.getCustomerConfig(request.customerId);
       if (!config) throw customerNotFound(`no customer has the id "${request.customerId}"`);
       return { data: config };
+    },
+  );
+
+  app.patch(
+    '/admin/customer/ui-features',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The shop owner turns UI feature switches on or off (SPEC §3); shoppers see it on their next page',
+        body: uiFeaturesChangeSchema,
+        response: { 200: uiFeaturesReplySchema },
+      },
+    },
+    async (request) => {
+      request.requireAdmin();
+      return { data: { uiFeatures: await tenants.changeUiFeatures(request.customerId, request.body) } };
     },
   );
 };

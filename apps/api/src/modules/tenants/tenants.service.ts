@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
-import type { CustomerConfig } from '@vitrine/contract/customer';
+import { eq, sql } from 'drizzle-orm';
+import type { CustomerConfig, UiFeatures } from '@vitrine/contract/customer';
+import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { Db } from '../../db/client.ts';
-import { customerNotFound } from '../../lib/app-error.ts';
+import { AppError, customerNotFound } from '../../lib/app-error.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { CheckoutSettings } from '../orders/order-pricing.ts';
 import { customerHosts, customers } from './tenants.tables.ts';
@@ -63,6 +64,29 @@ export function createTenantsService(db: Db, options: { defaultCustomerId: strin
     };
   }
 
+  /** Refuses, as not found, what the tenant's UI feature switch keeps off (SPEC §3); `refusal` is shown. */
+  async function requireFeature(customerId: string, feature: keyof UiFeatures, refusal: string) {
+    const [row] = await db
+      .select({ uiFeatures: customers.uiFeatures })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    if (!row?.uiFeatures[feature]) throw new AppError(404, ERROR_CODES.NOT_FOUND, refusal);
+  }
+
+  /** Sets the named switches in one statement, so two owners' changes to different switches both stay. */
+  async function changeUiFeatures(customerId: string, change: Partial<UiFeatures>): Promise<UiFeatures> {
+    const [row] = await db
+      .update(customers)
+      .set({
+        uiFeatures: sql`${customers.uiFeatures} || ${JSON.stringify(change)}::jsonb`,
+        updatedAt: new Date(),
+      })
+      .where(eq(customers.id, customerId))
+      .returning({ uiFeatures: customers.uiFeatures });
+    if (!row) throw customerNotFound(customerId);
+    return row.uiFeatures;
+  }
+
   /** What checkout prices an order with (ARCHITECTURE §7); the tenant was resolved, so it exists. */
   async function checkoutSettingsOf(customerId: string): Promise<CheckoutSettings> {
     const [settings] = await db
@@ -80,6 +104,13 @@ export function createTenantsService(db: Db, options: { defaultCustomerId: strin
     return settings;
   }
 
-  return { customerExists, findCustomerIdByHost, getCustomerConfig, checkoutSettingsOf };
+  return {
+    customerExists,
+    findCustomerIdByHost,
+    getCustomerConfig,
+    requireFeature,
+    changeUiFeatures,
+    checkoutSettingsOf,
+  };
 }
 export type TenantsService = ReturnType<typeof createTenantsService>;

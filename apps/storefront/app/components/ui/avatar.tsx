@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { UserRound } from 'lucide-react';
 import { cx } from '../../lib/class-names';
 
@@ -11,7 +12,10 @@ export function initials(name: string): string {
     .join('');
 }
 
-/** A round picture, else the name's initials, else (a guest) a person icon. Size it with className. */
+/**
+ * A round picture, else the name's initials, else (a guest) a person icon. Size it with className. A
+ * picture that fails to load (a session that has just ended) gives way to the initials.
+ */
 export function Avatar({
   name,
   image,
@@ -21,6 +25,7 @@ export function Avatar({
   image?: string | null;
   className?: string;
 }) {
+  const [failed, setFailed] = useState<string | null>(null);
   return (
     <span
       className={cx(
@@ -28,8 +33,16 @@ export function Avatar({
         className,
       )}
     >
-      {image ? (
-        <img src={image} alt="" width={64} height={64} loading="lazy" className="size-full object-cover" />
+      {image && image !== failed ? (
+        <img
+          src={image}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          onError={() => setFailed(image)}
+          className="size-full object-cover"
+        />
       ) : name ? (
         initials(name)
       ) : (

@@ -13,20 +13,10 @@ type TextFieldProps = Omit<React.ComponentProps<'input'>, 'id' | 'prefix'> & {
 
 /** A labelled input with its hint and its error tied to it for screen readers. */
 export function TextField({ label, error, hint, prefix, className, ...props }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const { id, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div className={className}>
-      <label htmlFor={id} className="flex items-baseline justify-between gap-2 text-sm font-medium">
-        {label}
-        {hint && (
-          <span id={hintId} className="text-xs font-normal text-neutral-500">
-            {hint}
-          </span>
-        )}
-      </label>
+      <FieldLabel id={id} label={label} hint={hint} />
       <div
         className={cx(
           'mt-1.5 flex min-h-11 items-center overflow-hidden rounded-lg border bg-canvas transition focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25',
@@ -52,6 +42,54 @@ export function TextField({ label, error, hint, prefix, className, ...props }: T
       </div>
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
+  );
+}
+
+/** A labelled text area, with its hint and error tied to it as TextField's are. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  ...props
+}: Omit<React.ComponentProps<'textarea'>, 'id'> & { label: string; error?: string; hint?: string }) {
+  const { id, errorId, describedBy } = useFieldIds(hint, error);
+  return (
+    <div className={className}>
+      <FieldLabel id={id} label={label} hint={hint} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cx(
+          'mt-1.5 block min-h-24 w-full rounded-lg border bg-canvas px-3 py-2.5 text-base outline-none transition placeholder:text-neutral-400 focus:border-primary focus:ring-2 focus:ring-primary/25',
+          error ? 'border-red-600' : 'border-neutral-300',
+        )}
+        {...props}
+      />
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
+  );
+}
+
+function useFieldIds(hint: string | undefined, error: string | undefined) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  return { id, errorId, describedBy };
+}
+
+function FieldLabel({ id, label, hint }: { id: string; label: string; hint?: string }) {
+  return (
+    <label htmlFor={id} className="flex items-baseline justify-between gap-2 text-sm font-medium">
+      {label}
+      {hint && (
+        <span id={`${id}-hint`} className="text-xs font-normal text-neutral-500">
+          {hint}
+        </span>
+      )}
+    </label>
   );
 }
 

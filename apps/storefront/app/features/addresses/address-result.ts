@@ -5,6 +5,7 @@ import {
   type AddressFields,
   type AddressInput,
 } from '@vitrine/contract/addresses';
+import { isReplyOf } from '../../lib/server-reply';
 
 /** The address submissions' resource route (routes/address.ts): add, update and delete. */
 export const ADDRESS_PATH = '/address';
@@ -54,16 +55,7 @@ export const isAddressIntent = (value: unknown): value is AddressIntent =>
   typeof value === 'string' && Object.hasOwn(ADDRESS_FALLBACK_MESSAGES, value);
 
 /** A page's action data that is an address route answer (the checkout page has answers of its own). */
-export function isAddressResult(value: unknown): value is AddressResult {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'intent' in value &&
-    isAddressIntent(value.intent) &&
-    'ok' in value &&
-    typeof value.ok === 'boolean'
-  );
-}
+export const isAddressResult = (value: unknown): value is AddressResult => isReplyOf(value, isAddressIntent);
 
 /** The form's fields as text ('' when absent). */
 export function addressFormValuesOf(form: FormData): AddressFormValues {

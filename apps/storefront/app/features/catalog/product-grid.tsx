@@ -17,6 +17,7 @@ export function ProductGrid({
   const { uiFeatures } = useCustomerConfig();
   return (
     <ul
+      data-testid="product-grid"
       className={cx(
         'grid gap-3 md:gap-5',
         uiFeatures.showLargeImage

@@ -1,27 +1,44 @@
-import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import type { Crumb } from '../../components/ui/breadcrumbs';
 import { Container } from '../../components/ui/container';
-import { HEADER_LINK_GROUPS } from '../layout/link-groups';
+import { useCustomerConfig } from '../../root';
+import { headerLinkGroups, type LinkGroup } from '../layout/link-groups';
+import { PageHeader } from '../layout/page-header';
 import { SideMenu } from '../layout/side-menu';
 
-/** An about-us or policy page: its HTML was sanitised by the API before it got here. */
-export function ContentPage({ title, html }: { title: string; html: string }) {
+export interface ContentPageProps {
+  title: string;
+  /** Sanitised by the API when it was written. */
+  html: string;
+  /** The crumbs between Home and this page. */
+  parents?: Crumb[];
+  /** Under the title: a guide's summary, say. */
+  intro?: React.ReactNode;
+  /** The menu beside the text on large screens; the header's link groups by default. */
+  menu?: LinkGroup[];
+  /** After the text. */
+  children?: React.ReactNode;
+}
+
+/** An about-us, policy or guide page: its HTML was sanitised by the API before it got here. */
+export function ContentPage({ title, html, parents = [], intro, menu, children }: ContentPageProps) {
+  const { uiFeatures } = useCustomerConfig();
   return (
     <article>
-      <header className="border-b border-neutral-200 bg-scaffold">
-        <Container className="py-6 md:py-10">
-          <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: title }]} />
-          <h1 className="mt-3 text-2xl font-semibold md:text-4xl">{title}</h1>
-        </Container>
-      </header>
+      <PageHeader title={title} parents={parents}>
+        {intro}
+      </PageHeader>
       <Container className="grid gap-12 pt-8 md:pt-12 lg:grid-cols-[15rem_minmax(0,1fr)] xl:gap-16">
-        {html ? (
-          <div className="content-prose max-w-[72ch]" dangerouslySetInnerHTML={{ __html: html }} />
-        ) : (
-          <p className="text-neutral-600">This page is being written. Please check back soon.</p>
-        )}
+        <div className="min-w-0">
+          {html ? (
+            <div className="content-prose max-w-[72ch]" dangerouslySetInnerHTML={{ __html: html }} />
+          ) : (
+            <p className="text-neutral-600">This page is being written. Please check back soon.</p>
+          )}
+          {children}
+        </div>
         {/* The neighbouring pages, for a shopper reading up before buying. */}
         <aside className="hidden self-start rounded-2xl border border-neutral-200 lg:sticky lg:top-24 lg:order-first lg:block">
-          <SideMenu groups={HEADER_LINK_GROUPS} />
+          <SideMenu groups={menu ?? headerLinkGroups(uiFeatures, false)} />
         </aside>
       </Container>
     </article>

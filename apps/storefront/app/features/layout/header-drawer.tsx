@@ -3,7 +3,7 @@ import { HEADER_DRAWER_WIDTH_PX } from '@vitrine/contract/constants';
 import { Avatar } from '../../components/ui/avatar';
 import { Drawer } from '../../components/ui/drawer';
 import { IconButton } from '../../components/ui/icon-button';
-import { useSessionUser } from '../../root';
+import { useCustomerConfig, useSessionUser } from '../../root';
 import { useAuthDialog } from '../auth/auth-dialog-context';
 import { SearchForm } from '../search/search-form';
 import { headerLinkGroups } from './link-groups';
@@ -14,6 +14,7 @@ import { useOpenUntilNavigation } from './use-open-until-navigation';
 export function HeaderDrawer({ className }: { className?: string }) {
   const { open, onOpenChange } = useOpenUntilNavigation();
   const user = useSessionUser();
+  const { uiFeatures } = useCustomerConfig();
   const { signOut } = useAuthDialog();
   return (
     <Drawer
@@ -39,7 +40,7 @@ export function HeaderDrawer({ className }: { className?: string }) {
         <SearchForm placeholder="Search menu..." />
       </section>
       <SideMenu
-        groups={headerLinkGroups(user !== null)}
+        groups={headerLinkGroups(uiFeatures, user !== null)}
         onLogout={
           user
             ? () => {

@@ -1,4 +1,7 @@
 import { LINKED_POLICY_NAMES, POLICY_PAGES } from '@vitrine/contract/content';
+import type { UiFeatures } from '@vitrine/contract/customer';
+import { MAINTENANCE_GUIDES_PAGE } from '@vitrine/contract/maintenance-guides';
+import { PARTNER_PAGES } from '@vitrine/contract/partner-locations';
 
 export interface SiteLink {
   label: string;
@@ -10,7 +13,19 @@ export interface LinkGroup {
   links: SiteLink[];
 }
 
-const USEFUL_LINKS: SiteLink[] = [{ label: 'About Us', to: '/aboutus' }];
+/** The briefcase pages, each listed only when the tenant's switch for it (SPEC §3) is on. */
+const SWITCHED_PAGES = [PARTNER_PAGES.DISTRIBUTOR, PARTNER_PAGES.SERVICE_CENTRE, MAINTENANCE_GUIDES_PAGE];
+
+/** SPEC §2 "Useful Links": About Us, then the pages the tenant's switches turn on. */
+function usefulLinks(features: UiFeatures): SiteLink[] {
+  return [
+    { label: 'About Us', to: '/aboutus' },
+    ...SWITCHED_PAGES.filter((page) => features[page.feature]).map((page) => ({
+      label: page.title,
+      to: page.pagePath,
+    })),
+  ];
+}
 
 function policyLinks(label: 'title' | 'footerLabel'): SiteLink[] {
   return LINKED_POLICY_NAMES.map((name) => ({ label: POLICY_PAGES[name][label], to: `/policy/${name}` }));
@@ -24,21 +39,19 @@ export const ACCOUNT_LINKS: SiteLink[] = [
   { label: 'Addresses', to: '/account/addresses' },
 ];
 
-/** SPEC §2 "Header links" (header, side menu) for a guest. */
-export const HEADER_LINK_GROUPS: LinkGroup[] = [
-  { title: 'Useful Links', links: USEFUL_LINKS },
-  { title: 'Policies', links: policyLinks('title') },
-];
-
-/** "Account Links" come first, and only when signed in. */
-export function headerLinkGroups(signedIn: boolean): LinkGroup[] {
-  return signedIn
-    ? [{ title: 'Account Links', links: ACCOUNT_LINKS }, ...HEADER_LINK_GROUPS]
-    : HEADER_LINK_GROUPS;
+/** SPEC §2 "Header links" (header, side menu): "Account Links" come first, and only when signed in. */
+export function headerLinkGroups(features: UiFeatures, signedIn: boolean): LinkGroup[] {
+  const groups = [
+    { title: 'Useful Links', links: usefulLinks(features) },
+    { title: 'Policies', links: policyLinks('title') },
+  ];
+  return signedIn ? [{ title: 'Account Links', links: ACCOUNT_LINKS }, ...groups] : groups;
 }
 
 /** SPEC §2 "Footer": the same pages, the policies under their footer labels. */
-export const FOOTER_LINK_GROUPS: LinkGroup[] = [
-  { title: 'Useful Links', links: USEFUL_LINKS },
-  { title: 'Policies', links: policyLinks('footerLabel') },
-];
+export function footerLinkGroups(features: UiFeatures): LinkGroup[] {
+  return [
+    { title: 'Useful Links', links: usefulLinks(features) },
+    { title: 'Policies', links: policyLinks('footerLabel') },
+  ];
+}

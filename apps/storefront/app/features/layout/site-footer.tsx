@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { APP_TYPE_LABELS, appTypeOf } from '@vitrine/contract/constants';
 import type { CustomerConfig } from '@vitrine/contract/customer';
 import { Container } from '../../components/ui/container';
 import { CertificatesGrid } from './certificates-grid';
 import { FooterContact } from './footer-contact';
 import { FooterHeading } from './footer-heading';
-import { FOOTER_LINK_GROUPS, type LinkGroup } from './link-groups';
+import { footerLinkGroups, type LinkGroup } from './link-groups';
 import { SiteLogo } from './site-logo';
 import { SocialLinks } from './social-links';
 import { StoreBadges } from './store-badges';
@@ -22,7 +23,7 @@ export function SiteFooter({ config }: { config: CustomerConfig }) {
           <SocialLinks links={config.socialLinks} />
         </div>
         <div className="grid grid-cols-2 gap-8 lg:contents">
-          {FOOTER_LINK_GROUPS.map((group) => (
+          {footerLinkGroups(config.uiFeatures).map((group) => (
             <FooterLinks key={group.title} group={group} />
           ))}
         </div>
@@ -36,7 +37,9 @@ export function SiteFooter({ config }: { config: CustomerConfig }) {
       <div className="bg-primary text-on-primary">
         {/* Phones: the text keeps clear of the floating chat button on the right. */}
         <Container className="py-4 pr-20 text-sm md:pr-6 md:text-center">
-          {`© ${new Date().getFullYear()} ${config.businessName.replace(/\.$/, '')}. Powered by Vitrine.`}
+          {/* SPEC §1 "Business modes": the app type names what this site is. */}
+          {`© ${new Date().getFullYear()} ${config.businessName.replace(/\.$/, '')}. `}
+          <span data-testid="app-type">{APP_TYPE_LABELS[appTypeOf(config)]}</span> powered by Vitrine.
         </Container>
       </div>
     </footer>

@@ -46,22 +46,31 @@ function TopStrip({ config }: { config: CustomerConfig }) {
   return (
     <div className="hidden h-10 bg-primary text-sm text-on-primary md:block">
       <Container className="flex h-full items-center gap-6">
-        <a
-          href={telHref(phone)}
-          className="focus-ring inline-flex items-center gap-2 rounded-sm hover:underline"
-        >
-          <Phone aria-hidden className="size-4" />
-          {phone}
-        </a>
-        <a
-          href={`mailto:${email}`}
-          className="focus-ring inline-flex items-center gap-2 rounded-sm hover:underline"
-        >
-          <Mail aria-hidden className="size-4" />
-          {email}
-        </a>
+        {/* SPEC §3 showContacts; the footer's Contact Us block stays either way (SPEC §2). */}
+        {config.uiFeatures.showContacts && (
+          <ul aria-label="Contact us" className="flex items-center gap-6" data-testid="header-contacts">
+            <li>
+              <a
+                href={telHref(phone)}
+                className="focus-ring inline-flex items-center gap-2 rounded-sm hover:underline"
+              >
+                <Phone aria-hidden className="size-4" />
+                {phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${email}`}
+                className="focus-ring inline-flex items-center gap-2 rounded-sm hover:underline"
+              >
+                <Mail aria-hidden className="size-4" />
+                {email}
+              </a>
+            </li>
+          </ul>
+        )}
         <nav aria-label="Site links" className="ml-auto flex items-center">
-          {headerLinkGroups(signedIn).map((group) => (
+          {headerLinkGroups(config.uiFeatures, signedIn).map((group) => (
             <DropdownMenu key={group.title} label={group.title}>
               {group.links.map((link) => (
                 <DropdownMenuLink key={link.to} to={link.to}>

@@ -2542,6 +2542,13 @@ const windings = shelf(
   ],
 );
 
+/** Where each shelf's products are installed or serviced (the product page shows it, showPos). */
+const PLACE_OF_SERVICE: Record<string, string> = {
+  Pumps: 'At your site, installed and commissioned by our engineer',
+  Valves: 'Ex-works Rajkot, fitted by your plumber or contractor',
+  Spares: 'At any authorised service centre',
+};
+
 export const veeryaFlowtechCatalog: SeedCatalog = {
   products: [
     ...monoblock,
@@ -2556,7 +2563,7 @@ export const veeryaFlowtechCatalog: SeedCatalog = {
     ...seals,
     ...impellers,
     ...windings,
-  ],
+  ].map((product) => ({ ...product, placeOfService: PLACE_OF_SERVICE[product.category.split(' > ')[0]!] })),
   sections: [
     {
       title: 'Best sellers for farms',

@@ -1,5 +1,10 @@
 import { veeryaFlowtechCatalog } from '../catalog/veerya-flowtech.catalog.ts';
 import type { SeedTenant } from '../seed-tenant.ts';
+import {
+  veeryaDistributors,
+  veeryaMaintenanceGuides,
+  veeryaServiceCentres,
+} from './veerya-flowtech.business.ts';
 
 const media = (file: string) => `/media/veerya-flowtech/${file}`;
 
@@ -267,4 +272,7 @@ export const veeryaFlowtech: SeedTenant = {
       date: '2026-07-30',
     },
   ],
+  distributors: veeryaDistributors,
+  serviceCentres: veeryaServiceCentres,
+  maintenanceGuides: veeryaMaintenanceGuides,
 };

@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide-react';
 
 const SHOWN_FOR_MS = 4000;
 
-/** A short confirmation ("Address saved") above the bottom bar; the live region is always there to be heard. */
+/** A short confirmation ("Address saved", "Profile saved") above the bottom bar; the live region is always there to be heard. */
 export function ActionToast({ message }: { message: { text: string; id: number } | null }) {
   const [shown, setShown] = useState(message);
   const [seen, setSeen] = useState(message);

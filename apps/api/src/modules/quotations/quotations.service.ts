@@ -1,0 +1,108 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { ERROR_CODES } from '@vitrine/contract/errors';
+import type { QuotationRequest, quotationRequestBodySchema } from '@vitrine/contract/quotations';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, productNotFound } from '../../lib/app-error.ts';
+import { isRowId } from '../../lib/ids.ts';
+import { users } from '../auth/auth.tables.ts';
+import { products, productVariants } from '../catalog/catalog.tables.ts';
+import { quotationRequests } from './quotations.tables.ts';
+
+type QuotationBody = z.output<typeof quotationRequestBodySchema>;
+type QuotationRow = typeof quotationRequests.$inferSelect;
+
+const toQuotation = (row: QuotationRow): QuotationRequest => ({
+  quotationId: row.id,
+  productId: row.productId,
+  productVariantId: row.productVariantId,
+  productName: row.productName,
+  productSKU: row.productSku,
+  quantity: row.quantity,
+  name: row.name,
+  mobile: row.mobile,
+  email: row.email,
+  company: row.company,
+  city: row.city,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Quotation requests: a signed-in shopper asks about a visible product; the shop's staff read them. */
+export function createQuotationsService(db: Db) {
+  /** The product (or its chosen option) as the request names it; another shop's or a hidden one is unknown. */
+  async function requestedProduct(customerId: string, productId: string, variantId: string | null) {
+    if (!isRowId(productId)) throw productNotFound();
+    const [product] = await db
+      .select({ name: products.name, sku: products.sku })
+      .from(products)
+      .where(
+        and(eq(products.customerId, customerId), eq(products.id, productId), eq(products.isVisible, true)),
+      );
+    if (!product) throw productNotFound();
+    if (!variantId) return { variantId: null, name: product.name, sku: product.sku };
+    const [variant] = isRowId(variantId)
+      ? await db
+          .select({ name: productVariants.name, sku: productVariants.sku })
+          .from(productVariants)
+          .where(
+            and(
+              eq(productVariants.customerId, customerId),
+              eq(productVariants.productId, productId),
+              eq(productVariants.id, variantId),
+            ),
+          )
+      : [];
+    if (!variant) {
+      throw new AppError(404, ERROR_CODES.VARIANT_NOT_FOUND, 'This option of the product is not available.');
+    }
+    return { variantId, name: `${product.name} (${variant.name})`, sku: variant.sku };
+  }
+
+  async function request(customerId: string, userId: string, body: QuotationBody) {
+    const product = await requestedProduct(customerId, body.productId, body.productVariantId ?? null);
+    const [shopper] = await db
+      .select({ name: users.name, mobile: users.mobile, email: users.email })
+      .from(users)
+      .where(and(eq(users.customerId, customerId), eq(users.id, userId)));
+    if (!shopper) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'Please sign in to continue.');
+    const [row] = await db
+      .insert(quotationRequests)
+      .values({
+        customerId,
+        userId,
+        productId: body.productId,
+        productVariantId: product.variantId,
+        productName: product.name,
+        productSku: product.sku,
+        quantity: body.quantity,
+        name: shopper.name,
+        mobile: shopper.mobile,
+        email: body.email ?? shopper.email,
+        company: body.company,
+        city: body.city,
+        message: body.message,
+      })
+      .returning();
+    return toQuotation(row!);
+  }
+
+  /** Newest first, a page at a time, for the shop's staff. */
+  async function list(customerId: string, page: number, pageSize: number) {
+    const mine = eq(quotationRequests.customerId, customerId);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(quotationRequests)
+        .where(mine)
+        .orderBy(desc(quotationRequests.createdAt), desc(quotationRequests.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ value: count() }).from(quotationRequests).where(mine),
+    ]);
+    return { quotations: rows.map(toQuotation), total: total?.value ?? 0, page };
+  }
+
+  return { request, list };
+}
+export type QuotationsService = ReturnType<typeof createQuotationsService>;

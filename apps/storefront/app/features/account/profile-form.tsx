@@ -1,0 +1,222 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { ImageUp, Trash2, X } from 'lucide-react';
+import type { User } from '@vitrine/contract/auth';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { ErrorNotice } from '../../components/ui/error-notice';
+import { FieldError, TextField } from '../../components/ui/text-field';
+import {
+  checkPicture,
+  checkProfileDetails,
+  PICTURE_ACCEPT,
+  type ProfileFieldErrors,
+  type ProfileIntent,
+  type ProfileResult,
+} from './profile-result';
+import { PROFILE_PAGE_PATH } from './profile-path';
+
+type ProfileUser = Pick<User, 'name' | 'mobile' | 'email' | 'image'>;
+
+const REMOVE_PICTURE_FORM_ID = 'remove-picture-form';
+const FIELD_ORDER = ['picture', 'name', 'email'] as const;
+
+/**
+ * The signed-in shopper's profile: a picture (previewed as soon as it is chosen, saved with the form),
+ * full name and email, with the mobile number shown but fixed. One multipart form posted to the page's
+ * action, so it works without JavaScript; with it, the fields are checked with the contract's rules
+ * first and each message shows next to its field.
+ */
+export function ProfileForm({ user, reply }: { user: ProfileUser; reply: ProfileResult | undefined }) {
+  const navigation = useNavigation();
+  const submitting =
+    navigation.state === 'submitting' &&
+    new URL(navigation.formAction, 'http://localhost').pathname === PROFILE_PAGE_PATH;
+  const pendingIntent = submitting ? (navigation.formData?.get('intent') as ProfileIntent | null) : null;
+
+  const refused = reply && !reply.ok ? reply : undefined;
+  const values = refused?.values ?? { name: user.name, email: user.email ?? '' };
+  const [errors, setErrors] = useState<ProfileFieldErrors>(() => refused?.fields ?? {});
+  const [attempted, setAttempted] = useState(Boolean(refused));
+  const [preview, setPreview] = useState<{ url: string; fileName: string } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  // Each answer's field messages replace the form's own; a saved picture is no longer a preview.
+  const [seenReply, setSeenReply] = useState(reply);
+  if (reply !== seenReply) {
+    setSeenReply(reply);
+    setErrors(reply && !reply.ok ? (reply.fields ?? {}) : {});
+    if (reply?.ok) setPreview(null);
+  }
+  useEffect(() => {
+    if (reply?.ok && fileInput.current) fileInput.current.value = '';
+  }, [reply]);
+
+  function recheck(form: HTMLFormElement): ProfileFieldErrors {
+    const text = (name: string) => {
+      const field = form.elements.namedItem(name);
+      return field instanceof HTMLInputElement ? field.value : '';
+    };
+    const checked = checkProfileDetails({ name: text('name'), email: text('email') });
+    const found: ProfileFieldErrors = checked.ok ? {} : { ...checked.errors };
+    const file = fileInput.current?.files?.[0];
+    const pictureError = file && checkPicture(file);
+    if (pictureError) found.picture = pictureError;
+    setErrors(found);
+    return found;
+  }
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    setAttempted(true);
+    const found = recheck(form);
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (!first) return;
+    event.preventDefault();
+    const field = form.elements.namedItem(first);
+    if (field instanceof HTMLElement) field.focus();
+  }
+
+  function choosePicture(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    const error = file ? checkPicture(file) : null;
+    setErrors((current) => ({ ...current, picture: error ?? undefined }));
+    setPreview(null);
+    if (!file || error) return;
+    // A data: address, which the site's Content-Security-Policy allows for images (blob: it does not).
+    const reader = new FileReader();
+    reader.onload = () => setPreview({ url: String(reader.result), fileName: file.name });
+    reader.readAsDataURL(file);
+  }
+
+  function clearPicture() {
+    if (fileInput.current) fileInput.current.value = '';
+    setPreview(null);
+    setErrors((current) => ({ ...current, picture: undefined }));
+  }
+
+  const serverError = !submitting && refused && !refused.fields ? refused.error : null;
+  const pictureHintId = useId();
+  const pictureErrorId = useId();
+
+  return (
+    <section aria-label="Profile details" className="max-w-2xl rounded-2xl ring-1 ring-neutral-200">
+      <Form
+        method="post"
+        action={PROFILE_PAGE_PATH}
+        encType="multipart/form-data"
+        noValidate
+        aria-busy={submitting || undefined}
+        onSubmit={handleSubmit}
+        onChange={(event) => {
+          if (attempted) recheck(event.currentTarget);
+        }}
+      >
+        <input type="hidden" name="intent" value="save" />
+        {/* Phones: the picture beside its title, the buttons under both; wider: the buttons beside it too. */}
+        <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 border-b border-neutral-200 p-4 md:p-6">
+          <Avatar
+            name={user.name}
+            image={preview?.url ?? user.image}
+            className="size-20 text-2xl ring-1 ring-neutral-200 sm:row-span-2"
+          />
+          <div className="min-w-0 sm:self-end">
+            <p className="font-semibold">Profile picture</p>
+            <p id={pictureHintId} className="text-sm text-neutral-600">
+              {preview ? (
+                <>
+                  New: <span className="break-all">{preview.fileName}</span>. Save changes to use it.
+                </>
+              ) : (
+                'PNG, JPEG or WebP, up to 1 MB.'
+              )}
+            </p>
+          </div>
+          <div className="col-span-2 grid grid-cols-1 gap-2 sm:col-span-1 sm:flex sm:flex-wrap sm:self-start">
+            <Button
+              asChild
+              variant="outline"
+              className="cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary"
+            >
+              <label>
+                <ImageUp aria-hidden className="size-4" />
+                {user.image || preview ? 'Change picture' : 'Choose picture'}
+                <input
+                  ref={fileInput}
+                  type="file"
+                  name="picture"
+                  accept={PICTURE_ACCEPT}
+                  aria-invalid={errors.picture ? true : undefined}
+                  aria-describedby={errors.picture ? `${pictureHintId} ${pictureErrorId}` : pictureHintId}
+                  onChange={choosePicture}
+                  className="sr-only"
+                />
+              </label>
+            </Button>
+            {preview ? (
+              <Button variant="outline" onClick={clearPicture}>
+                <X aria-hidden className="size-4" />
+                {user.image ? 'Keep current' : 'Clear'}
+              </Button>
+            ) : (
+              user.image && (
+                <Button type="submit" variant="outline" form={REMOVE_PICTURE_FORM_ID} disabled={submitting}>
+                  <Trash2 aria-hidden className="size-4" />
+                  {pendingIntent === 'remove-picture' ? 'Removing…' : 'Remove picture'}
+                </Button>
+              )
+            )}
+          </div>
+          {errors.picture && (
+            <div className="col-span-2 -mt-1.5 sm:col-span-1 sm:col-start-2">
+              <FieldError id={pictureErrorId}>{errors.picture}</FieldError>
+            </div>
+          )}
+        </div>
+
+        <div className="grid grid-cols-1 gap-4 p-4 sm:grid-cols-2 md:p-6">
+          <TextField
+            label="Full name"
+            name="name"
+            autoComplete="name"
+            defaultValue={values.name}
+            error={errors.name}
+            className="sm:col-span-2"
+          />
+          <TextField
+            label="Mobile number"
+            hint="Cannot be changed"
+            prefix="+91"
+            value={user.mobile}
+            disabled
+            readOnly
+          />
+          <TextField
+            label="Email"
+            hint="Optional"
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={values.email}
+            error={errors.email}
+          />
+          {serverError && <ErrorNotice message={serverError} className="sm:col-span-2" />}
+          <div className="flex sm:col-span-2 sm:justify-end">
+            <Button type="submit" disabled={submitting} className="w-full sm:w-auto sm:min-w-40">
+              {pendingIntent === 'save' && (
+                <span
+                  aria-hidden
+                  className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent"
+                />
+              )}
+              {pendingIntent === 'save' ? 'Saving…' : 'Save changes'}
+            </Button>
+          </div>
+        </div>
+      </Form>
+      <Form id={REMOVE_PICTURE_FORM_ID} method="post" action={PROFILE_PAGE_PATH} hidden>
+        <input type="hidden" name="intent" value="remove-picture" />
+      </Form>
+    </section>
+  );
+}

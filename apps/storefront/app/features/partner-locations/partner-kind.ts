@@ -1,0 +1,16 @@
+import { PARTNER_KINDS, PARTNER_PAGES, type PartnerKind } from '@vitrine/contract/partner-locations';
+
+/** The kind of partner a page lists, from its path (/distributors or /service-centres). */
+export function partnerKindOfPath(pathname: string): PartnerKind {
+  const path = pathname.replace(/\/+$/, '');
+  const kind = PARTNER_KINDS.find((candidate) => PARTNER_PAGES[candidate].pagePath === path);
+  if (!kind) throw new Error(`no partner page at ${pathname}`);
+  return kind;
+}
+
+/** The line under each page's title. */
+export function partnerPageLead(kind: PartnerKind, brandName: string): string {
+  return kind === 'DISTRIBUTOR'
+    ? `Buy genuine ${brandName} products and spares from an authorised distributor near you.`
+    : `Installation, repairs and warranty service by trained technicians at an authorised ${brandName} service centre near you.`;
+}

@@ -1,0 +1,127 @@
+import { useEffect, useRef } from 'react';
+import { useActionData, useFetcher } from 'react-router';
+import { CircleCheck, FileText } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { ErrorNotice } from '../../components/ui/error-notice';
+import { TextAreaField, TextField } from '../../components/ui/text-field';
+import { useSessionUser } from '../../root';
+import { useAuthDialog } from '../auth/auth-dialog-context';
+import type { QuotationRequestResult } from './quotation-request-result';
+
+/**
+ * SPEC §3 showQuotationRequest: "Request a quotation" on a product page. The form posts to the page
+ * itself (it works without JavaScript); the shopper's name and mobile come from the account, so a
+ * guest signs in first.
+ */
+export function QuotationRequest({
+  productId,
+  productVariantId,
+  productName,
+}: {
+  productId: string;
+  productVariantId: string | null;
+  productName: string;
+}) {
+  const user = useSessionUser();
+  const { openSignIn } = useAuthDialog();
+  const fetcher = useFetcher<QuotationRequestResult>({ key: 'quotation-request' });
+  const pageResult = useActionData<QuotationRequestResult>();
+  const result = fetcher.data ?? pageResult;
+  const sending = fetcher.state !== 'idle';
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (result?.ok) formRef.current?.reset();
+  }, [result]);
+  const fields = result && !result.ok ? (result.fields ?? {}) : {};
+
+  return (
+    <section
+      aria-labelledby="quotation-heading"
+      className="rounded-2xl border border-primary/25 bg-primary/5 p-4 md:p-5"
+    >
+      <h2 id="quotation-heading" className="flex items-center gap-2 text-base font-semibold">
+        <FileText aria-hidden className="size-5 text-primary" />
+        Request a quotation
+      </h2>
+      <p className="mt-1 text-sm text-neutral-700">
+        Tell us the quantity and where it is needed; our sales team will send you prices with GST and freight.
+      </p>
+      {!user ? (
+        <Button variant="outline" className="mt-3 w-full sm:w-auto" onClick={openSignIn}>
+          Sign in to request a quotation
+        </Button>
+      ) : (
+        <details className="group mt-3" open={Boolean(result && !result.ok) || undefined}>
+          <summary className="focus-ring inline-flex min-h-11 cursor-pointer list-none items-center rounded-lg bg-primary px-5 text-sm font-semibold text-on-primary shadow-sm hover:opacity-90 group-open:hidden">
+            Request a quotation
+          </summary>
+          <fetcher.Form ref={formRef} method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
+            <input type="hidden" name="intent" value="quotation" />
+            <input type="hidden" name="productId" value={productId} />
+            <input type="hidden" name="productVariantId" value={productVariantId ?? ''} />
+            <p className="text-sm text-neutral-700 sm:col-span-2">
+              For <strong className="font-semibold">{productName}</strong>, from {user.name} (+91{' '}
+              {user.mobile})
+            </p>
+            <TextField
+              label="Quantity"
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              defaultValue={1}
+              required
+              error={fields.quantity}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              hint="Optional"
+              defaultValue={user.email ?? ''}
+              autoComplete="email"
+              error={fields.email}
+            />
+            <TextField
+              label="Company"
+              name="company"
+              hint="Optional"
+              autoComplete="organization"
+              error={fields.company}
+            />
+            <TextField
+              label="City or site"
+              name="city"
+              hint="Optional"
+              autoComplete="address-level2"
+              error={fields.city}
+            />
+            <TextAreaField
+              label="What do you need?"
+              name="message"
+              required
+              rows={4}
+              placeholder="Application, duty point, delivery date…"
+              className="sm:col-span-2"
+              error={fields.message}
+            />
+            <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+              <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
+                {sending ? 'Sending…' : 'Send request'}
+              </Button>
+            </div>
+          </fetcher.Form>
+        </details>
+      )}
+      <div aria-live="polite">
+        {result?.ok && (
+          <p className="mt-3 flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+            <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {result.message}
+          </p>
+        )}
+      </div>
+      {result && !result.ok && <ErrorNotice message={result.error} className="mt-3" />}
+    </section>
+  );
+}

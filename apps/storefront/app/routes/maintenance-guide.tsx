@@ -1,0 +1,89 @@
+import { data, Link } from 'react-router';
+import { Phone } from 'lucide-react';
+import { MAINTENANCE_GUIDES_PAGE, maintenanceGuideIdSchema } from '@vitrine/contract/maintenance-guides';
+import { PARTNER_PAGES } from '@vitrine/contract/partner-locations';
+import type { Route } from './+types/maintenance-guide';
+import { apiFor } from '../lib/api.server';
+import { telHref } from '../lib/contact-links';
+import { useCustomerConfig } from '../root';
+import { Button } from '../components/ui/button';
+import { ContentPage } from '../features/cms/content-page';
+import { guidePath } from '../features/maintenance-guides/guide-card';
+import { breadcrumbJsonLd, pageMeta } from '../features/seo/page-meta';
+
+const PARENT = { label: MAINTENANCE_GUIDES_PAGE.title, to: MAINTENANCE_GUIDES_PAGE.pagePath };
+
+/** One guide, with the others beside it; an id that cannot be a guide is not found. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!maintenanceGuideIdSchema.safeParse(params.guideId).success) throw data(null, { status: 404 });
+  const api = apiFor(request, context);
+  const [guide, guides] = await Promise.all([
+    api.getMaintenanceGuide(params.guideId),
+    api.getMaintenanceGuides(),
+  ]);
+  return { url: request.url, guide, guides };
+}
+
+export function meta({ data: page, matches }: Route.MetaArgs) {
+  if (!page) return pageMeta(matches, { title: 'Page not found' });
+  const crumbs = [{ label: 'Home', to: '/' }, PARENT, { label: page.guide.title }];
+  return pageMeta(matches, {
+    title: page.guide.title,
+    description: page.guide.summary,
+    url: page.url,
+    jsonLd: [breadcrumbJsonLd(crumbs, page.url)],
+  });
+}
+
+export default function MaintenanceGuidePage({ loaderData }: Route.ComponentProps) {
+  const { guide, guides } = loaderData;
+  const { contacts, uiFeatures } = useCustomerConfig();
+  return (
+    <ContentPage
+      title={guide.title}
+      html={guide.content}
+      parents={[PARENT]}
+      intro={
+        <>
+          <p className="mt-3 text-sm font-semibold text-neutral-600">For: {guide.appliesTo}</p>
+          <p className="mt-2 max-w-[72ch] text-neutral-700">{guide.summary}</p>
+        </>
+      }
+      menu={[
+        {
+          title: 'Guides',
+          links: guides.map((item) => ({ label: item.title, to: guidePath(item.guideId) })),
+        },
+      ]}
+    >
+      <section
+        aria-labelledby="guide-help"
+        className="mt-10 max-w-[72ch] rounded-2xl bg-scaffold p-5 ring-1 ring-neutral-200"
+      >
+        <h2 id="guide-help" className="text-base font-semibold">
+          Still not working?
+        </h2>
+        <p className="mt-1 text-sm leading-6 text-neutral-700">
+          Call us before trying anything more: we will help you on the phone or send you to the nearest
+          authorised service centre.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button asChild>
+            <a href={telHref(contacts.phone)}>
+              <Phone aria-hidden className="size-4" />
+              Call {contacts.phone}
+            </a>
+          </Button>
+          {uiFeatures.showServiceCenters && (
+            <Button asChild variant="outline">
+              <Link to={PARTNER_PAGES.SERVICE_CENTRE.pagePath}>Find a service centre</Link>
+            </Button>
+          )}
+          <Button asChild variant="outline">
+            <Link to={MAINTENANCE_GUIDES_PAGE.pagePath}>All guides</Link>
+          </Button>
+        </div>
+      </section>
+    </ContentPage>
+  );
+}
