@@ -22,6 +22,7 @@ import { createSmsProvider } from './modules/auth/sms/create-sms-provider.ts';
 import { createUsersService } from './modules/auth/users.service.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHealthChecks } from './plugins/health.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStorefront } from './plugins/storefront.ts';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(cookie);
   await registerOpenApi(app);
   registerHealthChecks(app, { database: deps.database, redis });
+  registerMetrics(app, { database: deps.database, token: config.metricsToken });
 
   const tenants = createTenantsService(deps.database.db, { defaultCustomerId: config.defaultCustomerId });
   const cms = createCmsService(deps.database.db);
@@ -125,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     hmacKey,
     shopName: async (customerId) =>
       (await tenants.getCustomerConfig(customerId))?.brandDetails[0]?.appName ?? 'shop',
+    sendsPerIpPerHour: config.otpSendsPerIpPerHour,
   });
 
   await app.register(

@@ -27,6 +27,12 @@ const envSchema = z.object({
   SEED_DEMO: flag.default(true),
   /** Trust X-Forwarded-* from a load balancer in front. */
   TRUST_PROXY: flag.default(false),
+  /**
+   * One-time codes one client address may ask for in an hour (default 30). Raise it when many shoppers
+   * reach the shop through one address (carrier-grade NAT, an office proxy) and TRUST_PROXY cannot tell
+   * them apart; the per-number limits still hold.
+   */
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
   /** Where one-time codes go: dev (server log and /api/dev/outbox), msg91 or twilio. */
   SMS_PROVIDER: z.enum(['dev', 'msg91', 'twilio']).optional(),
   MSG91_AUTH_KEY: z.string().min(1).optional(),
@@ -44,6 +50,8 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_URL: z.string().url().optional(),
   /** How often orders left awaiting payment beyond 30 minutes are cancelled and their stock released. */
   STALE_PAYMENT_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** When set, GET /metrics answers only a scrape that sends it as a Bearer token. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Serve the built storefront (production) or Vite in middleware mode (development). */
   STOREFRONT: z.enum(['build', 'vite', 'off']).optional(),
 });
@@ -75,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     paymentSandbox: vars.PAYMENT_SANDBOX,
     paymentSandboxUrl: vars.PAYMENT_SANDBOX_URL,
     stalePaymentSweepMs: vars.STALE_PAYMENT_SWEEP_MS,
+    metricsToken: vars.METRICS_TOKEN,
+    otpSendsPerIpPerHour: vars.OTP_SENDS_PER_IP_PER_HOUR,
     storefront: vars.STOREFRONT ?? (vars.NODE_ENV === 'production' ? 'build' : 'off'),
   };
 }

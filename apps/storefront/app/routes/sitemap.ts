@@ -1,18 +1,24 @@
-import { LINKED_POLICY_NAMES } from '@vitrine/contract/content';
 import type { Route } from './+types/sitemap';
 import { apiFor } from '../lib/api.server';
 import { categoryPath, productPath } from '../features/catalog/catalog-paths';
+import { footerLinkGroups } from '../features/layout/link-groups';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The tenant's sitemap: home, content pages, every category and the products the API lists for it. */
+/**
+ * The tenant's sitemap: home, the footer's pages (the business pages its switches turn on among them),
+ * every category and the products the API lists for it.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const { categories, products } = await apiFor(request, context).getSitemapEntries();
+  const api = apiFor(request, context);
+  const [{ categories, products }, config] = await Promise.all([
+    api.getSitemapEntries(),
+    api.getCustomerDetails(),
+  ]);
   const paths = [
     '/',
-    '/aboutus',
-    ...LINKED_POLICY_NAMES.map((name) => `/policy/${name}`),
+    ...footerLinkGroups(config.uiFeatures).flatMap((group) => group.links.map((link) => link.to)),
     ...categories.map(categoryPath),
     ...products.map((product) => productPath(product)),
   ];

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { lastCodeSent, skipResendCooldown } from '../../testing/otp.ts';
 import { errorOf } from '../../testing/error-of.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { OTP_LIMITS } from './otp-limits.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -174,6 +175,24 @@ describe('bad input is refused with a clear message and changes nothing', () => 
     expect(error.code).toBe('OTP_RESEND_TOO_SOON');
     expect(error.retryAfter).toBeGreaterThan(55);
     expect(reply.headers['retry-after']).toBe(String(error.retryAfter));
+  });
+
+  it('more codes an hour from one client address than the limit', async () => {
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin/send-otp',
+        payload: { mobile: newMobile() },
+        headers: SHOP,
+        remoteAddress: '10.9.8.7',
+      });
+    for (let sent = 0; sent < OTP_LIMITS.sendsPerIpPerHour; sent += 1)
+      expect((await send()).statusCode).toBe(200);
+    const refused = await send();
+    expect([refused.statusCode, errorOf(refused).message]).toEqual([
+      429,
+      expect.stringMatching(/^Too many OTP requests from this network\. Try again in \d+ minutes\.$/),
+    ]);
   });
 
   it('sign-up without a verified number, and sign-up twice', async () => {

@@ -25,6 +25,8 @@ export function createOtpService(deps: {
   sms: SmsProvider;
   hmacKey: Buffer;
   shopName: (customerId: string) => Promise<string>;
+  /** Codes one client address may ask for in an hour (OTP_SENDS_PER_IP_PER_HOUR). */
+  sendsPerIpPerHour?: number;
 }) {
   const { db, counters } = deps;
   const key = (kind: string, { customerId, mobile }: Who) => `otp:${kind}:${customerId}:${mobile}`;
@@ -52,7 +54,7 @@ export function createOtpService(deps: {
       );
     }
     const limits: Array<[string, number, number, string]> = [
-      [`otp:ip:${ip}`, HOUR, OTP_LIMITS.sendsPerIpPerHour, 'from this network'],
+      [`otp:ip:${ip}`, HOUR, deps.sendsPerIpPerHour ?? OTP_LIMITS.sendsPerIpPerHour, 'from this network'],
       [key('sends-hour', who), HOUR, OTP_LIMITS.codesPerNumberPerHour, 'for this number in the last hour'],
       [key('sends-day', who), DAY, OTP_LIMITS.codesPerNumberPerDay, 'for this number today'],
     ];

@@ -1,0 +1,73 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { ERROR_CODES } from '@vitrine/contract/errors';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+
+/** Requests a page load makes take milliseconds; a slow one seconds. */
+const LATENCY_BUCKETS_S = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * Prometheus metrics at GET /metrics: request rate, latency and errors by route template (never by
+ * the raw URL, so ids do not make new series), the database pool, and Node's own process figures.
+ * With `token` set, a scrape must send it as a Bearer token.
+ */
+export function registerMetrics(app: FastifyInstance, deps: { database: Database; token?: string }) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const labelNames = ['method', 'route', 'status'] as const;
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route template and status code',
+    labelNames,
+    registers: [registry],
+  });
+  const errors = new Counter({
+    name: 'http_server_errors_total',
+    help: 'HTTP requests answered with a 5xx status, by method and route template',
+    labelNames: ['method', 'route'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from receiving a request to sending the reply, by method, route template and status',
+    labelNames,
+    buckets: LATENCY_BUCKETS_S,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database pool connections by state (total, idle, waiting clients)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = deps.database.poolStats();
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route === '/metrics') return;
+    const labels = { method: request.method, route, status: String(reply.statusCode) };
+    requests.inc(labels);
+    latency.observe(labels, reply.elapsedTime / 1000);
+    if (reply.statusCode >= 500) errors.inc({ method: request.method, route });
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (deps.token && !sameSecret(request.headers.authorization, `Bearer ${deps.token}`)) {
+      throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'Metrics need the scrape token.');
+    }
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+}
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
