@@ -105,6 +105,9 @@ for (const { seed, origin } of TENANTS) {
         stop += 1;
         if (!SCREENSHOTS_DIR) return;
         await page.evaluate(() => document.querySelectorAll('img').forEach((img) => (img.loading = 'eager')));
+        // A full-page capture does not scroll: sections that render when scrolled to
+        // (content-visibility: auto) are drawn as a shopper scrolling would see them.
+        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
         await page.waitForLoadState('networkidle');
         await page.screenshot({
           path: `${SCREENSHOTS_DIR}${seed.customer.id}-${String(stop).padStart(2, '0')}-${name}-${viewport.width}.jpg`,

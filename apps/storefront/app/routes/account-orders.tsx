@@ -3,7 +3,6 @@ import { Package } from 'lucide-react';
 import type { Route } from './+types/account-orders';
 import { requireUser } from '../lib/require-user.server';
 import { shopperApi } from '../lib/session.server';
-import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { EmptyState } from '../components/ui/empty-state';
 import { pageTitle } from '../features/layout/page-title';
 import { OrderCard } from '../features/orders/order-card';
@@ -31,8 +30,8 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const { orders, error } = loaderData;
   return (
     <div>
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Orders' }]} />
-      <h1 className="mt-3 text-2xl font-semibold md:text-3xl">
+      {/* Like the other account pages, the list has no breadcrumb: the menu beside it says where it is. */}
+      <h1 className="text-2xl font-semibold md:text-3xl">
         Orders{orders && orders.length > 0 ? ` (${orders.length})` : ''}
       </h1>
       {error !== null ? (

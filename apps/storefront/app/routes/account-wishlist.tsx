@@ -9,6 +9,7 @@ import { IconButton } from '../components/ui/icon-button';
 import { pageTitle } from '../features/layout/page-title';
 import { productPath } from '../features/catalog/catalog-paths';
 import { useWishlist } from '../features/wishlist/wishlist-context';
+import { useCustomerConfig } from '../root';
 
 /** SPEC §2 /account/wishlist (signed in only): the shopper's favourites, from the page's root data. */
 export async function loader(args: Route.LoaderArgs) {
@@ -22,6 +23,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function WishlistPage() {
   const { items, remove, error } = useWishlist();
+  // A shop that hides prices (the briefcase, showProductPrice off) hides them here as in its catalogue.
+  const { showProductPrice } = useCustomerConfig().uiFeatures;
   return (
     <div>
       <h1 className="text-2xl font-semibold md:text-3xl">Wishlist ({items.length})</h1>
@@ -52,12 +55,14 @@ export default function WishlistPage() {
                   >
                     {item.name}
                   </Link>
-                  <p className="mt-1 text-sm">
-                    <span className="font-semibold">{formatRupees(item.price)}</span>
-                    {item.sellPrice > item.price && (
-                      <s className="ml-2 text-xs text-neutral-500">{formatRupees(item.sellPrice)}</s>
-                    )}
-                  </p>
+                  {showProductPrice && (
+                    <p className="mt-1 text-sm">
+                      <span className="font-semibold">{formatRupees(item.price)}</span>
+                      {item.sellPrice > item.price && (
+                        <s className="ml-2 text-xs text-neutral-500">{formatRupees(item.sellPrice)}</s>
+                      )}
+                    </p>
+                  )}
                   {item.availableStock <= 0 && (
                     <p className="text-xs font-medium text-red-700">Out of Stock</p>
                   )}

@@ -5,7 +5,7 @@ import { formatAddress } from '@vitrine/contract/addresses';
 import { PAYMENT_METHODS, STORE_PICKUP, type PaymentMethod } from '@vitrine/contract/orders';
 import type { Route } from './+types/checkout';
 import { requireShopperApi } from '../lib/require-shopper-api.server';
-import { formatAmount, formatDate } from '../lib/format';
+import { formatAmount, formatDate, formatRupees } from '../lib/format';
 import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/container';
 import { EmptyState } from '../components/ui/empty-state';
@@ -178,7 +178,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                         <p className="font-medium text-red-700">Out of Stock</p>
                       )}
                     </div>
-                    <p className="text-sm font-semibold">₹ {formatAmount(item.total)}</p>
+                    <p className="text-sm font-semibold">{formatRupees(item.total)}</p>
                   </li>
                 ))}
               </ul>

@@ -128,9 +128,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             data-testid="stock-status"
           >
             {stock > 0 ? (
-              <CheckCircle2 aria-hidden className="size-5" />
+              <CheckCircle2 aria-hidden className="size-5 shrink-0" />
             ) : (
-              <XCircle aria-hidden className="size-5" />
+              <XCircle aria-hidden className="size-5 shrink-0" />
             )}
             {stock > 0 ? 'Stock is Available' : 'Out of Stock'}
             {stock > 0 && stock <= product.lowStock && (
@@ -148,17 +148,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           />
           <ul className="grid gap-2 rounded-2xl bg-scaffold p-4 text-sm text-neutral-700">
             <li className="flex items-center gap-2">
-              <Truck aria-hidden className="size-4.5 text-primary" />
+              <Truck aria-hidden className="size-4.5 shrink-0 text-primary" />
               {product.availableOnCod ? 'Cash on delivery available' : 'Prepaid orders only'}
             </li>
             <li className="flex items-center gap-2">
-              <RotateCcw aria-hidden className="size-4.5 text-primary" />
+              <RotateCcw aria-hidden className="size-4.5 shrink-0 text-primary" />
               {product.returnable ? 'Easy returns' : 'Not returnable once fitted or opened'}
               {product.cancellable && ' · cancel before dispatch'}
             </li>
             {uiFeatures.showPos && product.placeOfService && (
               <li className="flex items-center gap-2">
-                <MapPin aria-hidden className="size-4.5 text-primary" />
+                <MapPin aria-hidden className="size-4.5 shrink-0 text-primary" />
                 Place of service: {product.placeOfService}
               </li>
             )}

@@ -17,7 +17,7 @@ export function SideMenu({ groups, onLogout }: { groups: LinkGroup[]; onLogout?:
                   to={link.to}
                   className={({ isActive }) =>
                     cx(
-                      'focus-ring flex min-h-11 items-center rounded-lg px-3 text-sm transition hover:bg-scaffold',
+                      'focus-ring flex min-h-11 items-center rounded-lg px-3 py-2 text-sm transition hover:bg-scaffold',
                       isActive && 'bg-primary/10 font-semibold',
                     )
                   }

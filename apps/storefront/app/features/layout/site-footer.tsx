@@ -56,7 +56,7 @@ function FooterLinks({ group }: { group: LinkGroup }) {
           <li key={link.to}>
             <Link
               to={link.to}
-              className="focus-ring inline-flex min-h-10 items-center rounded-sm text-neutral-700 hover:text-ink hover:underline"
+              className="focus-ring inline-flex min-h-10 items-center rounded-sm py-2 text-neutral-700 hover:text-ink hover:underline"
             >
               {link.label}
             </Link>

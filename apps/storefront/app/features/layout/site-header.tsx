@@ -29,7 +29,8 @@ export function SiteHeader({ config }: { config: CustomerConfig }) {
           <HeaderDrawer className="-ml-2 md:hidden" />
           <SiteLogo brand={config.brandDetails[0]!} className="h-9 max-w-36 md:h-12 md:max-w-48" />
           <SearchForm placeholder="Search menu..." className="hidden max-w-2xl flex-1 md:flex" />
-          <div className="ml-auto flex items-center gap-0.5 md:gap-2">
+          {/* Phones: the avatar's 44 px target reaches into the side padding so its disc lines up with the page edge. */}
+          <div className="-mr-1 ml-auto flex shrink-0 items-center gap-0.5 md:mr-0 md:gap-2">
             <SearchDialog className="md:hidden" />
             <CartButton />
             <AccountButton />

@@ -20,12 +20,13 @@ export function SearchDialog({ className }: { className?: string }) {
         <button
           type="button"
           className={cx(
-            'focus-ring flex h-10 items-center gap-1.5 rounded-full border border-neutral-300 bg-scaffold pr-3 pl-2.5 text-sm text-neutral-600',
+            'focus-ring flex h-10 shrink-0 items-center justify-center gap-1.5 rounded-full border border-neutral-300 bg-scaffold pr-3 pl-2.5 text-sm text-neutral-600 max-[379px]:w-10 max-[379px]:px-0',
             className,
           )}
         >
           <Search aria-hidden className="size-4.5" />
-          Search...
+          {/* Below 380 px the pill is a round search button, so the logo keeps its size beside it. */}
+          <span className="max-[379px]:sr-only">Search...</span>
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
