@@ -92,6 +92,40 @@ describe('conventions every reply follows', () => {
     expect(body.error).toMatchObject({ code: 'NOT_FOUND', requestId: 'req-42' });
     expect(body.message).toBe('No such route: GET /api/nothing/here');
   });
+
+  // Found by the fuzz suite (issue #8): the router answered these itself, outside the envelope.
+  it.each([
+    ['/api/catalog/product/%', 400, 'The address is not a valid URL'],
+    [`/api/catalog/product/${'x'.repeat(101)}`, 414, 'A part of the address is too long'],
+  ])('answers the router’s own refusal of %s with the envelope', async (url, status, message) => {
+    const reply = await t.app.inject({ url, headers: { 'x-customer-id': 'kesar-home' } });
+    expect(reply.statusCode).toBe(status);
+    expect(errorEnvelopeSchema.parse(reply.json()).error).toMatchObject({ code: 'BAD_REQUEST', message });
+  });
+
+  // Found by the fuzz suite (issue #8): PostgreSQL text cannot hold U+0000, so it reached the database as a 500.
+  it('refuses a NUL character in the path, query or body as invalid, naming where it was', async () => {
+    const shop = { 'x-customer-id': 'veerya-flowtech' };
+    for (const [request, path] of [
+      [{ url: '/api/customer/distributors?city=Raj%00kot' }, 'querystring.city'],
+      [{ url: '/api/catalog/product/a%00b' }, 'params.productId'],
+      [
+        {
+          method: 'POST',
+          url: '/api/auth/signin/send-otp',
+          payload: { mobile: '9876543210', customerId: 'a\u0000' },
+        },
+        'body.customerId',
+      ],
+    ] as const) {
+      const reply = await t.app.inject({ ...request, headers: shop });
+      expect(reply.statusCode, reply.body).toBe(400);
+      expect(errorEnvelopeSchema.parse(reply.json()).error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: [{ path, message: 'must not contain the NUL character (U+0000)' }],
+      });
+    }
+  });
 });
 
 describe('seed', () => {

@@ -20,13 +20,14 @@ import { createOtpService } from './modules/auth/otp.service.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createSmsProvider } from './modules/auth/sms/create-sms-provider.ts';
 import { createUsersService } from './modules/auth/users.service.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerHealthChecks } from './plugins/health.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStorefront } from './plugins/storefront.ts';
 import { resolveTenantOnEveryRequest } from './plugins/tenant.ts';
+import { refuseNulCharacters } from './plugins/nul-characters.ts';
 import { createCatalogReplies } from './plugins/http-cache.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
+    frameworkErrors: answerFrameworkError,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
@@ -133,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(
     async (api) => {
       resolveTenantOnEveryRequest(api, tenants);
+      refuseNulCharacters(api);
       const cookies = registerAuthentication(api, { sessions, secureCookies: config.isProduction });
       await api.register(tenantsRoutes, { tenants });
       await api.register(cmsRoutes, { cms });

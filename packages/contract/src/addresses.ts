@@ -109,8 +109,10 @@ export type Address = z.infer<typeof addressSchema>;
 
 export const saveAddressBodySchema = z.object({ address: addressFieldsSchema });
 export type SaveAddressBody = z.infer<typeof saveAddressBodySchema>;
+/** Above any index a shopper's addresses reach (they are numbered from 1), and inside the column's range. */
+export const MAX_ADDRESS_INDEX = 1_000_000;
 export const addressIndexParamsSchema = z.object({
-  addressIndex: z.coerce.number({ error: 'Unknown address' }).int().positive().max(1_000_000),
+  addressIndex: z.coerce.number({ error: 'Unknown address' }).int().positive().max(MAX_ADDRESS_INDEX),
 });
 
 /** SPEC §7: fetch answers `data[0].addresses`; add, update and delete answer `data.addresses`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema } from './addresses.ts';
+import { addressSchema, MAX_ADDRESS_INDEX } from './addresses.ts';
 import { cartItemSchema } from './cart.ts';
 import { rupees } from './catalog.ts';
 
@@ -29,7 +29,13 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** An address is chosen by its index among the shopper's own; the rest of the object is not trusted. */
 const addressChoiceSchema = z.object({
-  address: z.object({ addressIndex: z.number({ error: 'Choose an address' }).int().positive() }),
+  address: z.object({
+    addressIndex: z
+      .number({ error: 'Choose an address' })
+      .int()
+      .positive()
+      .max(MAX_ADDRESS_INDEX, 'Choose an address'),
+  }),
 });
 
 /** SPEC §7 "Order preview": billTo always (its state decides the tax for a pickup), shipTo unless STORE. */

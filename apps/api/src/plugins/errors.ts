@@ -48,6 +48,43 @@ function validationFields(error: FastifyError): Fields {
   });
 }
 
+/**
+ * The router's own refusals (a path that is not valid percent-encoding, a path segment longer than
+ * the router takes), answered with the envelope like every other refusal. Pass as `frameworkErrors`.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendError(request, reply, 414, ERROR_CODES.BAD_REQUEST, 'A part of the address is too long');
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendError(request, reply, 400, ERROR_CODES.BAD_REQUEST, 'The address is not a valid URL');
+  }
+  request.log.error({ err: error }, 'unhandled router error');
+  return sendError(
+    request,
+    reply,
+    500,
+    ERROR_CODES.INTERNAL,
+    'Something went wrong on our side; please try again',
+  );
+}
+
+/**
+ * A write that names a user who is no longer there (a foreign key to `users`): the account was
+ * deleted while its access token still lived, which is being signed out, not a fault of the server.
+ */
+function namesGoneAccount(error: unknown): boolean {
+  let cause = error;
+  for (let depth = 0; depth < 5 && cause && typeof cause === 'object'; depth += 1) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23503' && typeof constraint === 'string' && constraint.endsWith('_user_id_users_id_fk')) {
+      return true;
+    }
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -72,6 +109,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         known?.code ?? ERROR_CODES.BAD_REQUEST,
         known?.message ?? error.message,
       );
+    }
+    if (namesGoneAccount(error)) {
+      return sendError(request, reply, 401, ERROR_CODES.UNAUTHENTICATED, 'Please sign in to continue.');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(

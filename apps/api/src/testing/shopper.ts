@@ -8,6 +8,8 @@ export interface Shopper {
   mobile: string;
   /** Headers that make a request as this shopper, in this shop. */
   headers: Record<string, string>;
+  /** The refresh token of the session the headers carry. */
+  refreshToken?: string;
 }
 
 /**
@@ -27,7 +29,12 @@ export async function signedUpShopper(t: TestApp, customerId = 'kesar-home'): Pr
     termsAccepted: true,
   });
   const { data } = signupReplySchema.parse(reply.json());
-  return { userId: data.user.userId, mobile, headers: { ...shop, authorization: `Bearer ${data.token}` } };
+  return {
+    userId: data.user.userId,
+    mobile,
+    headers: { ...shop, authorization: `Bearer ${data.token}` },
+    refreshToken: data.refreshToken,
+  };
 }
 
 /** The same shopper signing in again with a new code: a new session for the same account. */
@@ -41,7 +48,11 @@ export async function signedInAgain(t: TestApp, shopper: Shopper): Promise<Shopp
     (await post('/api/auth/signin/validate-otp', { mobile: shopper.mobile, otp })).json(),
   );
   if (typeof data === 'string') throw new Error(`${shopper.mobile} has no account`);
-  return { ...shopper, headers: { ...shop, authorization: `Bearer ${data.token}` } };
+  return {
+    ...shopper,
+    headers: { ...shop, authorization: `Bearer ${data.token}` },
+    refreshToken: data.refreshToken,
+  };
 }
 
 function postFromOwnAddress(t: TestApp, headers: Record<string, string>) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { addressChangeReplySchema, addressListReplySchema, MAX_ADDRESSES } from '@vitrine/contract/addresses';
 import { homeAddress } from '../../testing/checkout.ts';
 import { signedUpShopper, type Shopper } from '../../testing/shopper.ts';
@@ -110,5 +111,14 @@ describe('saved addresses', () => {
     const reply = await add(shopper, homeAddress);
     expect(reply.statusCode).toBe(409);
     expect(errorOf(reply).code).toBe('ADDRESS_LIMIT_REACHED');
+  });
+
+  // Found by the fuzz suite (issue #8): the insert's foreign key to the gone account answered 500.
+  it('are refused (401) to an account deleted while its token still lives, as the profile is', async () => {
+    const shopper = await signedUpShopper(t);
+    await t.database.db.execute(sql`delete from users where id = ${shopper.userId}`);
+    const reply = await add(shopper, homeAddress);
+    expect(reply.statusCode, reply.body).toBe(401);
+    expect(errorOf(reply)).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' });
   });
 });

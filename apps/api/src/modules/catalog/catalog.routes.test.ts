@@ -122,6 +122,16 @@ describe('GET /api/catalog/products/categoryId', () => {
     expect(reply.statusCode).toBe(404);
   });
 
+  // Found by the fuzz suite (issue #8): ₹1e9 is 1e11 paise, past the integer column, and answered 500.
+  it('takes price bounds up to the contract’s ₹1,000,000,000 though prices are integer paise', async () => {
+    const [cookware] = await tree();
+    const all = await listing(`categoryId=${cookware!.categoryId}&pageSize=48`);
+    const unbounded = await listing(`categoryId=${cookware!.categoryId}&pageSize=48&maxPrice=1000000000`);
+    expect(unbounded.total).toBe(all.total);
+    const none = await listing(`categoryId=${cookware!.categoryId}&minPrice=999999999.99`);
+    expect(none.total).toBe(0);
+  });
+
   it.each(['pageSize=1000', 'sort=cheapest', 'page=0', 'minPrice=-5'])(
     'refuses %s with a 400',
     async (query) => {

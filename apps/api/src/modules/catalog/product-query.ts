@@ -16,13 +16,17 @@ export interface ProductFilters {
 export const visibleProductsOf = (customerId: string) =>
   and(eq(products.customerId, customerId), eq(products.isVisible, true))!;
 
+/** Prices are `integer` paise: a bound beyond that range (the contract takes up to ₹1e9) is the range's end. */
+const MAX_PAISE = 2 ** 31 - 1;
+const paiseBound = (rupees: number) => Math.min(toPaise(rupees), MAX_PAISE);
+
 export function filterConditions(filters: ProductFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.brand.length > 0) conditions.push(inArray(products.brandName, filters.brand));
   if (filters.minPrice !== undefined)
-    conditions.push(gte(products.effectivePrice, toPaise(filters.minPrice)));
+    conditions.push(gte(products.effectivePrice, paiseBound(filters.minPrice)));
   if (filters.maxPrice !== undefined)
-    conditions.push(lte(products.effectivePrice, toPaise(filters.maxPrice)));
+    conditions.push(lte(products.effectivePrice, paiseBound(filters.maxPrice)));
   return conditions;
 }
 

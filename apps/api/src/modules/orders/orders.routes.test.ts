@@ -152,6 +152,23 @@ describe('order preview', () => {
     expect(tampered.statusCode).toBe(400);
     expect((await cartOf(other.shopper)).items).toHaveLength(1);
   });
+
+  // Found by the fuzz suite (issue #8): an index past the integer column answered 500.
+  it('refuses an address index no address can have as invalid', async () => {
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+    for (const url of ['/api/order/update/cart-order', '/api/order/payable/amount/v2']) {
+      const reply = await call(shopper, 'POST', url, {
+        ...delivery(addressIndex),
+        billTo: { address: { addressIndex: 2 ** 31 } },
+      });
+      expect(reply.statusCode, reply.body).toBe(400);
+      expect(errorOf(reply)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: [{ path: 'body.billTo.address.addressIndex', message: 'Choose an address' }],
+      });
+    }
+    expect((await cartOf(shopper)).items).toHaveLength(1);
+  });
 });
 
 describe('cash on delivery', () => {
