@@ -20,21 +20,20 @@ export async function ok<T>(response: APIResponse): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The address the journeys' shoppers save. */
+export const PUNE_ADDRESS = {
+  name: 'Kavya Iyer',
+  mobile: '9876543210',
+  addressLine1: '14 Baner Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411016',
+};
+
 /** Saves a Pune address for the signed-in shopper (the page's cookies); its addressIndex. */
 export async function saveAddress(page: Page): Promise<number> {
   const saved = await ok<{ data: { addresses: Array<{ addressIndex: number }> } }>(
-    await page.request.post('/api/auth/yourAddress', {
-      data: {
-        address: {
-          name: 'Kavya Iyer',
-          mobile: '9876543210',
-          addressLine1: '14 Baner Road',
-          city: 'Pune',
-          state: 'Maharashtra',
-          pincode: '411016',
-        },
-      },
-    }),
+    await page.request.post('/api/auth/yourAddress', { data: { address: PUNE_ADDRESS } }),
   );
   return saved.data.addresses.at(-1)!.addressIndex;
 }

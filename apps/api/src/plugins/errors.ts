@@ -59,7 +59,12 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   if (error.code === 'FST_ERR_BAD_URL') {
     return sendError(request, reply, 400, ERROR_CODES.BAD_REQUEST, 'The address is not a valid URL');
   }
-  request.log.error({ err: error }, 'unhandled router error');
+  return sendInternalError(request, reply, error, 'unhandled router error');
+}
+
+/** A fault of ours: logged with its stack, answered without it. */
+function sendInternalError(request: FastifyRequest, reply: FastifyReply, error: unknown, what: string) {
+  request.log.error({ err: error }, what);
   return sendError(
     request,
     reply,
@@ -113,14 +118,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (namesGoneAccount(error)) {
       return sendError(request, reply, 401, ERROR_CODES.UNAUTHENTICATED, 'Please sign in to continue.');
     }
-    request.log.error({ err: error }, 'unhandled error');
-    return sendError(
-      request,
-      reply,
-      500,
-      ERROR_CODES.INTERNAL,
-      'Something went wrong on our side; please try again',
-    );
+    return sendInternalError(request, reply, error, 'unhandled error');
   });
 
   app.setNotFoundHandler((request, reply) =>
