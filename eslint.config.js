@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['e2e/**', 'bench/**'],
+    files: ['e2e/**', 'bench/**', 'resilience/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -14,7 +14,7 @@ import { seedDemoTenants } from '../apps/api/src/db/seed/seed.ts';
 import { categoryPath, productPath } from '../apps/storefront/app/features/catalog/catalog-paths.ts';
 import { auditPages, type AuditResult } from './lighthouse-audit.ts';
 import { CONNECTIONS, measure, rotating, type LoadResult, type LoadTarget } from './load.ts';
-import { startServer } from './processes.ts';
+import { startServer } from '../apps/api/src/testing/server-process.ts';
 import {
   ADD_TO_CART,
   cartSection,

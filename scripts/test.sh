@@ -19,6 +19,9 @@ if [[ -n "${DATABASE_URL:-}" ]]; then
   npx vitest run apps/api
 fi
 
+step "Resilience: kill -9 under a checkout load${DATABASE_URL:+, two instances on PostgreSQL and Redis}"
+npm run test:resilience
+
 step "Browser journeys (production build, Debian's Chromium)"
 bash scripts/ensure-chromium.sh
 npm run build

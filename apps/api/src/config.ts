@@ -52,6 +52,11 @@ const envSchema = z.object({
   STALE_PAYMENT_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
   /** When set, GET /metrics answers only a scrape that sends it as a Bearer token. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /**
+   * How long an instance told to stop (SIGTERM) keeps serving while /readyz answers 503, so the load
+   * balancer takes it out of rotation before its listener closes. Default 5000 in production, else 0.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   /** Serve the built storefront (production) or Vite in middleware mode (development). */
   STOREFRONT: z.enum(['build', 'vite', 'off']).optional(),
 });
@@ -85,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     stalePaymentSweepMs: vars.STALE_PAYMENT_SWEEP_MS,
     metricsToken: vars.METRICS_TOKEN,
     otpSendsPerIpPerHour: vars.OTP_SENDS_PER_IP_PER_HOUR,
+    shutdownDelayMs: vars.SHUTDOWN_DELAY_MS ?? (vars.NODE_ENV === 'production' ? 5000 : 0),
     storefront: vars.STOREFRONT ?? (vars.NODE_ENV === 'production' ? 'build' : 'off'),
   };
 }

@@ -12,18 +12,27 @@ await migrateDatabase(database);
 if (config.seedDemo) await seedDemoTenants(database.db);
 
 const app = await buildApp(config, { database });
-app.addHook('onClose', () => database.close());
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'draining requests, then closing');
-    const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
-    forceExit.unref();
-    void app.close().then(() => process.exit(0));
+    // A deploy's SIGTERM: /readyz fails first and the instance keeps serving for SHUTDOWN_DELAY_MS, so
+    // the load balancer stops sending before the listener closes. Ctrl-C (SIGINT) stops at once.
+    const delayMs = signal === 'SIGTERM' ? config.shutdownDelayMs : 0;
+    app.startDraining();
+    app.log.info({ signal, delayMs }, 'draining requests, then closing');
+    setTimeout(() => process.exit(1), delayMs + SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => void shutDown(), delayMs);
   });
+}
+
+async function shutDown() {
+  await app.close();
+  // The database closes last: the app's own close hooks (the catalogue listener's UNLISTEN) still use it.
+  await database.close();
+  process.exit(0);
 }
 
 await app.listen({ host: config.host, port: config.port });

@@ -49,7 +49,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-async function createScratchDatabase(serverUrl: string) {
+/** A new, empty database on the PostgreSQL server `serverUrl` names; `drop()` removes it. */
+export async function createScratchDatabase(serverUrl: string) {
   const name = `vitrine_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -1,0 +1,202 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { orderListReplySchema } from '@vitrine/contract/orders';
+import { queryRows, type Database } from '../apps/api/src/db/client.ts';
+import type { ServerProcess } from '../apps/api/src/testing/server-process.ts';
+import {
+  buyOnDelivery,
+  callOk,
+  placedOrderId,
+  saveHomeAddress,
+  signUpOverHttp,
+  type HttpShopper,
+  type OrderLine,
+} from './shop-client.ts';
+import {
+  productsInStock,
+  scratchShopDatabase,
+  SHOP,
+  startShopServer,
+  type DatabaseKind,
+  type StockedProduct,
+} from './scratch-shop.ts';
+
+const KINDS: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const SHOPPERS = 8;
+/** The kill comes once this many orders have been acknowledged, while every shopper has one in flight. */
+const ACKNOWLEDGED_BEFORE_KILL = 40;
+
+interface Buyer {
+  shopper: HttpShopper;
+  addressIndex: number;
+}
+
+describe.each(KINDS)('kill -9 under a checkout load, on %s', (kind) => {
+  it('keeps every acknowledged order with its items and stock reservation, and half-writes nothing', async () => {
+    const place = await scratchShopDatabase(kind);
+    onTestFinished(place.drop);
+    const stocked = await withDatabase(place, (database) => productsInStock(database, 8));
+
+    const first = await startShopServer(place.env);
+    onTestFinished(() => void first.kill());
+    const buyers = await Promise.all(Array.from({ length: SHOPPERS }, () => newBuyer(first.origin)));
+    const load = checkoutLoad(first, buyers, stocked);
+    await load.untilAcknowledged(ACKNOWLEDGED_BEFORE_KILL);
+    await first.kill();
+    const { acknowledged, cutOff } = await load.ended;
+
+    const second = await startShopServer(place.env);
+    onTestFinished(() => void second.kill());
+    const listed = new Set((await Promise.all(buyers.map((buyer) => orderIdsOf(second, buyer)))).flat());
+    const missing = acknowledged.filter((order) => !listed.has(order.orderId));
+    expect(missing, 'acknowledged orders missing from the shoppers’ order lists').toEqual([]);
+    const again = await buyOnDelivery(
+      second.origin,
+      buyers[0]!.shopper,
+      oneOf(stocked, 0),
+      buyers[0]!.addressIndex,
+    );
+    expect(again.status, 'an order placed after the restart').toBe(200);
+    expect(await second.stop(), 'exit code after SIGTERM').toBe(0);
+
+    await withDatabase(place, async (database) => {
+      const rows = await ordersWithItems(database);
+      for (const order of acknowledged) {
+        const row = rows.get(order.orderId);
+        expect(row, `acknowledged order ${order.orderId}`).toMatchObject({
+          status: 'PLACED',
+          items: [{ productId: order.line.productId, quantity: order.line.quantity, history: 1 }],
+        });
+      }
+      const halfWritten = [...rows.values()].filter(
+        (row) => row.items.length === 0 || row.items.some((item) => item.history !== 1),
+      );
+      expect(halfWritten, 'orders without items or without their status history').toEqual([]);
+      expect(await stockOnShelf(database, stocked)).toEqual(await stockLeftByOrders(database, stocked));
+
+      const written = rows.size - 1;
+      console.log(
+        `crash safety on ${kind}: ${acknowledged.length} orders acknowledged before kill -9, ` +
+          `${acknowledged.length - missing.length} found after the restart; ${cutOff} checkouts cut off ` +
+          `mid-request, of which ${written - acknowledged.length} had committed; stock matches for ${stocked.length} products`,
+      );
+    });
+  });
+});
+
+async function newBuyer(origin: string): Promise<Buyer> {
+  const shopper = await signUpOverHttp([origin], SHOP);
+  return { shopper, addressIndex: await saveHomeAddress(origin, shopper) };
+}
+
+const oneOf = (stocked: StockedProduct[], round: number): OrderLine => ({
+  productId: stocked[round % stocked.length]!.id,
+  quantity: 1 + (round % 2),
+});
+
+/**
+ * Every buyer keeps placing one-line cash-on-delivery orders until the server dies. An order counts
+ * as acknowledged only when its 200 reply arrived; a request the kill cut off counts as cut off.
+ */
+function checkoutLoad(server: ServerProcess, buyers: Buyer[], stocked: StockedProduct[]) {
+  const acknowledged: Array<{ orderId: string; line: OrderLine }> = [];
+  let cutOff = 0;
+  const buyUntilKilled = async ({ shopper, addressIndex }: Buyer, index: number) => {
+    for (let round = index; ; round += 1) {
+      const line = oneOf(stocked, round);
+      let reply;
+      try {
+        reply = await buyOnDelivery(server.origin, shopper, line, addressIndex);
+      } catch (error) {
+        if (!server.exited()) throw error;
+        cutOff += 1;
+        return;
+      }
+      expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+      acknowledged.push({ orderId: placedOrderId(reply), line });
+    }
+  };
+  const ended = Promise.all(buyers.map(buyUntilKilled)).then(() => ({ acknowledged, cutOff }));
+  return {
+    ended,
+    async untilAcknowledged(count: number) {
+      while (acknowledged.length < count) {
+        await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 20))]);
+      }
+    },
+  };
+}
+
+async function orderIdsOf(server: ServerProcess, { shopper }: Buyer) {
+  const list = orderListReplySchema.parse(
+    await callOk(server.origin, '/api/order/all', { headers: shopper.headers }),
+  );
+  return list.data.result.map((order) => order.orderId);
+}
+
+async function withDatabase<T>(
+  place: { open(): Promise<Database> },
+  use: (database: Database) => Promise<T>,
+): Promise<T> {
+  const database = await place.open();
+  try {
+    return await use(database);
+  } finally {
+    await database.close();
+  }
+}
+
+interface OrderRow {
+  status: string;
+  items: Array<{ productId: string; quantity: number; history: number }>;
+}
+
+/** Every order of the shop with its items, and how many status-history rows it has. */
+async function ordersWithItems(database: Database): Promise<Map<string, OrderRow>> {
+  const rows = await queryRows<{
+    id: string;
+    status: string;
+    product_id: string | null;
+    quantity: number | null;
+    history: number;
+  }>(
+    database.db,
+    sql`select o.id, o.status, i.product_id, i.quantity,
+          (select count(*)::int from order_status_history h where h.order_id = o.id) as history
+        from orders o left join order_items i on i.order_id = o.id
+        where o.customer_id = ${SHOP}`,
+  );
+  const orders = new Map<string, OrderRow>();
+  for (const row of rows) {
+    const order = orders.get(row.id) ?? { status: row.status, items: [] };
+    if (row.product_id)
+      order.items.push({ productId: row.product_id, quantity: row.quantity!, history: row.history });
+    orders.set(row.id, order);
+  }
+  return orders;
+}
+
+async function stockOnShelf(database: Database, stocked: StockedProduct[]) {
+  const rows = await queryRows<StockedProduct>(
+    database.db,
+    sql`select id, available_stock as stock from products
+        where id in ${stocked.map((product) => product.id)} order by id`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.id, row.stock]));
+}
+
+/** What the shelf should hold: the seeded stock less every unit an order that stands has reserved. */
+async function stockLeftByOrders(database: Database, stocked: StockedProduct[]) {
+  const reserved = await queryRows<{ product_id: string; units: number }>(
+    database.db,
+    sql`select i.product_id, sum(i.quantity)::int as units
+        from order_items i join orders o on o.id = i.order_id
+        where o.customer_id = ${SHOP} and o.status <> 'CANCELLED' group by i.product_id`,
+  );
+  const units = new Map(reserved.map((row) => [row.product_id, row.units]));
+  return Object.fromEntries(
+    [...stocked]
+      .sort((a, b) => a.id.localeCompare(b.id))
+      .map((product) => [product.id, product.stock - (units.get(product.id) ?? 0)]),
+  );
+}
