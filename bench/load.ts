@@ -36,29 +36,47 @@ export const CONNECTIONS = 50;
  * p95 is exact (autocannon's own table has p97.5, not p95).
  */
 export async function measure(target: LoadTarget, seconds: number): Promise<LoadResult> {
-  await run(target, Math.min(3, seconds), () => {});
+  return measureSpread(target.name, [target], seconds);
+}
+
+/**
+ * Loads several targets at once (the same endpoint on several instances, as a load balancer spreads
+ * it), the connections shared out between them; one result over every response.
+ */
+export async function measureSpread(
+  name: string,
+  targets: LoadTarget[],
+  seconds: number,
+): Promise<LoadResult> {
+  const connections = Math.floor(CONNECTIONS / targets.length);
+  await Promise.all(targets.map((target) => run(target, connections, Math.min(3, seconds), () => {})));
   const latencies: number[] = [];
   let failures = 0;
-  const result = await run(target, seconds, (statusCode, responseTime) => {
-    latencies.push(responseTime);
-    if (statusCode >= 400) failures += 1;
-  });
+  const results = await Promise.all(
+    targets.map((target) =>
+      run(target, connections, seconds, (statusCode, responseTime) => {
+        latencies.push(responseTime);
+        if (statusCode >= 400) failures += 1;
+      }),
+    ),
+  );
   latencies.sort((a, b) => a - b);
   const at = (quantile: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))]!;
   return {
-    name: target.name,
+    name,
     requests: latencies.length,
-    requestsPerSecond: latencies.length / result.duration,
+    requestsPerSecond: latencies.length / seconds,
     p50: at(0.5),
     p95: at(0.95),
     p99: at(0.99),
-    failures: failures + result.errors + result.timeouts,
+    failures: failures + results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
   };
 }
 
 async function run(
   target: LoadTarget,
+  connections: number,
   seconds: number,
   onResponse: (statusCode: number, ms: number) => void,
 ) {
@@ -66,7 +84,7 @@ async function run(
     const instance = autocannon(
       {
         url: target.origin,
-        connections: CONNECTIONS,
+        connections,
         duration: seconds,
         headers: target.headers,
         requests: [
@@ -82,7 +100,7 @@ async function run(
       onResponse(statusCode, responseTime),
     );
   });
-  return { duration: seconds, errors: result.errors, timeouts: result.timeouts };
+  return { errors: result.errors, timeouts: result.timeouts };
 }
 
 function toRequest(base: autocannon.Request, { path, method = 'GET', body, headers }: LoadRequest) {

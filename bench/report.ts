@@ -155,3 +155,38 @@ export function lighthouseSection(audits: AuditResult[]): ReportSection {
     ],
   };
 }
+
+const INSTANCE_COUNTS = ['one instance', 'two instances'];
+
+/** The name of a load of `workload` spread over `count` instances. */
+export const instancesLoadName = (workload: string, count: number) =>
+  `${workload}, ${INSTANCE_COUNTS[count - 1]}`;
+
+/** Issue #8: the same loads on one instance and spread over two on this machine. */
+export function instancesSection(loads: LoadResult[]): ReportSection {
+  const workloads = [...new Set(loads.map((load) => load.name.slice(0, load.name.lastIndexOf(','))))];
+  return {
+    title: 'One instance versus two (issue #8)',
+    lines: [
+      `A second API process of the same build on the same PostgreSQL, started beside the first; the ${CONNECTIONS} connections are split evenly between the two, as a load balancer would. ` +
+        "The product reply comes from each instance's own stored replies; the cart is read from PostgreSQL on every request. " +
+        "Both processes, PostgreSQL and the load generator share this machine's CPUs, so the ratio shows what a second process adds here, not on a machine of its own.",
+      '',
+      ...table(
+        ['Load', 'One instance, req/s', 'p99 ms', 'Two instances, req/s', 'p99 ms', 'Two ÷ one', 'Errors'],
+        workloads.map((workload) => {
+          const [one, two] = [1, 2].map((count) => byName(loads, instancesLoadName(workload, count)));
+          return [
+            workload,
+            one!.requestsPerSecond.toFixed(0),
+            ms(one!.p99),
+            two!.requestsPerSecond.toFixed(0),
+            ms(two!.p99),
+            `${(two!.requestsPerSecond / one!.requestsPerSecond).toFixed(2)} ×`,
+            String(one!.failures + two!.failures),
+          ];
+        }),
+      ),
+    ],
+  };
+}

@@ -13,13 +13,15 @@ import { BENCH_TENANT, seedLargeCatalog } from '../apps/api/src/db/seed/seed-lar
 import { seedDemoTenants } from '../apps/api/src/db/seed/seed.ts';
 import { categoryPath, productPath } from '../apps/storefront/app/features/catalog/catalog-paths.ts';
 import { auditPages, type AuditResult } from './lighthouse-audit.ts';
-import { CONNECTIONS, measure, rotating, type LoadResult, type LoadTarget } from './load.ts';
+import { CONNECTIONS, measure, measureSpread, rotating, type LoadResult, type LoadTarget } from './load.ts';
 import { startServer } from '../apps/api/src/testing/server-process.ts';
 import {
   ADD_TO_CART,
   cartSection,
   catalogueSection,
   FETCH_CART,
+  instancesLoadName,
+  instancesSection,
   lighthouseSection,
   UNSTORED_SEARCH,
   type ReportSection,
@@ -32,6 +34,7 @@ const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@1
 const DATABASE_NAME = 'vitrine_bench';
 const API_PORT = 3100;
 const HELLO_PORT = 3101;
+const SECOND_API_PORT = 3102;
 /** How many different lines each bench shopper's cart holds. */
 const CART_LINES = 4;
 const SEARCH_TERMS = [
@@ -49,17 +52,20 @@ const SEARCH_TERMS = [
 const databaseUrl = await ensureDatabase();
 const { productIds, categoryIds, shoppers } = await prepareCatalogue(databaseUrl);
 
-const api = await startServer('API', ['apps/api/src/server.ts'], {
-  port: API_PORT,
-  readyPath: '/readyz',
-  env: {
-    NODE_ENV: 'production',
-    SMS_PROVIDER: 'dev',
-    PORT: String(API_PORT),
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-  },
-});
+const startApi = (port: number) =>
+  startServer('API', ['apps/api/src/server.ts'], {
+    port,
+    readyPath: '/readyz',
+    env: {
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'dev',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DELAY_MS: '0',
+    },
+  });
+const api = await startApi(API_PORT);
 const hello = await startServer('hello', ['bench/hello-server.ts', String(HELLO_PORT)], {
   port: HELLO_PORT,
   readyPath: '/hello',
@@ -67,20 +73,32 @@ const hello = await startServer('hello', ['bench/hello-server.ts', String(HELLO_
 
 let loads: LoadResult[];
 let audits: AuditResult[];
+let instanceLoads: LoadResult[];
 try {
   loads = [
     ...(await loadCatalogue(api.origin, hello.origin, productIds, categoryIds)),
     ...(await loadCart(api.origin, shoppers)),
   ];
   audits = await auditPages(api.origin, await demoPages(api.origin));
+  const second = await startApi(SECOND_API_PORT);
+  try {
+    instanceLoads = await loadInstances([api.origin, second.origin], productIds, shoppers);
+  } finally {
+    await second.stop();
+  }
 } finally {
   await Promise.all([api.stop(), hello.stop()]);
 }
 
-const sections: ReportSection[] = [catalogueSection(loads), lighthouseSection(audits), cartSection(loads)];
+const sections: ReportSection[] = [
+  catalogueSection(loads),
+  lighthouseSection(audits),
+  cartSection(loads),
+  instancesSection(instanceLoads),
+];
 writeReport(sections);
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', JSON.stringify({ loads, audits }, null, 2));
+writeFileSync('bench/results/latest.json', JSON.stringify({ loads, audits, instanceLoads }, null, 2));
 console.log('Wrote bench/REPORT.md');
 
 /** Creates the benchmark database on the local PostgreSQL unless BENCH_DATABASE_URL names one. */
@@ -187,14 +205,19 @@ async function loadCatalogue(
  * Each load connection is one signed-in shopper who keeps setting quantities on a handful of lines
  * of their own, then fetching the cart.
  */
-async function loadCart(origin: string, { authorizations, productIds }: BenchShoppers) {
+/** Gives each load connection a shopper of its own, the first time it asks. */
+function shopperPerConnection(authorizations: string[]) {
   const shopper = rotating(authorizations.map((authorization, index) => ({ authorization, index })));
-  const actAs = (connection: Record<string, unknown>) =>
+  return (connection: Record<string, unknown>) =>
     (connection.shopper ??= { ...shopper(), sent: 0 }) as {
       authorization: string;
       index: number;
       sent: number;
     };
+}
+
+async function loadCart(origin: string, { authorizations, productIds }: BenchShoppers) {
+  const actAs = shopperPerConnection(authorizations);
   const headers = { 'x-customer-id': BENCH_TENANT.id };
   return measureEach([
     {
@@ -223,6 +246,38 @@ async function loadCart(origin: string, { authorizations, productIds }: BenchSho
       }),
     },
   ]);
+}
+
+/**
+ * A catalogue read (served from each instance's stored replies) and a cart read (PostgreSQL on every
+ * request), first on one instance, then spread over two instances of the same build and database.
+ */
+async function loadInstances(origins: string[], productIds: string[], { authorizations }: BenchShoppers) {
+  const headers = { 'x-customer-id': BENCH_TENANT.id };
+  const product = rotating(productIds);
+  const actAs = shopperPerConnection(authorizations);
+  const workloads: Array<{ name: string; next: LoadTarget['next'] }> = [
+    { name: 'GET /api/catalog/product/{id}', next: () => ({ path: `/api/catalog/product/${product()}` }) },
+    {
+      name: FETCH_CART,
+      next: (connection) => ({
+        path: '/api/cart/v2',
+        headers: { authorization: actAs(connection).authorization },
+      }),
+    },
+  ];
+  const results: LoadResult[] = [];
+  for (const workload of workloads) {
+    for (const count of [1, 2]) {
+      const name = instancesLoadName(workload.name, count);
+      process.stdout.write(`${name}: `);
+      const targets = origins.slice(0, count).map((origin) => ({ ...workload, origin, headers }));
+      const result = await measureSpread(name, targets, SECONDS);
+      console.log(`${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms`);
+      results.push(result);
+    }
+  }
+  return results;
 }
 
 async function measureEach(targets: LoadTarget[]) {
