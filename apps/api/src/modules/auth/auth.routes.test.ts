@@ -21,11 +21,11 @@ const post = (url: string, payload: object, headers: Record<string, string> = SH
   t.app.inject({ method: 'POST', url, payload, headers });
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 
-const lastCode = (mobile: string) => lastCodeSent(t, mobile, SHOP);
+const lastCode = (mobile: string, headers = SHOP) => lastCodeSent(t, mobile, headers);
 
 async function verifiedNewShopper(mobile = newMobile(), headers = SHOP) {
   expect((await post('/api/auth/signin/send-otp', { mobile }, headers)).statusCode).toBe(200);
-  const code = await lastCode(mobile);
+  const code = await lastCode(mobile, headers);
   const reply = await post('/api/auth/signin/validate-otp', { mobile, otp: code }, headers);
   expect(validateOtpReplySchema.parse(reply.json()).data).toBe('SIGNUP_NO_USER');
   return mobile;
@@ -54,6 +54,16 @@ describe('sign-up and sign-in with a one-time code', () => {
     const message = (await get(`/api/dev/outbox?mobile=${mobile}`, SHOP)).json().data.messages[0];
     expect(message.otp).toMatch(/^\d{4}$/);
     expect(message.text).toContain('Kesar Home & Kitchen');
+  });
+
+  it("shows each shop's dev outbox only the codes sent for that shop", async () => {
+    const mobile = newMobile();
+    await post('/api/auth/signin/send-otp', { mobile });
+    const outboxOf = async (headers: Record<string, string>, query = '') =>
+      (await get(`/api/dev/outbox${query}`, headers)).json().data.messages as Array<{ mobile: string }>;
+    expect(await outboxOf(OTHER_SHOP, `?mobile=${mobile}`)).toEqual([]);
+    expect((await outboxOf(OTHER_SHOP)).map((message) => message.mobile)).not.toContain(mobile);
+    expect(await outboxOf(SHOP, `?mobile=${mobile}`)).toHaveLength(1);
   });
 
   it('signs up a new shopper after a verified code, with session cookies for the web', async () => {

@@ -5,7 +5,13 @@ import { signInMobileSchema } from '@vitrine/contract/auth';
 export const devOutboxReplySchema = z.object({
   data: z.object({
     messages: z.array(
-      z.object({ mobile: z.string(), otp: z.string(), text: z.string(), sentAt: z.string() }),
+      z.object({
+        customerId: z.string(),
+        mobile: z.string(),
+        otp: z.string(),
+        text: z.string(),
+        sentAt: z.string(),
+      }),
     ),
   }),
 });
@@ -22,14 +28,17 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['dev'],
-        summary: 'Messages the dev SMS provider would have sent (dev provider only)',
+        summary: 'Messages the dev SMS provider would have sent for this shop (dev provider only)',
         querystring: z.object({ mobile: signInMobileSchema.optional() }),
         response: { 200: devOutboxReplySchema },
       },
     },
     async (request) => {
       const { mobile } = request.query;
-      return { data: { messages: outbox().filter((message) => !mobile || message.mobile === mobile) } };
+      const shown = outbox().filter(
+        (message) => message.customerId === request.customerId && (!mobile || message.mobile === mobile),
+      );
+      return { data: { messages: shown } };
     },
   );
 };

@@ -89,7 +89,7 @@ export function createOtpService(deps: {
     const shop = await deps.shopName(who.customerId);
     const text = `${code} is your ${shop} sign-in code. It is valid for 5 minutes. Do not share it with anyone.`;
     try {
-      await deps.sms.send({ mobile: who.mobile, otp: code, text });
+      await deps.sms.send({ customerId: who.customerId, mobile: who.mobile, otp: code, text });
     } catch {
       await counters.clear(key('cooldown', who));
       throw new AppError(

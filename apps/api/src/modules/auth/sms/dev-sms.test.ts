@@ -15,6 +15,7 @@ function recordingLogger() {
 }
 
 const message = (n: number) => ({
+  customerId: 'kesar-home',
   mobile: `98765${String(n).padStart(5, '0')}`,
   otp: String(n),
   text: `Code ${n}`,
@@ -35,7 +36,7 @@ describe('dev SMS provider', () => {
     for (const n of [1, 2, 3]) await send(message(n));
 
     const messages = outbox();
-    expect(messages.map(({ mobile, otp, text }) => ({ mobile, otp, text }))).toEqual([
+    expect(messages.map(({ customerId, mobile, otp, text }) => ({ customerId, mobile, otp, text }))).toEqual([
       message(3),
       message(2),
       message(1),

@@ -18,9 +18,12 @@ export function createDevSmsProvider(log: FastifyBaseLogger): DevSmsProvider {
   let messages: DevSmsMessage[] = [];
   return {
     name: 'dev',
-    async send({ mobile, otp, text }) {
-      log.info({ mobile, text }, 'SMS (dev provider)');
-      messages = [{ mobile, text, otp, sentAt: new Date().toISOString() }, ...messages].slice(0, OUTBOX_SIZE);
+    async send(message) {
+      log.info(
+        { customerId: message.customerId, mobile: message.mobile, text: message.text },
+        'SMS (dev provider)',
+      );
+      messages = [{ ...message, sentAt: new Date().toISOString() }, ...messages].slice(0, OUTBOX_SIZE);
     },
     outbox: () => [...messages],
   };

@@ -9,7 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const message = { mobile: '9876543210', otp: '482913', text: 'Your code is 482913' };
+const message = {
+  customerId: 'kesar-home',
+  mobile: '9876543210',
+  otp: '482913',
+  text: 'Your code is 482913',
+};
 const msg91 = () =>
   createMsg91SmsProvider({
     authKey: 'auth-key-1',

@@ -1,5 +1,7 @@
 /** One text message to an Indian mobile number. */
 export interface SmsMessage {
+  /** The shop the message is sent for (the dev outbox shows each shop only its own). */
+  customerId: string;
   /** 10 digits, first digit 6-9 (no country code). */
   mobile: string;
   /** The one-time code the message carries (template providers send only this). */

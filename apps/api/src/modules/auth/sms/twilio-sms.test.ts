@@ -11,6 +11,7 @@ afterAll(() => server.close());
 
 const ACCOUNT = 'AC0123456789abcdef0123456789abcdef';
 const message = {
+  customerId: 'kesar-home',
   mobile: '9876543210',
   otp: '482913',
   text: 'Your Kesar Home code is 482913 & valid 10 min',
