@@ -36,6 +36,28 @@ describe('operational endpoints', () => {
     }
   });
 
+  it('reports not ready once told to drain, while it still serves requests', async () => {
+    const stopping = await createTestApp();
+    try {
+      stopping.app.startDraining();
+      const reply = await stopping.app.inject('/readyz');
+      expect(reply.statusCode).toBe(503);
+      expect(reply.json()).toEqual({ status: 'draining', checks: {} });
+      expect((await stopping.app.inject('/healthz')).statusCode).toBe(200);
+    } finally {
+      await stopping.close();
+    }
+  });
+
+  it('names the sandbox gateway of a shop even before the server listens', async () => {
+    const reply = await t.app.inject({
+      url: '/api/payment/credentials',
+      headers: { 'x-customer-id': 'kesar-home' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data.paymentServiceUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sandbox-gateway$/);
+  });
+
   it('publishes an OpenAPI document generated from the route schemas', async () => {
     const reply = await t.app.inject('/api/docs/json');
     expect(reply.statusCode).toBe(200);

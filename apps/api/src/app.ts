@@ -107,9 +107,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const orders = createOrdersService(deps.database.db);
   const quotations = createQuotationsService(deps.database.db);
   const payments = createPaymentsService(deps.database.db, {
+    // Before the server listens (an app driven by inject alone) the configured port stands in.
     sandboxBaseUrl: () =>
       config.paymentSandboxUrl ??
-      `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/sandbox-gateway`,
+      `http://127.0.0.1:${(app.server.address() as AddressInfo | null)?.port ?? config.port}/sandbox-gateway`,
   });
   const catalogReplies = await createCatalogReplies(deps.database);
   app.addHook('onClose', () => catalogReplies.close());
