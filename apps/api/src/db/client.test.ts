@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from './client.ts';
@@ -18,6 +22,37 @@ describe.skipIf(!serverUrl)('the PostgreSQL pool', () => {
       expect(after!.ok).toBe(1);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('an embedded database directory', () => {
+  it('is refused to a second opener while its holder runs, and free again once it closes', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vitrine-lock-'));
+    try {
+      const first = await openDatabase({ kind: 'pglite', dir });
+      await expect(openDatabase({ kind: 'pglite', dir })).rejects.toThrow(
+        `The embedded database in ${dir} is in use by process ${process.pid}.`,
+      );
+      const [row] = await queryRows<{ ok: number }>(first.db, sql`select 1 as ok`);
+      expect(row!.ok).toBe(1);
+      await first.close();
+      const second = await openDatabase({ kind: 'pglite', dir });
+      await second.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is taken over from a process that ended without closing it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vitrine-lock-'));
+    try {
+      const ended = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
+      await writeFile(join(dir, 'vitrine.pid'), ended.stdout.trim());
+      const database = await openDatabase({ kind: 'pglite', dir });
+      await database.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

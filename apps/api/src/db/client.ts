@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { claimDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,15 +53,22 @@ export async function openDatabase(config: Config['database']): Promise<Database
   }
   const inMemory = config.dir.startsWith('memory://');
   if (!inMemory) mkdirSync(config.dir, { recursive: true });
+  const release = inMemory ? () => {} : claimDataDir(config.dir);
   const client = await PGlite.create(inMemory ? undefined : config.dir, {
     extensions: { pg_trgm, fuzzystrmatch },
+  }).catch((error: unknown) => {
+    release();
+    throw error;
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     listen: async (channel, onMessage) => {
       const unsubscribe = await client.listen(channel, onMessage);
