@@ -1,12 +1,13 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { orderListReplySchema } from '@vitrine/contract/orders';
 import { queryRows, type Database } from '../apps/api/src/db/client.ts';
 import type { ServerProcess } from '../apps/api/src/testing/server-process.ts';
+import { orderListReplySchema, type PaymentMethod } from '@vitrine/contract/orders';
 import {
-  buyOnDelivery,
+  buy,
   callOk,
   placedOrderId,
+  removeLine,
   saveHomeAddress,
   signUpOverHttp,
   type HttpShopper,
@@ -25,6 +26,18 @@ const KINDS: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] 
 const SHOPPERS = 8;
 /** The kill comes once this many orders have been acknowledged, while every shopper has one in flight. */
 const ACKNOWLEDGED_BEFORE_KILL = 40;
+
+interface Acknowledged {
+  orderId: string;
+  line: OrderLine;
+  method: PaymentMethod;
+}
+
+/** How an acknowledged order must look after the restart. */
+const AS_PLACED = {
+  COD: { status: 'PLACED', payments: [] },
+  ONLINE: { status: 'PAYMENT_PENDING', payments: [{ status: 'PENDING', hasPaymentPage: true }] },
+} as const;
 
 interface Buyer {
   shopper: HttpShopper;
@@ -50,33 +63,33 @@ describe.each(KINDS)('kill -9 under a checkout load, on %s', (kind) => {
     const listed = new Set((await Promise.all(buyers.map((buyer) => orderIdsOf(second, buyer)))).flat());
     const missing = acknowledged.filter((order) => !listed.has(order.orderId));
     expect(missing, 'acknowledged orders missing from the shoppers’ order lists').toEqual([]);
-    const again = await buyOnDelivery(
-      second.origin,
-      buyers[0]!.shopper,
-      oneOf(stocked, 0),
-      buyers[0]!.addressIndex,
-    );
+    const again = await buy(second.origin, buyers[0]!.shopper, oneOf(stocked, 0), buyers[0]!.addressIndex);
     expect(again.status, 'an order placed after the restart').toBe(200);
     expect(await second.stop(), 'exit code after SIGTERM').toBe(0);
 
     await withDatabase(place, async (database) => {
       const rows = await ordersWithItems(database);
       for (const order of acknowledged) {
-        const row = rows.get(order.orderId);
-        expect(row, `acknowledged order ${order.orderId}`).toMatchObject({
-          status: 'PLACED',
-          items: [{ productId: order.line.productId, quantity: order.line.quantity, history: 1 }],
+        expect(rows.get(order.orderId), `acknowledged order ${order.orderId}`).toEqual({
+          method: order.method,
+          ...AS_PLACED[order.method],
+          items: [{ productId: order.line.productId, quantity: order.line.quantity }],
+          history: 1,
         });
       }
       const halfWritten = [...rows.values()].filter(
-        (row) => row.items.length === 0 || row.items.some((item) => item.history !== 1),
+        (row) =>
+          row.items.length === 0 ||
+          row.history !== 1 ||
+          row.payments.length !== (row.method === 'ONLINE' ? 1 : 0),
       );
-      expect(halfWritten, 'orders without items or without their status history').toEqual([]);
+      expect(halfWritten, 'orders without items, status history or their payment').toEqual([]);
       expect(await stockOnShelf(database, stocked)).toEqual(await stockLeftByOrders(database, stocked));
 
       const written = rows.size - 1;
       console.log(
-        `crash safety on ${kind}: ${acknowledged.length} orders acknowledged before kill -9, ` +
+        `crash safety on ${kind}: ${acknowledged.length} orders acknowledged before kill -9 ` +
+          `(${acknowledged.filter((order) => order.method === 'ONLINE').length} online), ` +
           `${acknowledged.length - missing.length} found after the restart; ${cutOff} checkouts cut off ` +
           `mid-request, of which ${written - acknowledged.length} had committed; stock matches for ${stocked.length} products`,
       );
@@ -95,25 +108,32 @@ const oneOf = (stocked: StockedProduct[], round: number): OrderLine => ({
 });
 
 /**
- * Every buyer keeps placing one-line cash-on-delivery orders until the server dies. An order counts
- * as acknowledged only when its 200 reply arrived; a request the kill cut off counts as cut off.
+ * Every buyer keeps placing one-line orders, cash on delivery and online in turn, until the server
+ * dies. An order counts as acknowledged only when its 200 reply arrived; a checkout the kill cut off
+ * counts as cut off. An online order's line stays in the cart, so the buyer takes it out before the next.
  */
 function checkoutLoad(server: ServerProcess, buyers: Buyer[], stocked: StockedProduct[]) {
-  const acknowledged: Array<{ orderId: string; line: OrderLine }> = [];
+  const acknowledged: Acknowledged[] = [];
   let cutOff = 0;
+  /** Resolves to undefined when the kill cut the request off. */
+  const unlessKilled = <T>(request: Promise<T>) =>
+    request.catch((error: unknown) => {
+      if (!server.exited()) throw error;
+      return undefined;
+    });
   const buyUntilKilled = async ({ shopper, addressIndex }: Buyer, index: number) => {
     for (let round = index; ; round += 1) {
       const line = oneOf(stocked, round);
-      let reply;
-      try {
-        reply = await buyOnDelivery(server.origin, shopper, line, addressIndex);
-      } catch (error) {
-        if (!server.exited()) throw error;
+      const method = round % 2 === 0 ? 'COD' : 'ONLINE';
+      const reply = await unlessKilled(buy(server.origin, shopper, line, addressIndex, method));
+      if (!reply) {
         cutOff += 1;
         return;
       }
       expect(reply.status, JSON.stringify(reply.json)).toBe(200);
-      acknowledged.push({ orderId: placedOrderId(reply), line });
+      acknowledged.push({ orderId: placedOrderId(reply), line, method });
+      if (method === 'ONLINE' && !(await unlessKilled(removeLine(server.origin, shopper, line.productId))))
+        return;
     }
   };
   const ended = Promise.all(buyers.map(buyUntilKilled)).then(() => ({ acknowledged, cutOff }));
@@ -147,31 +167,36 @@ async function withDatabase<T>(
 }
 
 interface OrderRow {
+  method: PaymentMethod;
   status: string;
-  items: Array<{ productId: string; quantity: number; history: number }>;
+  items: Array<{ productId: string; quantity: number }>;
+  /** Status-history rows. */
+  history: number;
+  payments: Array<{ status: string; hasPaymentPage: boolean }>;
 }
 
-/** Every order of the shop with its items, and how many status-history rows it has. */
+/** Every order of the shop with its items, payments, and how many status-history rows it has. */
 async function ordersWithItems(database: Database): Promise<Map<string, OrderRow>> {
   const rows = await queryRows<{
     id: string;
+    method: PaymentMethod;
     status: string;
-    product_id: string | null;
-    quantity: number | null;
     history: number;
+    items: OrderRow['items'] | null;
+    payments: OrderRow['payments'] | null;
   }>(
     database.db,
-    sql`select o.id, o.status, i.product_id, i.quantity,
-          (select count(*)::int from order_status_history h where h.order_id = o.id) as history
-        from orders o left join order_items i on i.order_id = o.id
-        where o.customer_id = ${SHOP}`,
+    sql`select o.id, o.payment_method as method, o.status,
+          (select count(*)::int from order_status_history h where h.order_id = o.id) as history,
+          (select json_agg(json_build_object('productId', i.product_id, 'quantity', i.quantity))
+             from order_items i where i.order_id = o.id) as items,
+          (select json_agg(json_build_object('status', p.status, 'hasPaymentPage', p.payment_url is not null))
+             from payment_orders p where p.order_id = o.id) as payments
+        from orders o where o.customer_id = ${SHOP}`,
   );
   const orders = new Map<string, OrderRow>();
-  for (const row of rows) {
-    const order = orders.get(row.id) ?? { status: row.status, items: [] };
-    if (row.product_id)
-      order.items.push({ productId: row.product_id, quantity: row.quantity!, history: row.history });
-    orders.set(row.id, order);
+  for (const { id, items, payments, ...row } of rows) {
+    orders.set(id, { ...row, items: items ?? [], payments: payments ?? [] });
   }
   return orders;
 }

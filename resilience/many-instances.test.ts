@@ -8,7 +8,7 @@ import { refreshReplySchema, userProfileReplySchema } from '@vitrine/contract/au
 import { queryRows, type Database } from '../apps/api/src/db/client.ts';
 import type { ServerProcess } from '../apps/api/src/testing/server-process.ts';
 import {
-  buyOnDelivery,
+  buy,
   call,
   callOk,
   codeSentTo,
@@ -137,12 +137,7 @@ describe.skipIf(!hasSharedStores)('two instances behind one load balancer', () =
     expect(carts[0]!.items).toHaveLength(products.length);
     expect(carts[1]).toEqual(carts[0]);
 
-    const placed = await buyOnDelivery(
-      a.origin,
-      shopper,
-      { productId: products[0]!.id, quantity: 2 },
-      addressIndex,
-    );
+    const placed = await buy(a.origin, shopper, { productId: products[0]!.id, quantity: 2 }, addressIndex);
     expect(placed.status).toBe(200);
     const list = orderListReplySchema.parse(
       await callOk(b.origin, '/api/order/all', { headers: shopper.headers }),
@@ -170,7 +165,7 @@ describe.skipIf(!hasSharedStores)('two instances behind one load balancer', () =
     );
     const replies = await Promise.all(
       buyers.map(({ shopper, addressIndex, origin }) =>
-        buyOnDelivery(origin, shopper, { productId: product!.id, quantity: 1 }, addressIndex),
+        buy(origin, shopper, { productId: product!.id, quantity: 1 }, addressIndex),
       ),
     );
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { addressChangeReplySchema } from '@vitrine/contract/addresses';
 import { signupReplySchema } from '@vitrine/contract/auth';
-import { placeOrderReplySchema } from '@vitrine/contract/orders';
+import { placeOrderReplySchema, type PaymentMethod } from '@vitrine/contract/orders';
 import { devOutboxReplySchema } from '../apps/api/src/modules/auth/dev-outbox.routes.ts';
 import { homeAddress } from '../apps/api/src/testing/checkout.ts';
 
@@ -104,20 +104,28 @@ export interface OrderLine {
   quantity: number;
 }
 
-/** Puts one line in the cart and places the cart as a cash-on-delivery order; the reply, unparsed. */
-export async function buyOnDelivery(
+/**
+ * Puts one line in the cart and places the cart as an order, cash on delivery unless said otherwise;
+ * the reply, unparsed. An online order leaves its line in the cart until the payment succeeds.
+ */
+export async function buy(
   origin: string,
   shopper: HttpShopper,
   line: OrderLine,
   addressIndex: number,
+  paymentMethod: PaymentMethod = 'COD',
 ): Promise<Reply> {
   await callOk(origin, '/api/cart/v2', { body: line, headers: shopper.headers });
   const address = { address: { addressIndex } };
   return call(origin, '/api/order/payable/amount/v2', {
-    body: { placeOfService: null, billTo: address, shipTo: address, paymentMethod: 'COD' },
+    body: { placeOfService: null, billTo: address, shipTo: address, paymentMethod },
     headers: shopper.headers,
   });
 }
+
+/** Takes a line out of the cart (quantity 0 removes it). */
+export const removeLine = (origin: string, shopper: HttpShopper, productId: string) =>
+  callOk(origin, '/api/cart/v2', { body: { productId, quantity: 0 }, headers: shopper.headers });
 
 /** The order id of a successful placement reply. */
 export const placedOrderId = (reply: Reply) => placeOrderReplySchema.parse(reply.json).data.order.orderId;
