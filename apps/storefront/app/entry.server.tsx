@@ -4,7 +4,6 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
-import { withoutModulePreloads } from './lib/without-module-preloads.server';
 
 export const streamTimeout = 5_000;
 
@@ -34,7 +33,7 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(withoutModulePreloads()).pipe(body);
+          pipe(body);
         },
         onShellError: reject,
         onError(error: unknown) {
