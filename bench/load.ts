@@ -74,9 +74,28 @@ export async function measureSpread(
   };
 }
 
+/**
+ * One autocannon instance per connection: autocannon clears a connection's context after each pass
+ * over its request list (here, every request), so the object `next` keeps per connection lives here.
+ */
 async function run(
   target: LoadTarget,
   connections: number,
+  seconds: number,
+  onResponse: (statusCode: number, ms: number) => void,
+) {
+  const results = await Promise.all(
+    Array.from({ length: connections }, () => runConnection(target, {}, seconds, onResponse)),
+  );
+  return {
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    timeouts: results.reduce((sum, result) => sum + result.timeouts, 0),
+  };
+}
+
+async function runConnection(
+  target: LoadTarget,
+  connection: Record<string, unknown>,
   seconds: number,
   onResponse: (statusCode: number, ms: number) => void,
 ) {
@@ -84,15 +103,10 @@ async function run(
     const instance = autocannon(
       {
         url: target.origin,
-        connections,
+        connections: 1,
         duration: seconds,
         headers: target.headers,
-        requests: [
-          {
-            setupRequest: (request, context) =>
-              toRequest(request, target.next(context as Record<string, unknown>)),
-          },
-        ],
+        requests: [{ setupRequest: (request) => toRequest(request, target.next(connection)) }],
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );

@@ -71,35 +71,42 @@ const hello = await startServer('hello', ['bench/hello-server.ts', String(HELLO_
   readyPath: '/hello',
 });
 
-let loads: LoadResult[];
-let audits: AuditResult[];
-let instanceLoads: LoadResult[];
+/** BENCH_ONLY=cart,lighthouse (any of catalogue, cart, lighthouse, instances) measures those parts alone and prints them, leaving the report as it is. */
+const only = process.env.BENCH_ONLY?.split(',');
+const runs = (part: string) => !only || only.includes(part);
+
+const loads: LoadResult[] = [];
+let audits: AuditResult[] = [];
+let instanceLoads: LoadResult[] = [];
 try {
-  loads = [
-    ...(await loadCatalogue(api.origin, hello.origin, productIds, categoryIds)),
-    ...(await loadCart(api.origin, shoppers)),
-  ];
-  audits = await auditPages(api.origin, await demoPages(api.origin));
-  const second = await startApi(SECOND_API_PORT);
-  try {
-    instanceLoads = await loadInstances([api.origin, second.origin], productIds, shoppers);
-  } finally {
-    await second.stop();
+  if (runs('catalogue')) loads.push(...(await loadCatalogue(api.origin, hello.origin, productIds, categoryIds)));
+  if (runs('cart')) loads.push(...(await loadCart(api.origin, shoppers)));
+  if (runs('lighthouse')) audits = await auditPages(api.origin, await demoPages(api.origin));
+  if (runs('instances')) {
+    const second = await startApi(SECOND_API_PORT);
+    try {
+      instanceLoads = await loadInstances([api.origin, second.origin], productIds, shoppers);
+    } finally {
+      await second.stop();
+    }
   }
 } finally {
   await Promise.all([api.stop(), hello.stop()]);
 }
 
-const sections: ReportSection[] = [
-  catalogueSection(loads),
-  lighthouseSection(audits),
-  cartSection(loads),
-  instancesSection(instanceLoads),
-];
-writeReport(sections);
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', JSON.stringify({ loads, audits, instanceLoads }, null, 2));
-console.log('Wrote bench/REPORT.md');
+if (only) {
+  console.log(JSON.stringify({ loads, audits, instanceLoads }, null, 2));
+} else {
+  writeReport([
+    catalogueSection(loads),
+    lighthouseSection(audits),
+    cartSection(loads),
+    instancesSection(instanceLoads),
+  ]);
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/latest.json', JSON.stringify({ loads, audits, instanceLoads }, null, 2));
+  console.log('Wrote bench/REPORT.md');
+}
 
 /** Creates the benchmark database on the local PostgreSQL unless BENCH_DATABASE_URL names one. */
 async function ensureDatabase(): Promise<string> {

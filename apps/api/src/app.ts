@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { databaseCounters, redisCounters } from './lib/counters.ts';
@@ -24,6 +24,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts
 import { registerHealthChecks } from './plugins/health.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { replySerializerCompiler } from './plugins/reply-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStorefront } from './plugins/storefront.ts';
 import { resolveTenantOnEveryRequest } from './plugins/tenant.ts';
@@ -77,7 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -49,13 +49,29 @@ export function registerMetrics(app: FastifyInstance, deps: { database: Database
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // One child series per method, route and status, found by a string key: prom-client would hash
+  // the label object on every call.
+  const series = new Map<string, { requests: { inc(): void }; latency: { observe(value: number): void } }>();
+  const seriesOf = (method: string, route: string, status: string) => {
+    const key = `${method} ${route} ${status}`;
+    let found = series.get(key);
+    if (!found) {
+      const labels = { method, route, status };
+      found = { requests: requests.labels(labels), latency: latency.labels(labels) };
+      series.set(key, found);
+    }
+    return found;
+  };
+
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route === '/metrics') return;
-    const labels = { method: request.method, route, status: String(reply.statusCode) };
-    requests.inc(labels);
-    latency.observe(labels, reply.elapsedTime / 1000);
-    if (reply.statusCode >= 500) errors.inc({ method: request.method, route });
+    if (route !== '/metrics') {
+      const { requests: count, latency: duration } = seriesOf(request.method, route, String(reply.statusCode));
+      count.inc();
+      duration.observe(reply.elapsedTime / 1000);
+      if (reply.statusCode >= 500) errors.inc({ method: request.method, route });
+    }
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

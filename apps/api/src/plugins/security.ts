@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 
@@ -29,10 +29,24 @@ function nonceFor(response: ServerResponse) {
   return nonce;
 }
 
+const NONCE_SLOT = 'NONCE-SLOT';
+
+/** The headers a helmet middleware sets, read once by running it against a stand-in response. */
+function headersSetBy(middleware: ReturnType<typeof helmet>): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return [...headers];
+}
+
 /**
  * Security headers for every reply. Scripts run only from our origin or with the per-reply nonce
  * that the storefront puts on its inline hydration scripts; no page may be framed by another site.
- * The helmet middleware is built once (@fastify/helmet rebuilt it, parsing the policy, per request).
+ * Helmet works the headers out once; each reply gets them with its own nonce in the policy (helmet
+ * itself re-evaluated and re-validated every directive on every request).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { isProduction: boolean }) {
   app.decorateReply('scriptNonce', {
@@ -40,32 +54,41 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { isProdu
       return nonceFor(this.raw);
     },
   });
-  const setHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_request, response) => `'nonce-${nonceFor(response as ServerResponse)}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // The nonce above voids 'unsafe-inline' for style attributes, which carry each tenant's theme.
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(options.isProduction ? [] : ['ws:'])],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'", 'https:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        // HSTS upgrades real deployments; this directive would break a plain-HTTP demo on a LAN address.
-        upgradeInsecureRequests: null,
+  const headers = headersSetBy(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", `'nonce-${NONCE_SLOT}'`],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // The nonce above voids 'unsafe-inline' for style attributes, which carry each tenant's theme.
+          styleSrcAttr: ["'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...(options.isProduction ? [] : ['ws:'])],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'", 'https:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          // HSTS upgrades real deployments; this directive would break a plain-HTTP demo on a LAN address.
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    strictTransportSecurity: options.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    // Not no-referrer: with it a browser posts a plain (no-JavaScript) form with `Origin: null`,
-    // which the storefront must refuse as a possible forgery. Other sites still learn nothing.
-    referrerPolicy: { policy: 'same-origin' },
-  });
-  app.addHook('onRequest', (request, reply, done) =>
-    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
+      strictTransportSecurity: options.isProduction
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
+      crossOriginEmbedderPolicy: false,
+      // Not no-referrer: with it a browser posts a plain (no-JavaScript) form with `Origin: null`,
+      // which the storefront must refuse as a possible forgery. Other sites still learn nothing.
+      referrerPolicy: { policy: 'same-origin' },
+    }),
   );
+  const [beforeNonce, afterNonce] = new Map(headers).get('content-security-policy')!.split(NONCE_SLOT);
+  const fixed = headers.filter(([name]) => name !== 'content-security-policy');
+  app.addHook('onRequest', (_request, reply, done) => {
+    const response = reply.raw;
+    for (const [name, value] of fixed) response.setHeader(name, value);
+    response.setHeader('content-security-policy', `${beforeNonce}${nonceFor(response)}${afterNonce}`);
+    done();
+  });
 }

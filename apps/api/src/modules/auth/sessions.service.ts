@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { refreshTokens, type Role } from './auth.tables.ts';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -52,8 +53,12 @@ export function createSessionsService(deps: { db: Db; signingKey: Buffer }) {
     return `${body}.${base64url(sign(body))}`;
   }
 
-  /** The claims of a valid token of this tenant; any other token is refused with 401. */
-  function verifyAccessToken(token: string, customerId: string): AccessClaims {
+  // A token's signature never changes, so each is checked once; expiry and shop are checked every time.
+  const verified = new TtlCache<string, AccessClaims>(ACCESS_TOKEN_SECONDS * 1000, 10_000);
+
+  function claimsOf(token: string): AccessClaims {
+    const known = verified.get(token);
+    if (known) return known;
     const [header, payload, signature] = token.split('.');
     if (!header || !payload || !signature || header !== JWT_HEADER)
       throw unauthenticated('The session token is malformed.');
@@ -63,6 +68,13 @@ export function createSessionsService(deps: { db: Db; signingKey: Buffer }) {
       throw unauthenticated('The session token is not valid.');
     }
     const claims = parseClaims(payload);
+    verified.set(token, claims);
+    return claims;
+  }
+
+  /** The claims of a valid token of this tenant; any other token is refused with 401. */
+  function verifyAccessToken(token: string, customerId: string): AccessClaims {
+    const claims = claimsOf(token);
     if (claims.exp <= Date.now() / 1000)
       throw unauthenticated('The session has expired. Please sign in again.');
     if (claims.cid !== customerId) throw unauthenticated('This session belongs to another shop.');

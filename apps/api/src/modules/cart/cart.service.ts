@@ -1,107 +1,62 @@
-import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
-import type { Cart, CartItem, DeleteCartLineBody, SetCartLineBody } from '@vitrine/contract/cart';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Cart, DeleteCartLineBody, SetCartLineBody } from '@vitrine/contract/cart';
 import { ERROR_CODES } from '@vitrine/contract/errors';
-import type { Db, Executor } from '../../db/client.ts';
+import { preparedRows, type Db } from '../../db/client.ts';
 import { AppError, productNotFound } from '../../lib/app-error.ts';
-import { gstInclusive } from '../../lib/gst.ts';
 import { isRowId } from '../../lib/ids.ts';
-import { toRupees, unitPriceOf } from '../../lib/money.ts';
+import { toRupees } from '../../lib/money.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
+import { cartWithLines, shopperCart, toCartItem, type CartRow } from './cart-lines.ts';
 import { cartItems, carts } from './cart.tables.ts';
 
-const lineColumns = {
-  id: cartItems.id,
-  cartId: cartItems.cartId,
-  quantity: cartItems.quantity,
-  description: cartItems.description,
-  product: {
-    id: products.id,
-    name: products.name,
-    sku: products.sku,
-    productType: products.productType,
-    sellPrice: products.sellPrice,
-    specialPrice: products.specialPrice,
-    metrics: products.metrics,
-    images: products.images,
-    availableStock: products.availableStock,
-    maxQuantity: products.maxQuantity,
-    gstRate: products.gstRate,
-    isVisible: products.isVisible,
-    availableOnCod: products.availableOnCod,
-  },
-  variant: {
-    id: productVariants.id,
-    name: productVariants.name,
-    sku: productVariants.sku,
-    variations: productVariants.variations,
-    sellPrice: productVariants.sellPrice,
-    specialPrice: productVariants.specialPrice,
-    metrics: productVariants.metrics,
-    images: productVariants.images,
-    availableStock: productVariants.availableStock,
-  },
+const placeholders = {
+  customerId: sql.placeholder('customerId'),
+  userId: sql.placeholder('userId'),
+  productId: sql.placeholder('productId'),
+  variantId: sql.placeholder('variantId'),
+  quantity: sql.placeholder('quantity'),
+  description: sql.placeholder('description'),
 };
-/** A shopper's lines with their products and variants, oldest first; ids may be statement placeholders. */
-export function cartLinesQuery(
-  executor: Executor,
-  customerId: string | Placeholder,
-  userId: string | Placeholder,
-) {
-  return executor
-    .select(lineColumns)
-    .from(cartItems)
-    .innerJoin(carts, and(eq(carts.id, cartItems.cartId), eq(carts.customerId, customerId)))
-    .innerJoin(products, and(eq(products.id, cartItems.productId), eq(products.customerId, customerId)))
-    .leftJoin(
-      productVariants,
-      and(eq(productVariants.id, cartItems.variantId), eq(productVariants.customerId, customerId)),
-    )
-    .where(and(eq(cartItems.customerId, customerId), eq(carts.userId, userId)))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
-}
-
-/** Prepared once per connection: every cart reply runs it, and planning the join costs more than running it. */
-const prepareLines = (db: Db) =>
-  cartLinesQuery(db, sql.placeholder('customerId'), sql.placeholder('userId')).prepare('cart_lines');
-export type CartLineRow = Awaited<ReturnType<typeof cartLinesQuery>>[number];
 
 /**
- * A cart line as the shopper sees it: today's price and stock, not those of when it was added. Until
- * checkout knows the address, tax is split as within the shop's own state (CGST + SGST).
+ * Sets a line's quantity and answers the cart, in one statement: the line is written only when the
+ * shop sells the product (and this variant of it) to this shopper in that quantity, into the cart
+ * the shopper already has. Nothing written, no row: `setLine` then finds out why.
  */
-export function toCartItem({ id, quantity, description, product, variant }: CartLineRow): CartItem {
-  const source = variant ?? product;
-  const unit = unitPriceOf(source.sellPrice, source.specialPrice);
-  const total = unit * quantity;
-  const stock = source.availableStock;
-  const gst = gstInclusive(total, product.gstRate, false);
-  return {
-    id,
-    productId: product.id,
-    productName: product.name,
-    productSKU: product.sku,
-    productType: product.productType,
-    productVariantId: variant?.id ?? null,
-    variantName: variant?.name ?? null,
-    variantSKU: variant?.sku ?? null,
-    variations: Object.entries(variant?.variations ?? {}).map(([key, value]) => ({ key, value })),
-    description,
-    quantity,
-    maxQuantity: Math.max(0, Math.min(product.maxQuantity, stock)),
-    price: toRupees(unit),
-    sellPrice: toRupees(source.sellPrice),
-    total: toRupees(total),
-    metrics: source.metrics,
-    baseImageUrl: source.images[0] ?? product.images[0] ?? '',
-    images: source.images.length > 0 ? source.images : product.images,
-    availability: { isAvailable: product.isVisible && stock >= quantity, availableStock: stock },
-    gst: {
-      rate: product.gstRate,
-      cgst: toRupees(gst.cgst),
-      sgst: toRupees(gst.sgst),
-      igst: toRupees(gst.igst),
-    },
-  };
+function setLineStatement() {
+  const { customerId, userId, productId, variantId, quantity, description } = placeholders;
+  return sql`
+    with target as (
+      select p.id as product_id, v.id as variant_id
+      from products p
+      left join product_variants v
+        on v.customer_id = p.customer_id and v.product_id = p.id and v.id = ${variantId}::uuid
+      where p.customer_id = ${customerId}::text and p.id = ${productId}::uuid and p.is_visible
+        and case when p.product_type = 'simple' then ${variantId}::uuid is null else v.id is not null end
+        and ${quantity}::int <= least(p.max_quantity, coalesce(v.available_stock, p.available_stock))
+    ),
+    cart as (select id from carts where customer_id = ${customerId}::text and user_id = ${userId}::uuid),
+    -- Decision 0010: a cart line commits without waiting for the disk, as it holds no money.
+    async_commit as (select set_config('synchronous_commit', 'off', true)),
+    written as (
+      insert into cart_items (customer_id, cart_id, product_id, variant_id, line_key, quantity, description)
+      select ${customerId}::text, cart.id, target.product_id, target.variant_id,
+        coalesce(target.variant_id, target.product_id), ${quantity}::int, ${description}::text
+      from cart, target, async_commit
+      on conflict (customer_id, cart_id, line_key)
+        do update set quantity = excluded.quantity, description = excluded.description
+      returning id, cart_id, product_id, variant_id, added_at, quantity, description
+    )
+    ${cartWithLines(
+      sql`select id from cart where exists (select from written)`,
+      // The statement's snapshot predates its own write: the written line replaces what it read.
+      sql`select id, cart_id, product_id, variant_id, added_at, quantity, description from written
+        union all
+        select id, cart_id, product_id, variant_id, added_at, quantity, description from cart_items
+        where customer_id = ${customerId}::text and cart_id in (select id from cart)
+          and id not in (select id from written)`,
+      customerId,
+    )}`;
 }
 
 const variantRequired = () =>
@@ -109,41 +64,33 @@ const variantRequired = () =>
 const variantNotFound = () =>
   new AppError(404, ERROR_CODES.VARIANT_NOT_FOUND, 'This option of the product is not available.');
 
+function toCart(cart: CartRow | undefined, userId: string): Cart {
+  const items = (cart?.lines ?? []).map(toCartItem);
+  const totalPaise = items
+    .filter((item) => item.availability.isAvailable)
+    .reduce((sum, item) => sum + Math.round(item.total * 100), 0);
+  return { cartId: cart?.cartId ?? null, userId, total: toRupees(totalPaise), items };
+}
+
 export function createCartService(db: Db) {
-  const selectLines = prepareLines(db);
+  // Every cart reply is one prepared statement: planning them costs more than running them.
+  const readCart = preparedRows<CartRow>(
+    db,
+    'cart_read',
+    shopperCart(placeholders.customerId, placeholders.userId),
+  );
+  const writeLine = preparedRows<CartRow>(db, 'cart_set_line', setLineStatement());
+
   async function cartOf(customerId: string, userId: string): Promise<Cart> {
-    const rows: CartLineRow[] = await selectLines.execute({ customerId, userId });
-    const items = rows.map(toCartItem);
-    const cartId = rows[0]?.cartId ?? (await cartIdOf(customerId, userId));
-    const totalPaise = items
-      .filter((item) => item.availability.isAvailable)
-      .reduce((sum, item) => sum + Math.round(item.total * 100), 0);
-    return { cartId, userId, total: toRupees(totalPaise), items };
+    const [cart] = await readCart({ customerId, userId });
+    return toCart(cart, userId);
   }
 
-  /** The shopper's cart, made on their first add; reading first spares a write on every later one. */
-  async function cartIdFor(customerId: string, userId: string): Promise<string> {
-    const existing = await cartIdOf(customerId, userId);
-    if (existing) return existing;
-    const [created] = await db
-      .insert(carts)
-      .values({ customerId, userId })
-      .onConflictDoNothing()
-      .returning({ id: carts.id });
-    return created?.id ?? (await cartIdOf(customerId, userId))!;
-  }
-
-  async function cartIdOf(customerId: string, userId: string) {
-    const [cart] = await db
-      .select({ id: carts.id })
-      .from(carts)
-      .where(and(eq(carts.customerId, customerId), eq(carts.userId, userId)));
-    return cart?.id ?? null;
-  }
-
-  /** The product (and variant) a line may hold, refusing what this shop does not sell to this shopper. */
-  async function sellableLine(customerId: string, productId: string, variantId: string | null | undefined) {
-    if (!isRowId(productId)) throw productNotFound();
+  /** Why a line cannot be set: what this shop does not sell to this shopper, or not in that quantity. */
+  async function refusalOf(customerId: string, body: SetCartLineBody): Promise<AppError | null> {
+    const { productId, quantity } = body;
+    const variantId = body.productVariantId || null;
+    if (!isRowId(productId)) return productNotFound();
     const [product] = await db
       .select({
         productType: products.productType,
@@ -154,63 +101,66 @@ export function createCartService(db: Db) {
       .where(
         and(eq(products.customerId, customerId), eq(products.id, productId), eq(products.isVisible, true)),
       );
-    if (!product) throw productNotFound();
+    if (!product) return productNotFound();
+    let stock = product.availableStock;
     if (product.productType === 'simple') {
-      if (variantId) throw variantNotFound();
-      return { variantId: null, stock: product.availableStock, maxQuantity: product.maxQuantity };
+      if (variantId) return variantNotFound();
+    } else {
+      if (!variantId) return variantRequired();
+      if (!isRowId(variantId)) return variantNotFound();
+      const [variant] = await db
+        .select({ availableStock: productVariants.availableStock })
+        .from(productVariants)
+        .where(
+          and(
+            eq(productVariants.customerId, customerId),
+            eq(productVariants.productId, productId),
+            eq(productVariants.id, variantId),
+          ),
+        );
+      if (!variant) return variantNotFound();
+      stock = variant.availableStock;
     }
-    if (!variantId) throw variantRequired();
-    if (!isRowId(variantId)) throw variantNotFound();
-    const [variant] = await db
-      .select({ availableStock: productVariants.availableStock })
-      .from(productVariants)
-      .where(
-        and(
-          eq(productVariants.customerId, customerId),
-          eq(productVariants.productId, productId),
-          eq(productVariants.id, variantId),
-        ),
-      );
-    if (!variant) throw variantNotFound();
-    return { variantId, stock: variant.availableStock, maxQuantity: product.maxQuantity };
-  }
-
-  /** SPEC §3's add-to-cart payload sets the line's quantity; 0 or less removes the line (SPEC §4). */
-  async function setLine(customerId: string, userId: string, body: SetCartLineBody): Promise<Cart> {
-    if (body.quantity <= 0) return removeLine(customerId, userId, body);
-    const line = await sellableLine(customerId, body.productId, body.productVariantId);
-    if (body.quantity > line.maxQuantity) {
-      throw new AppError(
+    if (quantity > product.maxQuantity) {
+      return new AppError(
         400,
         ERROR_CODES.QUANTITY_ABOVE_LIMIT,
-        `You can order at most ${line.maxQuantity} of this item.`,
+        `You can order at most ${product.maxQuantity} of this item.`,
       );
     }
-    if (body.quantity > line.stock) {
-      throw new AppError(
+    if (quantity > stock) {
+      return new AppError(
         409,
         ERROR_CODES.OUT_OF_STOCK,
-        line.stock === 0 ? 'This item is out of stock.' : `Only ${line.stock} of this item left in stock.`,
+        stock === 0 ? 'This item is out of stock.' : `Only ${stock} of this item left in stock.`,
       );
     }
-    // One write per change, so two tabs setting different lines at once both land.
-    const cartId = await cartIdFor(customerId, userId);
-    await db
-      .insert(cartItems)
-      .values({
-        customerId,
-        cartId,
-        productId: body.productId,
-        variantId: line.variantId,
-        lineKey: line.variantId ?? body.productId,
-        quantity: body.quantity,
-        description: body.description ?? '',
-      })
-      .onConflictDoUpdate({
-        target: [cartItems.customerId, cartItems.cartId, cartItems.lineKey],
-        set: { quantity: sql`excluded.quantity`, description: sql`excluded.description` },
-      });
-    return cartOf(customerId, userId);
+    return null;
+  }
+
+  /**
+   * SPEC §3's add-to-cart payload sets the line's quantity; 0 or less removes it (SPEC §4). One write
+   * per change, so two tabs setting lines at once both land.
+   */
+  async function setLine(customerId: string, userId: string, body: SetCartLineBody): Promise<Cart> {
+    if (body.quantity <= 0) return removeLine(customerId, userId, body);
+    const variantId = body.productVariantId || null;
+    if (!isRowId(body.productId) || (variantId !== null && !isRowId(variantId))) {
+      throw (await refusalOf(customerId, body)) ?? productNotFound();
+    }
+    const values = { ...body, customerId, userId, variantId, description: body.description ?? '' };
+    const [written] = await writeLine(values);
+    if (written) return toCart(written, userId);
+    const refusal = await refusalOf(customerId, body);
+    if (refusal) throw refusal;
+    // The shopper's first line: their cart is made now. Another tab may have made it meanwhile.
+    await db.insert(carts).values({ customerId, userId }).onConflictDoNothing();
+    const [retried] = await writeLine(values);
+    if (retried) return toCart(retried, userId);
+    throw (
+      (await refusalOf(customerId, body)) ??
+      new AppError(409, ERROR_CODES.CART_CHANGED, 'Your cart changed meanwhile. Please try again.')
+    );
   }
 
   async function removeLine(customerId: string, userId: string, body: DeleteCartLineBody): Promise<Cart> {
