@@ -79,7 +79,8 @@ const loads: LoadResult[] = [];
 let audits: AuditResult[] = [];
 let instanceLoads: LoadResult[] = [];
 try {
-  if (runs('catalogue')) loads.push(...(await loadCatalogue(api.origin, hello.origin, productIds, categoryIds)));
+  if (runs('catalogue'))
+    loads.push(...(await loadCatalogue(api.origin, hello.origin, productIds, categoryIds)));
   if (runs('cart')) loads.push(...(await loadCart(api.origin, shoppers)));
   if (runs('lighthouse')) audits = await auditPages(api.origin, await demoPages(api.origin));
   if (runs('instances')) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { dialogOf, newMobile, openSignIn, requestOtpInDialog } from './sign-in.ts';
 
 async function requestOtp(page: Page, mobile: string): Promise<string> {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../../apps/api/src/db/seed/tenants/veerya-flowtech.ts';
 import { dialogOf, signUpInDialog } from './sign-in.ts';

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { POLICY_PAGES } from '../../packages/contract/src/content.ts';
 import {
   categoryPath,

@@ -11,14 +11,16 @@ function hydrate() {
   // cancels the page load the click started, so the click would be lost.
   if (hydrated || leaving) return;
   hydrated = true;
-  // Not in a transition: hydration then runs to the end in one task, so a click cannot land between
-  // the page turning interactive and the router taking over its links.
+  // The shell hydrates in this task; each hydration boundary of the page after it, in short slices
+  // (features/layout/hydration-boundary.tsx). From here on React handles every click: one on a part
+  // not hydrated yet hydrates that part first.
   hydrateRoot(
     document,
     <StrictMode>
       <HydratedRouter />
     </StrictMode>,
   );
+  document.documentElement.dataset.hydrated = '';
 }
 
 function leavesThePage(event: MouseEvent) {
@@ -50,8 +52,5 @@ addEventListener('pageshow', (event) => {
   hydrate();
 });
 
-/**
- * The server's HTML is a complete page, so let the browser paint it before hydration takes the main
- * thread: on a slow phone that paint would otherwise wait for all of React to start up.
- */
-requestAnimationFrame(() => setTimeout(hydrate, 0));
+// The server's document loads this only once its content has painted (decision 0011).
+hydrate();

@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
+import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.server';
 
 export const streamTimeout = 5_000;
 
@@ -23,6 +24,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />,
       {
         nonce: loadContext.cspNonce,
+        // Every part of the page is written in place. React would otherwise send a large part
+        // (over 12.8 kB) after the rest, hidden, to be moved in and shown by a script a frame or more
+        // later: the page's hydration boundaries (features/layout/hydration-boundary.tsx) wait for
+        // no data, so that only delayed the first paint of their content.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
@@ -33,7 +39,7 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          pipe(scriptsAfterFirstPaint(loadContext.cspNonce)).pipe(body);
         },
         onShellError: reject,
         onError(error: unknown) {

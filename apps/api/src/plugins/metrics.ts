@@ -66,7 +66,11 @@ export function registerMetrics(app: FastifyInstance, deps: { database: Database
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     if (route !== '/metrics') {
-      const { requests: count, latency: duration } = seriesOf(request.method, route, String(reply.statusCode));
+      const { requests: count, latency: duration } = seriesOf(
+        request.method,
+        route,
+        String(reply.statusCode),
+      );
       count.inc();
       duration.observe(reply.elapsedTime / 1000);
       if (reply.statusCode >= 500) errors.inc({ method: request.method, route });

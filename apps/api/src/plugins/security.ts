@@ -74,9 +74,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { isProdu
           upgradeInsecureRequests: null,
         },
       },
-      strictTransportSecurity: options.isProduction
-        ? { maxAge: 31_536_000, includeSubDomains: true }
-        : false,
+      strictTransportSecurity: options.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
       // Not no-referrer: with it a browser posts a plain (no-JavaScript) form with `Origin: null`,
       // which the storefront must refuse as a possible forgery. Other sites still learn nothing.

@@ -5,6 +5,7 @@ import { AuthDialogProvider } from '../auth/auth-dialog-context';
 import { CartProvider } from '../cart/cart-context';
 import { WishlistProvider } from '../wishlist/wishlist-context';
 import { FullScreenMessage } from './full-screen-message';
+import { HydrationBoundary } from './hydration-boundary';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { BACK_TO_TOP_ID, ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
@@ -30,14 +31,18 @@ export function SiteShell({ config, children }: { config: CustomerConfig; childr
             >
               Skip to content
             </a>
-            <SiteHeader config={config} />
+            <HydrationBoundary>
+              <SiteHeader config={config} />
+            </HydrationBoundary>
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
+              <HydrationBoundary>{children}</HydrationBoundary>
             </main>
-            <SiteFooter config={config} />
-            <ScrollToTopButton />
-            <WhatsAppButton phone={config.contacts.whatsApp || config.whatsApp} />
-            <MobileBottomBar />
+            <HydrationBoundary>
+              <SiteFooter config={config} />
+              <ScrollToTopButton />
+              <WhatsAppButton phone={config.contacts.whatsApp || config.whatsApp} />
+              <MobileBottomBar />
+            </HydrationBoundary>
             {slowNavigation && <FullScreenMessage title="Loading..." spinner />}
           </div>
         </WishlistProvider>
