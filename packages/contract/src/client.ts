@@ -117,36 +117,46 @@ export interface ApiClientOptions {
   onResponse?: (response: Response) => void;
 }
 
+/** One call to the API: the reply checked against `schema`, a refusal thrown as an ApiError. */
+async function callApi<S extends z.ZodType>(
+  options: ApiClientOptions,
+  method: string,
+  path: string,
+  schema: S,
+  payload?: unknown,
+): Promise<z.output<S>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.customerId) headers[CUSTOMER_ID_HEADER] = options.customerId;
+  // No body, no content type: the API refuses an empty JSON body. A Blob (a picture) goes as it is.
+  if (payload instanceof Blob) headers['content-type'] = payload.type;
+  else if (payload !== undefined) headers['content-type'] = 'application/json';
+  const response = await (options.fetch ?? fetch)(`${options.baseUrl}${path}`, {
+    method,
+    headers,
+    body: payload === undefined || payload instanceof Blob ? payload : JSON.stringify(payload),
+    signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+  });
+  options.onResponse?.(response);
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = toApiError(response.status, body);
+    options.onError?.(error);
+    throw error;
+  }
+  return schema.parse(body);
+}
+
+/**
+ * SPEC §7 search on its own, for the browser's search suggestions: a page's scripts then carry only
+ * the search reply's schema, not the whole client's.
+ */
+export const searchCatalog = async (options: ApiClientOptions, query: SearchQuery) =>
+  (await callApi(options, 'GET', `/api/search/alldata?${toQueryString(query)}`, searchReplySchema)).data;
+
 /** The typed API client: every reply is checked against the contract before it is used. */
 export function createApiClient(options: ApiClientOptions) {
-  const doFetch = options.fetch ?? fetch;
-
-  async function call<S extends z.ZodType>(
-    method: string,
-    path: string,
-    schema: S,
-    payload?: unknown,
-  ): Promise<z.output<S>> {
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (options.customerId) headers[CUSTOMER_ID_HEADER] = options.customerId;
-    // No body, no content type: the API refuses an empty JSON body. A Blob (a picture) goes as it is.
-    if (payload instanceof Blob) headers['content-type'] = payload.type;
-    else if (payload !== undefined) headers['content-type'] = 'application/json';
-    const response = await doFetch(`${options.baseUrl}${path}`, {
-      method,
-      headers,
-      body: payload === undefined || payload instanceof Blob ? payload : JSON.stringify(payload),
-      signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
-    });
-    options.onResponse?.(response);
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      const error = toApiError(response.status, body);
-      options.onError?.(error);
-      throw error;
-    }
-    return schema.parse(body);
-  }
+  const call = <S extends z.ZodType>(method: string, path: string, schema: S, payload?: unknown) =>
+    callApi(options, method, path, schema, payload);
 
   return {
     getCustomerDetails: async () =>
@@ -197,8 +207,7 @@ export function createApiClient(options: ApiClientOptions) {
       (await call('GET', '/api/catalog/product/section', productSectionsReplySchema)).data.productSections,
     /** Every category and (up to SITEMAP_MAX_PRODUCTS) visible product, for the sitemap. */
     getSitemapEntries: async () => (await call('GET', '/api/catalog/sitemap', sitemapReplySchema)).data,
-    search: async (query: SearchQuery) =>
-      (await call('GET', `/api/search/alldata?${toQueryString(query)}`, searchReplySchema)).data,
+    search: (query: SearchQuery) => searchCatalog(options, query),
 
     /** SPEC §4: request a one-time code; the reply says when a resend is allowed. */
     sendOtp: async (mobile: string) =>

@@ -6,6 +6,7 @@ import { TestimonialsSection } from '../features/cms/testimonials-section';
 import { CategoryTiles } from '../features/catalog/category-tiles';
 import { ProductRail } from '../features/catalog/product-rail';
 import { pageMeta } from '../features/seo/page-meta';
+import { HydrationBoundary } from '../features/layout/hydration-boundary';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(request, context);
@@ -28,8 +29,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="sr-only">{config.brandDetails[0]!.appName}</h1>
-      <HomeCarousel slides={config.homeCarousel} />
-      <CategoryTiles categories={categories} title="Shop by category" />
+      <HydrationBoundary>
+        <HomeCarousel slides={config.homeCarousel} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <CategoryTiles categories={categories} title="Shop by category" />
+      </HydrationBoundary>
       {sections.map((section) => (
         <ProductRail
           key={section.sectionId}
@@ -40,7 +45,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       ))}
       <ProductRail id="recent" title="New arrivals" products={recent} />
-      <TestimonialsSection testimonials={testimonials} />
+      <HydrationBoundary>
+        <TestimonialsSection testimonials={testimonials} />
+      </HydrationBoundary>
     </>
   );
 }

@@ -29,7 +29,8 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           height={800}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
+          // An image above the fold paints with the page; one below it may decode off the main thread.
+          decoding={eager ? 'auto' : 'async'}
           className={cx(
             'size-full object-contain transition group-hover:scale-[1.03]',
             outOfStock && 'opacity-60',

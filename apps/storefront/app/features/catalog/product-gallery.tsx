@@ -15,7 +15,6 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             width={800}
             height={800}
             fetchPriority="high"
-            decoding="async"
             className="size-full object-contain"
           />
         )}

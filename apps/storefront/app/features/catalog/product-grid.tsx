@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@vitrine/contract/catalog';
 import { useCustomerConfig } from '../../root';
 import { cx } from '../../lib/class-names';
+import { HydrationBoundary } from '../layout/hydration-boundary';
 import { ProductCard } from './product-card';
 
 /** Two cards a row on phones; showLargeImage trades columns for bigger pictures. */
@@ -28,7 +29,9 @@ export function ProductGrid({
     >
       {products.map((product, index) => (
         <li key={product.productId}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <HydrationBoundary>
+            <ProductCard product={product} eager={index < eagerCount} />
+          </HydrationBoundary>
         </li>
       ))}
     </ul>

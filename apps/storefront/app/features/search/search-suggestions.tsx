@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Clock, Package } from 'lucide-react';
-import { createApiClient } from '@vitrine/contract/client';
+import { searchCatalog } from '@vitrine/contract/client';
 import type { ProductSummary } from '@vitrine/contract/catalog';
 import { productPath } from '../catalog/catalog-paths';
 import { useDebouncedValue } from './use-debounced-value';
@@ -10,7 +10,6 @@ import { searchPath } from './search-form';
 
 const PRODUCT_SUGGESTIONS = 5;
 const MIN_TERM = 2;
-const browserApi = () => createApiClient({ baseUrl: '' });
 
 /**
  * SPEC §2: recent searches filtered by the typed text, each with a tag, plus the products the
@@ -27,8 +26,7 @@ export function SearchSuggestions({ typed }: { typed: string }) {
   useEffect(() => {
     if (term.length < MIN_TERM) return;
     const controller = new AbortController();
-    browserApi()
-      .search({ q: term, pageSize: PRODUCT_SUGGESTIONS })
+    searchCatalog({ baseUrl: '' }, { q: term, pageSize: PRODUCT_SUGGESTIONS })
       .then(
         (result) =>
           !controller.signal.aborted && setFound({ term, products: result.hits.map((hit) => hit.product) }),
