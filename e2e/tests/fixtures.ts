@@ -11,21 +11,26 @@ export async function whenInteractive(page: Page) {
   );
 }
 
-/** Playwright's `test`, with `page.goto` and `page.reload` resolving once the page is interactive. */
+/** Makes `page.goto` and `page.reload` resolve once the page is interactive; returns the page. */
+export function loadsWhenInteractive(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await whenInteractive(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await whenInteractive(page);
+    return response;
+  };
+  return page;
+}
+
+/** Playwright's `test`, its `page` loading as `loadsWhenInteractive` says. */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await whenInteractive(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await whenInteractive(page);
-      return response;
-    };
-    await use(page);
+    await use(loadsWhenInteractive(page));
   },
 });
