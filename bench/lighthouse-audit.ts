@@ -11,6 +11,8 @@ export interface AuditResult {
   cumulativeLayoutShift: string;
   /** Every run's score, lowest first; the figures above are the median run's. */
   scores: number[];
+  /** Runs Lighthouse could not complete (it asks to be run again), repeated until enough did. */
+  failedRuns: number;
 }
 
 /** Lighthouse's own advice: audit a page several times and report the median run. */
@@ -28,11 +30,16 @@ export async function auditPages(origin: string, pages: Array<{ page: string; pa
     const results: AuditResult[] = [];
     for (const { page, path } of pages) {
       const runs: AuditResult[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
-        runs.push(await audit(chrome.port, origin, page, path));
+      let failed = 0;
+      while (runs.length < LIGHTHOUSE_RUNS && failed < LIGHTHOUSE_RUNS) {
+        const result = await audit(chrome.port, origin, page, path);
+        if (result) runs.push(result);
+        else failed += 1;
+      }
       runs.sort((a, b) => a.performance - b.performance);
-      const median = runs[Math.floor(runs.length / 2)]!;
-      results.push({ ...median, scores: runs.map((run) => run.performance) });
+      const median = runs[Math.floor(runs.length / 2)];
+      if (!median) throw new Error(`Lighthouse failed every run on ${path}`);
+      results.push({ ...median, scores: runs.map((run) => run.performance), failedRuns: failed });
     }
     return results;
   } finally {
@@ -40,7 +47,13 @@ export async function auditPages(origin: string, pages: Array<{ page: string; pa
   }
 }
 
-async function audit(port: number, origin: string, page: string, path: string): Promise<AuditResult> {
+/** One audit; undefined when Lighthouse could not complete the run (it then asks to be run again). */
+async function audit(
+  port: number,
+  origin: string,
+  page: string,
+  path: string,
+): Promise<AuditResult | undefined> {
   const runnerResult = await lighthouse(`${origin}${path}`, {
     port,
     onlyCategories: ['performance'],
@@ -49,11 +62,14 @@ async function audit(port: number, origin: string, page: string, path: string): 
   });
   if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = runnerResult;
+  if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+    console.warn(
+      `Lighthouse could not complete a run on ${path}: ${lhr.runtimeError?.message ?? 'no score'}`,
+    );
+    return undefined;
+  }
   const shown = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
-  const performance = lhr.categories.performance?.score ?? 0;
-  const trouble = [lhr.runtimeError?.message, ...lhr.runWarnings].filter(Boolean);
-  if (trouble.length > 0)
-    console.warn(`Lighthouse on ${path} (score ${performance}): ${trouble.join(' | ')}`);
+  const performance = lhr.categories.performance.score;
   return {
     page,
     path,
@@ -63,5 +79,6 @@ async function audit(port: number, origin: string, page: string, path: string): 
     totalBlockingTime: shown('total-blocking-time'),
     cumulativeLayoutShift: shown('cumulative-layout-shift'),
     scores: [performance],
+    failedRuns: 0,
   };
 }

@@ -28,17 +28,21 @@ describe('scriptsAfterFirstPaint', () => {
     'drops the preloads, holds the module script and starts it after the first paint (chunks of %i)',
     async (size) => {
       const html = await passedInChunksOf(size);
-      expect(html).not.toContain('modulepreload');
+      expect(html).not.toContain('<link rel="modulepreload"');
       expect(html).toContain('<link rel="canonical" href="/"/>');
       expect(html).toContain('<main>Kadai</main>');
       expect(html).not.toContain('type="module"');
       expect(html).toContain(
         '<script nonce="n1" type="text/x-after-first-paint">import * as route0 from "/assets/home.js";',
       );
-      const starters = html.split('<script nonce="n1">(() => {').length - 1;
+      const starters = html.split('<script nonce="n1">((modules, heldType) => {').length - 1;
       expect(starters).toBe(1);
+      // The starter is given the preloaded modules, in order, and the held script's type.
+      expect(html).toContain(
+        ')(["/assets/vendor.js","/assets/home.js"], "text/x-after-first-paint");</script>',
+      );
       // The starter comes right after the script it starts, and before the rest of the page.
-      expect(html.indexOf('</script><script nonce="n1">(() => {')).toBe(
+      expect(html.indexOf('</script><script nonce="n1">((modules, heldType) => {')).toBe(
         html.indexOf('import("/assets/entry.client.js");</script>') +
           'import("/assets/entry.client.js");'.length,
       );
@@ -48,6 +52,6 @@ describe('scriptsAfterFirstPaint', () => {
 
   it('writes the starter without a nonce when the page has none', async () => {
     const html = await passedInChunksOf(16, '');
-    expect(html).toContain('</script><script>(() => {');
+    expect(html).toContain('</script><script>((modules, heldType) => {');
   });
 });

@@ -68,11 +68,13 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           <PriceBlock item={product} prefix={configurable ? 'From' : undefined} />
         )}
         <StockHint product={product} />
-        <div className="@container relative z-10 mt-auto pt-1.5">
+        <div className="relative z-10 mt-auto pt-1.5">
           {configurable && !outOfStock ? (
             <Button asChild variant="outline" className="w-full px-3 whitespace-nowrap">
               <Link to={path} aria-label={`Choose options for ${product.productName}`}>
-                <SlidersHorizontal aria-hidden className="hidden size-4 shrink-0 @min-[10rem]:block" />
+                {/* Phones' cards are too narrow for the icon beside the words (a container query per card
+                    cost every page's first layout more than the icon is worth). */}
+                <SlidersHorizontal aria-hidden className="hidden size-4 shrink-0 md:block" />
                 Choose options
               </Link>
             </Button>

@@ -8,7 +8,10 @@ import { formatDate } from '../../lib/format';
 export function TestimonialsSection({ testimonials }: { testimonials: Testimony[] }) {
   if (testimonials.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-heading" className="pt-12 md:pt-20">
+    <section
+      aria-labelledby="testimonials-heading"
+      className="pt-12 [contain-intrinsic-size:auto_24rem] [content-visibility:auto] md:pt-20"
+    >
       <Container>
         <h2 id="testimonials-heading" className="text-xl font-semibold md:text-3xl">
           What our customers say

@@ -14,7 +14,7 @@ import { StoreBadges } from './store-badges';
 export function SiteFooter({ config }: { config: CustomerConfig }) {
   const brand = config.brandDetails[0]!;
   return (
-    <footer className="mt-16 border-t border-neutral-200 bg-scaffold md:mt-24">
+    <footer className="mt-16 border-t border-neutral-200 bg-scaffold [contain-intrinsic-size:auto_40rem] [content-visibility:auto] md:mt-24">
       <Container className="grid gap-10 py-12 md:grid-cols-2 md:py-14 lg:grid-cols-[1.5fr_1fr_1fr_1.4fr] lg:gap-12">
         <div className="space-y-5">
           <SiteLogo brand={brand} className="h-12 max-w-48" />
