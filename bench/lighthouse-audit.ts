@@ -27,20 +27,25 @@ export async function auditPages(origin: string, pages: Array<{ page: string; pa
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
   });
   try {
-    const results: AuditResult[] = [];
-    for (const { page, path } of pages) {
-      const runs: AuditResult[] = [];
-      let failed = 0;
-      while (runs.length < LIGHTHOUSE_RUNS && failed < LIGHTHOUSE_RUNS) {
+    // Rounds over every page, not every run of one page after another: a burst of load from another
+    // tenant of this shared machine then spoils one run of several pages, not one page's median.
+    const runs = pages.map(() => ({ done: [] as AuditResult[], failed: 0 }));
+    for (let round = 0; round < LIGHTHOUSE_RUNS * 2; round += 1) {
+      for (const [index, { page, path }] of pages.entries()) {
+        const tally = runs[index]!;
+        if (tally.done.length >= LIGHTHOUSE_RUNS || tally.failed >= LIGHTHOUSE_RUNS) continue;
         const result = await audit(chrome.port, origin, page, path);
-        if (result) runs.push(result);
-        else failed += 1;
+        if (result) tally.done.push(result);
+        else tally.failed += 1;
       }
-      runs.sort((a, b) => a.performance - b.performance);
-      const median = runs[Math.floor(runs.length / 2)];
-      if (!median) throw new Error(`Lighthouse failed every run on ${path}`);
-      results.push({ ...median, scores: runs.map((run) => run.performance), failedRuns: failed });
     }
+    const results = pages.map(({ path }, index) => {
+      const { done, failed } = runs[index]!;
+      done.sort((a, b) => a.performance - b.performance);
+      const median = done[Math.floor(done.length / 2)];
+      if (!median) throw new Error(`Lighthouse failed every run on ${path}`);
+      return { ...median, scores: done.map((run) => run.performance), failedRuns: failed };
+    });
     return results;
   } finally {
     chrome.kill();

@@ -129,7 +129,7 @@ export function lighthouseSection(audits: AuditResult[]): ReportSection {
     title: 'Lighthouse, mobile (issue #3)',
     lines: [
       "Lighthouse default mobile settings (emulated phone, simulated slow 4G and 4× CPU slowdown) in Debian's Chromium, against the production build of Kesar Home & Kitchen. " +
-        `Each page is audited ${LIGHTHOUSE_RUNS} times, as Lighthouse advises; the table shows the median run, and "All runs" every run's score. ` +
+        `Each page is audited ${LIGHTHOUSE_RUNS} times, as Lighthouse advises, in rounds over the pages; the table shows the median run, and "All runs" every run's score. ` +
         'A run Lighthouse could not complete (it reports a broken trace and asks to be run again) is repeated, and counted under "Failed runs".',
       '',
       ...table(
