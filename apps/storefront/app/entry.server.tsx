@@ -39,7 +39,9 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(scriptsAfterFirstPaint(loadContext.cspNonce)).pipe(body);
+          // Development keeps React Router's own script start: its hot-reload preamble must run first.
+          if (import.meta.env.PROD) pipe(scriptsAfterFirstPaint(loadContext.cspNonce)).pipe(body);
+          else pipe(body);
         },
         onShellError: reject,
         onError(error: unknown) {
