@@ -24,5 +24,7 @@ export const customerNotFound = (detail: string) =>
   new AppError(404, ERROR_CODES.CUSTOMER_NOT_FOUND, `Customer not found: ${detail}`);
 export const productNotFound = () =>
   new AppError(404, ERROR_CODES.PRODUCT_NOT_FOUND, 'This product is not available in this shop.');
+export const variantNotFound = () =>
+  new AppError(404, ERROR_CODES.VARIANT_NOT_FOUND, 'This option of the product is not available.');
 export const categoryNotFound = () =>
   new AppError(404, ERROR_CODES.CATEGORY_NOT_FOUND, 'This category does not exist in this shop.');

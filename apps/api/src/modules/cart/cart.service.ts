@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Cart, DeleteCartLineBody, SetCartLineBody } from '@vitrine/contract/cart';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import { preparedRows, type Db } from '../../db/client.ts';
-import { AppError, productNotFound } from '../../lib/app-error.ts';
+import { AppError, productNotFound, variantNotFound } from '../../lib/app-error.ts';
 import { isRowId } from '../../lib/ids.ts';
 import { toRupees } from '../../lib/money.ts';
-import { products, productVariants } from '../catalog/catalog.tables.ts';
+import { findShownProduct } from '../catalog/product-query.ts';
 import { cartWithLines, shopperCart, toCartItem, type CartRow } from './cart-lines.ts';
 import { cartItems, carts } from './cart.tables.ts';
 
@@ -61,8 +61,6 @@ function setLineStatement() {
 
 const variantRequired = () =>
   new AppError(400, ERROR_CODES.VARIANT_REQUIRED, 'Choose one of this product’s options before adding it.');
-const variantNotFound = () =>
-  new AppError(404, ERROR_CODES.VARIANT_NOT_FOUND, 'This option of the product is not available.');
 
 function toCart(cart: CartRow | undefined, userId: string): Cart {
   const items = (cart?.lines ?? []).map(toCartItem);
@@ -88,47 +86,21 @@ export function createCartService(db: Db) {
 
   /** Why a line cannot be set: what this shop does not sell to this shopper, or not in that quantity. */
   async function refusalOf(customerId: string, body: SetCartLineBody): Promise<AppError | null> {
-    const { productId, quantity } = body;
-    const variantId = body.productVariantId || null;
-    if (!isRowId(productId)) return productNotFound();
-    const [product] = await db
-      .select({
-        productType: products.productType,
-        availableStock: products.availableStock,
-        maxQuantity: products.maxQuantity,
-      })
-      .from(products)
-      .where(
-        and(eq(products.customerId, customerId), eq(products.id, productId), eq(products.isVisible, true)),
-      );
-    if (!product) return productNotFound();
-    let stock = product.availableStock;
-    if (product.productType === 'simple') {
-      if (variantId) return variantNotFound();
-    } else {
-      if (!variantId) return variantRequired();
-      if (!isRowId(variantId)) return variantNotFound();
-      const [variant] = await db
-        .select({ availableStock: productVariants.availableStock })
-        .from(productVariants)
-        .where(
-          and(
-            eq(productVariants.customerId, customerId),
-            eq(productVariants.productId, productId),
-            eq(productVariants.id, variantId),
-          ),
-        );
-      if (!variant) return variantNotFound();
-      stock = variant.availableStock;
-    }
-    if (quantity > product.maxQuantity) {
+    const found = await findShownProduct(db, customerId, body.productId, body.productVariantId || null);
+    if (!found) return productNotFound();
+    const { product, variant } = found;
+    const configurable = product.productType !== 'simple';
+    if (configurable && variant === undefined) return variantRequired();
+    if (configurable ? variant === null : variant !== undefined) return variantNotFound();
+    const stock = variant?.availableStock ?? product.availableStock;
+    if (body.quantity > product.maxQuantity) {
       return new AppError(
         400,
         ERROR_CODES.QUANTITY_ABOVE_LIMIT,
         `You can order at most ${product.maxQuantity} of this item.`,
       );
     }
-    if (quantity > stock) {
+    if (body.quantity > stock) {
       return new AppError(
         409,
         ERROR_CODES.OUT_OF_STOCK,

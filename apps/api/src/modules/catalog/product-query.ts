@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import type { Facet, ProductSort } from '@vitrine/contract/catalog';
 import { queryRows, type Db } from '../../db/client.ts';
 import { toPaise, toRupees } from '../../lib/money.ts';
-import { categories, products } from './catalog.tables.ts';
+import { categories, products, productVariants } from './catalog.tables.ts';
 import { isRowId } from '../../lib/ids.ts';
 
 /** Listing and search filters, prices in rupees as the shopper typed them. */
@@ -15,6 +15,49 @@ export interface ProductFilters {
 /** What every shopper-facing query starts from: this tenant's visible products. */
 export const visibleProductsOf = (customerId: string) =>
   and(eq(products.customerId, customerId), eq(products.isVisible, true))!;
+
+/**
+ * A visible product of this shop and, when one is named, its own variant: what a cart line, a
+ * favourite or a quotation request may point at. Null when there is no such product; `variant` is
+ * undefined when none was named and null when the one named is not this product's.
+ */
+export async function findShownProduct(
+  db: Db,
+  customerId: string,
+  productId: string,
+  variantId: string | null,
+) {
+  if (!isRowId(productId)) return null;
+  const [product] = await db
+    .select({
+      name: products.name,
+      sku: products.sku,
+      productType: products.productType,
+      availableStock: products.availableStock,
+      maxQuantity: products.maxQuantity,
+    })
+    .from(products)
+    .where(and(visibleProductsOf(customerId), eq(products.id, productId)));
+  if (!product) return null;
+  if (!variantId) return { product, variant: undefined };
+  const [variant] = isRowId(variantId)
+    ? await db
+        .select({
+          name: productVariants.name,
+          sku: productVariants.sku,
+          availableStock: productVariants.availableStock,
+        })
+        .from(productVariants)
+        .where(
+          and(
+            eq(productVariants.customerId, customerId),
+            eq(productVariants.productId, productId),
+            eq(productVariants.id, variantId),
+          ),
+        )
+    : [];
+  return { product, variant: variant ?? null };
+}
 
 /** Prices are `integer` paise: a bound beyond that range (the contract takes up to ₹1e9) is the range's end. */
 const MAX_PAISE = 2 ** 31 - 1;

@@ -5,7 +5,7 @@ import { productNotFound } from '../../lib/app-error.ts';
 import { isRowId } from '../../lib/ids.ts';
 import { toRupees } from '../../lib/money.ts';
 import { products } from '../catalog/catalog.tables.ts';
-import { visibleProductsOf } from '../catalog/product-query.ts';
+import { findShownProduct, visibleProductsOf } from '../catalog/product-query.ts';
 import { favourites } from './favourites.tables.ts';
 
 export function createFavouritesService(db: Db) {
@@ -39,12 +39,7 @@ export function createFavouritesService(db: Db) {
   }
 
   async function mark(customerId: string, userId: string, productId: string): Promise<Favourite> {
-    if (!isRowId(productId)) throw productNotFound();
-    const [product] = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(visibleProductsOf(customerId), eq(products.id, productId)));
-    if (!product) throw productNotFound();
+    if (!(await findShownProduct(db, customerId, productId, null))) throw productNotFound();
     await db.insert(favourites).values({ customerId, userId, productId }).onConflictDoNothing();
     return favouriteOf(customerId, userId);
   }

@@ -3,10 +3,9 @@ import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { QuotationRequest, quotationRequestBodySchema } from '@vitrine/contract/quotations';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, productNotFound } from '../../lib/app-error.ts';
-import { isRowId } from '../../lib/ids.ts';
+import { AppError, productNotFound, variantNotFound } from '../../lib/app-error.ts';
 import { users } from '../auth/auth.tables.ts';
-import { products, productVariants } from '../catalog/catalog.tables.ts';
+import { findShownProduct } from '../catalog/product-query.ts';
 import { quotationRequests } from './quotations.tables.ts';
 
 type QuotationBody = z.output<typeof quotationRequestBodySchema>;
@@ -32,30 +31,11 @@ const toQuotation = (row: QuotationRow): QuotationRequest => ({
 export function createQuotationsService(db: Db) {
   /** The product (or its chosen option) as the request names it; another shop's or a hidden one is unknown. */
   async function requestedProduct(customerId: string, productId: string, variantId: string | null) {
-    if (!isRowId(productId)) throw productNotFound();
-    const [product] = await db
-      .select({ name: products.name, sku: products.sku })
-      .from(products)
-      .where(
-        and(eq(products.customerId, customerId), eq(products.id, productId), eq(products.isVisible, true)),
-      );
-    if (!product) throw productNotFound();
-    if (!variantId) return { variantId: null, name: product.name, sku: product.sku };
-    const [variant] = isRowId(variantId)
-      ? await db
-          .select({ name: productVariants.name, sku: productVariants.sku })
-          .from(productVariants)
-          .where(
-            and(
-              eq(productVariants.customerId, customerId),
-              eq(productVariants.productId, productId),
-              eq(productVariants.id, variantId),
-            ),
-          )
-      : [];
-    if (!variant) {
-      throw new AppError(404, ERROR_CODES.VARIANT_NOT_FOUND, 'This option of the product is not available.');
-    }
+    const found = await findShownProduct(db, customerId, productId, variantId);
+    if (!found) throw productNotFound();
+    const { product, variant } = found;
+    if (variant === undefined) return { variantId: null, name: product.name, sku: product.sku };
+    if (variant === null) throw variantNotFound();
     return { variantId, name: `${product.name} (${variant.name})`, sku: variant.sku };
   }
 
