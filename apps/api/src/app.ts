@@ -32,6 +32,7 @@ import { refuseNulCharacters } from './plugins/nul-characters.ts';
 import { createCatalogReplies } from './plugins/http-cache.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { createStoredCarts } from './modules/cart/stored-carts.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -102,7 +103,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const guides = createMaintenanceGuidesService(deps.database.db);
   const catalog = createCatalogService(deps.database.db);
   const search = createSearchService(deps.database.db);
-  const cart = createCartService(deps.database.db);
   const favourites = createFavouritesService(deps.database.db);
   const addresses = createAddressesService(deps.database.db);
   const orders = createOrdersService(deps.database.db);
@@ -115,6 +115,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const catalogReplies = await createCatalogReplies(deps.database);
   app.addHook('onClose', () => catalogReplies.close());
+  const storedCarts = await createStoredCarts(deps.database);
+  app.addHook('onClose', () => storedCarts.close());
+  const cart = createCartService(deps.database.db, storedCarts);
   const { db } = deps.database;
   const [signingKey, hmacKey] = await Promise.all([
     loadOrCreateSecret(db, 'access-token-signing'),

@@ -24,6 +24,53 @@ describe.skipIf(!serverUrl)('the PostgreSQL pool', () => {
       await database.close();
     }
   });
+
+  it('listens on every channel over one connection, reports a dropped one, and hears again after it', async () => {
+    const database = await openDatabase({ kind: 'postgres', url: serverUrl!, poolSize: 2 });
+    const heard: string[] = [];
+    let gaps = 0;
+    const stops = await Promise.all(
+      ['test_channel_a', 'test_channel_b'].map((channel) =>
+        database.listen(
+          channel,
+          (payload) => heard.push(`${channel}:${payload}`),
+          () => (gaps += 1),
+        ),
+      ),
+    );
+    const notify = async () => {
+      await database.db.execute(
+        sql`select pg_notify('test_channel_a', 'one'), pg_notify('test_channel_b', 'two')`,
+      );
+    };
+    try {
+      await notify();
+      await expect.poll(() => [...heard].sort()).toEqual(['test_channel_a:one', 'test_channel_b:two']);
+
+      const listeners = await queryRows<{ pid: number }>(
+        database.db,
+        sql`select pid from pg_stat_activity where query like 'LISTEN "test_channel_%'`,
+      );
+      expect(listeners).toHaveLength(1);
+      await database.db.execute(sql`select pg_terminate_backend(${listeners[0]!.pid})`);
+      await expect.poll(() => gaps, { timeout: 3000 }).toBe(2);
+
+      heard.length = 0;
+      await expect
+        .poll(
+          async () => {
+            await notify();
+            return heard.length > 0;
+          },
+          { timeout: 5000, interval: 200 },
+        )
+        .toBe(true);
+      expect(new Set(heard)).toEqual(new Set(['test_channel_a:one', 'test_channel_b:two']));
+    } finally {
+      for (const stop of stops) await stop();
+      await database.close();
+    }
+  });
 });
 
 describe('an embedded database directory', () => {

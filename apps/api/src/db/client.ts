@@ -42,13 +42,14 @@ export async function openDatabase(config: Config['database']): Promise<Database
     // event would end the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const listen = postgresListener(config.url);
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      listen: (channel, onMessage, onGap) => listenOnPostgres(config.url, channel, onMessage, onGap),
+      listen,
     };
   }
   const inMemory = config.dir.startsWith('memory://');
@@ -79,40 +80,83 @@ export async function openDatabase(config: Config['database']): Promise<Database
 
 const RELISTEN_DELAY_MS = 1000;
 
-/** A dedicated connection that LISTENs, and comes back (reporting the gap) whenever it drops. */
-async function listenOnPostgres(
-  url: string,
-  channel: string,
-  onMessage: (payload: string) => void,
-  onGap: () => void,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let current: pg.Client | null = null;
-  const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
-    client.on('notification', (message) => message.channel === channel && onMessage(message.payload ?? ''));
-    client.on('error', () => undefined);
-    client.on('end', () => {
-      if (stopped) return;
-      onGap();
-      setTimeout(() => void reconnect(), RELISTEN_DELAY_MS).unref();
+interface Subscriber {
+  channel: string;
+  onMessage: (payload: string) => void;
+  onGap: () => void;
+}
+
+/**
+ * One connection LISTENs on every channel asked for (PostgreSQL wakes each listening connection at
+ * every commit that notifies, whatever the channel), and comes back, reporting the gap to every
+ * subscriber, whenever it drops.
+ */
+function postgresListener(url: string): Database['listen'] {
+  const subscribers = new Set<Subscriber>();
+  let client: pg.Client | null = null;
+  let ready: Promise<void> | null = null;
+  const listenOn = (target: pg.Client, channel: string) =>
+    target.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', ({ channel, payload }) => {
+      for (const subscriber of subscribers) {
+        if (subscriber.channel === channel) subscriber.onMessage(payload ?? '');
+      }
     });
-    await client.connect();
-    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    current = client;
+    next.on('error', () => undefined);
+    await next.connect();
+    try {
+      for (const channel of new Set([...subscribers].map((subscriber) => subscriber.channel))) {
+        await listenOn(next, channel);
+      }
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    next.on('end', () => {
+      if (client !== next) return; // closed on purpose
+      client = null;
+      ready = null;
+      lostTouch();
+    });
+    client = next;
+  };
+  const lostTouch = () => {
+    for (const subscriber of subscribers) subscriber.onGap();
+    setTimeout(() => void reconnect(), RELISTEN_DELAY_MS).unref();
   };
   const reconnect = async () => {
-    try {
-      await connect();
-    } catch {
-      onGap();
-      if (!stopped) setTimeout(() => void reconnect(), RELISTEN_DELAY_MS).unref();
-    }
+    if (subscribers.size === 0 || ready) return;
+    ready = connect();
+    await ready.catch(() => {
+      ready = null;
+      lostTouch();
+    });
   };
-  await connect();
-  return async () => {
-    stopped = true;
-    await current?.end();
+
+  return async (channel, onMessage, onGap) => {
+    const subscriber = { channel, onMessage, onGap };
+    subscribers.add(subscriber);
+    try {
+      ready ??= connect();
+      await ready;
+      // A connection made before this subscriber came listens on the channel from now on.
+      if (client) await listenOn(client, channel);
+    } catch (error) {
+      subscribers.delete(subscriber);
+      if (!client) ready = null;
+      throw error;
+    }
+    return async () => {
+      subscribers.delete(subscriber);
+      if (subscribers.size > 0) return;
+      const last = client;
+      client = null;
+      ready = null;
+      await last?.end();
+    };
   };
 }
 

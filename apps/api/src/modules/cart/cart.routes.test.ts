@@ -191,6 +191,32 @@ describe('the cart', () => {
     expect((await getCart(shopper)).items.map((item) => item.productId).sort()).toEqual([...ids].sort());
   });
 
+  it('answers changes made elsewhere (another instance, checkout, the catalogue) on the next read', async () => {
+    const shopper = await signedUpShopper(t);
+    const productId = await idOf(inPlenty.sku);
+    const { cartId } = await setLineOk(shopper, { productId, quantity: 1 });
+    expect((await getCart(shopper)).items.map((item) => item.quantity)).toEqual([1]);
+
+    await t.database.db.execute(sql`update cart_items set quantity = 3 where cart_id = ${cartId}`);
+    await expect.poll(async () => (await getCart(shopper)).items.map((item) => item.quantity)).toEqual([3]);
+
+    const price = async () => (await getCart(shopper)).items[0]!.sellPrice;
+    const before = await price();
+    await t.database.db.execute(
+      sql`update products set sell_price = sell_price + 100 where id = ${productId}`,
+    );
+    try {
+      await expect.poll(price).toBe(before + 1);
+    } finally {
+      await t.database.db.execute(
+        sql`update products set sell_price = sell_price - 100 where id = ${productId}`,
+      );
+    }
+
+    await t.database.db.execute(sql`delete from cart_items where cart_id = ${cartId}`);
+    await expect.poll(async () => (await getCart(shopper)).items).toEqual([]);
+  });
+
   it("is each shopper's own, in their own shop, and outlives signing out", async () => {
     const [asha, ravi] = [await signedUpShopper(t), await signedUpShopper(t)];
     await setLineOk(asha, { productId: await idOf(inPlenty.sku), quantity: 3 });

@@ -8,6 +8,7 @@ import { toRupees } from '../../lib/money.ts';
 import { findShownProduct } from '../catalog/product-query.ts';
 import { cartWithLines, shopperCart, toCartItem, type CartRow } from './cart-lines.ts';
 import { cartItems, carts } from './cart.tables.ts';
+import type { StoredCarts } from './stored-carts.ts';
 
 const placeholders = {
   customerId: sql.placeholder('customerId'),
@@ -70,7 +71,7 @@ function toCart(cart: CartRow | undefined, userId: string): Cart {
   return { cartId: cart?.cartId ?? null, userId, total: toRupees(totalPaise), items };
 }
 
-export function createCartService(db: Db) {
+export function createCartService(db: Db, storedCarts: StoredCarts) {
   // Every cart reply is one prepared statement: planning them costs more than running them.
   const readCart = preparedRows<CartRow>(
     db,
@@ -79,9 +80,18 @@ export function createCartService(db: Db) {
   );
   const writeLine = preparedRows<CartRow>(db, 'cart_set_line', setLineStatement());
 
-  async function cartOf(customerId: string, userId: string): Promise<Cart> {
-    const [cart] = await readCart({ customerId, userId });
-    return toCart(cart, userId);
+  function cartOf(customerId: string, userId: string): Promise<Cart> {
+    return storedCarts.read(customerId, userId, async () => {
+      const [cart] = await readCart({ customerId, userId });
+      return toCart(cart, userId);
+    });
+  }
+
+  /** A write's own answer is not stored: a write racing it on this instance may be missing from it. */
+  async function written(customerId: string, userId: string, values: Record<string, unknown>) {
+    const [cart] = await writeLine(values);
+    if (cart) storedCarts.forget(customerId, userId);
+    return cart;
   }
 
   /** Why a line cannot be set: what this shop does not sell to this shopper, or not in that quantity. */
@@ -121,13 +131,13 @@ export function createCartService(db: Db) {
       throw (await refusalOf(customerId, body)) ?? productNotFound();
     }
     const values = { ...body, customerId, userId, variantId, description: body.description ?? '' };
-    const [written] = await writeLine(values);
-    if (written) return toCart(written, userId);
+    const cart = await written(customerId, userId, values);
+    if (cart) return toCart(cart, userId);
     const refusal = await refusalOf(customerId, body);
     if (refusal) throw refusal;
     // The shopper's first line: their cart is made now. Another tab may have made it meanwhile.
     await db.insert(carts).values({ customerId, userId }).onConflictDoNothing();
-    const [retried] = await writeLine(values);
+    const retried = await written(customerId, userId, values);
     if (retried) return toCart(retried, userId);
     throw (
       (await refusalOf(customerId, body)) ??
@@ -148,6 +158,7 @@ export function createCartService(db: Db) {
             sql`${cartItems.cartId} = (select id from ${carts} where ${carts.customerId} = ${customerId} and ${carts.userId} = ${userId})`,
           ),
         );
+      storedCarts.forget(customerId, userId);
     }
     return cartOf(customerId, userId);
   }
