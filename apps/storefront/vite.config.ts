@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { existsSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -36,18 +37,54 @@ function contractSchemasOnDemand(): Plugin {
   };
 }
 
+const CLIENT_MODULE_GRAPH = 'virtual:client-module-graph';
+
+/**
+ * `virtual:client-module-graph`: each browser script's address and the addresses of the scripts it
+ * imports, so the server's script starter (decision 0011) can evaluate every script after the ones
+ * it needs. React Router builds the browser's scripts first and removes their manifest only after
+ * the server is built, so the server build reads it; the browser build and development get `{}`.
+ */
+function clientModuleGraph(): Plugin {
+  let manifestPath = '';
+  let base = '/';
+  return {
+    name: 'vitrine:client-module-graph',
+    configResolved(config) {
+      manifestPath = `${config.root}/build/client/.vite/manifest.json`;
+      base = config.base;
+    },
+    resolveId: (source) => (source === CLIENT_MODULE_GRAPH ? `\0${CLIENT_MODULE_GRAPH}` : null),
+    load(id) {
+      if (id !== `\0${CLIENT_MODULE_GRAPH}`) return null;
+      const graph: Record<string, string[]> = {};
+      if (this.environment.name !== 'client' && existsSync(manifestPath)) {
+        const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+          string,
+          { file: string; imports?: string[] }
+        >;
+        for (const chunk of Object.values(manifest)) {
+          graph[base + chunk.file] = (chunk.imports ?? []).map((key) => base + manifest[key]!.file);
+        }
+      }
+      return `export default ${JSON.stringify(graph)};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [contractSchemasOnDemand(), tailwindcss(), reactRouter()],
+  plugins: [contractSchemasOnDemand(), clientModuleGraph(), tailwindcss(), reactRouter()],
   build: {
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/]/ },
-            {
-              name: 'shared',
-              test: /[\\/]app[\\/](components|features|lib)[\\/]|[\\/]packages[\\/]contract[\\/]/,
-            },
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            { name: 'contract', test: /[\\/]packages[\\/]contract[\\/]/, priority: 1 },
+            { name: 'shared', test: /[\\/]app[\\/](components|features|lib)[\\/]/ },
           ],
         },
       },

@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
+import clientModuleGraph from 'virtual:client-module-graph';
 import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.server';
 
 export const streamTimeout = 5_000;
@@ -40,7 +41,8 @@ export default function handleRequest(
             }),
           );
           // Development keeps React Router's own script start: its hot-reload preamble must run first.
-          if (import.meta.env.PROD) pipe(scriptsAfterFirstPaint(loadContext.cspNonce)).pipe(body);
+          if (import.meta.env.PROD)
+            pipe(scriptsAfterFirstPaint(loadContext.cspNonce, clientModuleGraph)).pipe(body);
           else pipe(body);
         },
         onShellError: reject,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { scriptsAfterFirstPaint } from './scripts-after-first-paint.server';
+import {
+  dependenciesFirst,
+  scriptsAfterFirstPaint,
+  type ModuleGraph,
+} from './scripts-after-first-paint.server';
 
 const document = [
   '<html><head><link rel="modulepreload" href="/assets/vendor.js" nonce="n1"/>',
@@ -11,8 +15,8 @@ const document = [
 ].join('');
 
 /** The document through the transform, cut into chunks of `size` characters. */
-async function passedInChunksOf(size: number, nonce = 'n1') {
-  const transform = scriptsAfterFirstPaint(nonce);
+async function passedInChunksOf(size: number, nonce = 'n1', graph: ModuleGraph = {}) {
+  const transform = scriptsAfterFirstPaint(nonce, graph);
   const output: string[] = [];
   transform.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const ended = new Promise((resolve) => transform.on('end', resolve));
@@ -53,5 +57,36 @@ describe('scriptsAfterFirstPaint', () => {
   it('writes the starter without a nonce when the page has none', async () => {
     const html = await passedInChunksOf(16, '');
     expect(html).toContain('</script><script>((modules, heldType) => {');
+  });
+
+  it('gives the starter each module after the modules it imports', async () => {
+    const html = await passedInChunksOf(32, 'n1', { '/assets/home.js': ['/assets/vendor.js'] });
+    expect(html).toContain(')(["/assets/vendor.js","/assets/home.js"], ');
+  });
+});
+
+describe('dependenciesFirst', () => {
+  it('puts every module after what it imports, keeping the given order otherwise', () => {
+    // As React Router lists them: the root route before the shared chunk it imports, which imports zod.
+    const listed = ['/entry.js', '/react.js', '/root.js', '/shared.js', '/zod.js', '/home.js'];
+    const graph = {
+      '/entry.js': ['/react.js'],
+      '/root.js': ['/shared.js'],
+      '/shared.js': ['/react.js', '/zod.js'],
+      '/home.js': ['/shared.js', '/not-on-this-page.js'],
+    };
+    expect(dependenciesFirst(listed, graph)).toEqual([
+      '/react.js',
+      '/entry.js',
+      '/zod.js',
+      '/shared.js',
+      '/root.js',
+      '/home.js',
+    ]);
+  });
+
+  it('ends, keeping every module once, when modules import each other', () => {
+    const graph = { '/a.js': ['/b.js'], '/b.js': ['/a.js'] };
+    expect(dependenciesFirst(['/a.js', '/b.js'], graph)).toEqual(['/b.js', '/a.js']);
   });
 });

@@ -53,6 +53,27 @@ const startAfterFirstPaint = `(modules, heldType) => {
   Promise.all([painted, loaded]).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
 }`;
 
+/** Each browser script's address and the addresses it imports (`virtual:client-module-graph`). */
+export type ModuleGraph = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The page's modules, each after the modules it imports. Importing a module evaluates whatever it
+ * needs that has not run yet in the same task: React Router lists a route's module before its
+ * imports, so the root route's import evaluated the shared chunk and zod with it, one long task.
+ */
+export function dependenciesFirst(modules: readonly string[], importsOf: ModuleGraph): string[] {
+  const ordered: string[] = [];
+  const seen = new Set<string>();
+  const visit = (href: string) => {
+    if (seen.has(href)) return;
+    seen.add(href);
+    for (const imported of importsOf[href] ?? []) if (modules.includes(imported)) visit(imported);
+    ordered.push(href);
+  };
+  for (const href of modules) visit(href);
+  return ordered;
+}
+
 /**
  * Passes the rendered document through with its scripts held back until the page has painted
  * (decision 0011). The server's HTML is the whole page; the scripts only make it interactive. Sent
@@ -62,14 +83,14 @@ const startAfterFirstPaint = `(modules, heldType) => {
  * script after it (`startAfterFirstPaint`) starts it once the content has painted. A tag split
  * across two chunks is held back until its end arrives.
  */
-export function scriptsAfterFirstPaint(nonce: string | undefined): Transform {
+export function scriptsAfterFirstPaint(nonce: string | undefined, importsOf: ModuleGraph = {}): Transform {
   const decoder = new StringDecoder('utf8');
   const modules: string[] = [];
   let held = '';
   /** Where the starter goes: after the end of the held script, which may come in a later chunk. */
   let state: 'before-held-script' | 'in-held-script' | 'started' = 'before-held-script';
   const starter = () =>
-    `<script${nonce ? ` nonce="${nonce}"` : ''}>(${startAfterFirstPaint})(${JSON.stringify(modules)}, ${JSON.stringify(HELD_TYPE)});</script>`;
+    `<script${nonce ? ` nonce="${nonce}"` : ''}>(${startAfterFirstPaint})(${JSON.stringify(dependenciesFirst(modules, importsOf))}, ${JSON.stringify(HELD_TYPE)});</script>`;
   const rewrite = (text: string) =>
     text
       .replace(MODULE_PRELOAD, (_tag, href: string) => {
