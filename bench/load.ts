@@ -75,8 +75,9 @@ export async function measureSpread(
 }
 
 /**
- * One autocannon instance per connection: autocannon clears a connection's context after each pass
- * over its request list (here, every request), so the object `next` keeps per connection lives here.
+ * One autocannon instance with all the connections. autocannon clears a connection's context after
+ * each pass over its request list (here, every request), so the object `next` keeps per connection
+ * is held by a request list made for each connection as it opens.
  */
 async function run(
   target: LoadTarget,
@@ -84,29 +85,17 @@ async function run(
   seconds: number,
   onResponse: (statusCode: number, ms: number) => void,
 ) {
-  const results = await Promise.all(
-    Array.from({ length: connections }, () => runConnection(target, {}, seconds, onResponse)),
-  );
-  return {
-    errors: results.reduce((sum, result) => sum + result.errors, 0),
-    timeouts: results.reduce((sum, result) => sum + result.timeouts, 0),
-  };
-}
-
-async function runConnection(
-  target: LoadTarget,
-  connection: Record<string, unknown>,
-  seconds: number,
-  onResponse: (statusCode: number, ms: number) => void,
-) {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: target.origin,
-        connections: 1,
+        connections,
         duration: seconds,
         headers: target.headers,
-        requests: [{ setupRequest: (request) => toRequest(request, target.next(connection)) }],
+        setupClient: (client) => {
+          const connection: Record<string, unknown> = {};
+          client.setRequests([{ setupRequest: (base) => toRequest(base, target.next(connection)) }]);
+        },
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
