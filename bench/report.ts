@@ -103,7 +103,7 @@ export function cartSection(loads: LoadResult[]): ReportSection {
   return {
     title: 'Cart (issue #5)',
     lines: [
-      `${CONNECTIONS} signed-in shoppers of the 100k-product tenant, one per connection, each setting quantities on four lines of their own cart and fetching it; every reply is the whole cart, priced from the catalogue at that moment.`,
+      `${CONNECTIONS} signed-in shoppers of the 100k-product tenant, one per connection, each setting quantities on four lines of their own cart and fetching it; every reply is the whole cart, priced from the catalogue at that moment. An add is one PostgreSQL statement, whose commit notifies every instance; a fetch is answered from the instance's stored cart, read from PostgreSQL again after each change (decision 0012).`,
       '',
       ...table(
         ['Endpoint', 'Requests/s', 'Share of bare Fastify', 'p50 ms', 'p95 ms', 'p99 ms', 'Errors'],
@@ -173,7 +173,7 @@ export function instancesSection(loads: LoadResult[]): ReportSection {
     title: 'One instance versus two (issue #8)',
     lines: [
       `A second API process of the same build on the same PostgreSQL, started beside the first; the ${CONNECTIONS} connections are split evenly between the two, as a load balancer would. ` +
-        "The product reply comes from each instance's own stored replies; the cart is read from PostgreSQL on every request. " +
+        "The product reply comes from each instance's own stored replies; each instance keeps the carts it has read until PostgreSQL notifies a change. " +
         "Both processes, PostgreSQL and the load generator share this machine's CPUs, so the ratio shows what a second process adds here, not on a machine of its own.",
       '',
       ...table(
