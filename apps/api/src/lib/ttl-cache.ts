@@ -34,3 +34,48 @@ export class TtlCache<K, V> {
     this.entries.clear();
   }
 }
+
+/**
+ * What an instance builds per tenant (catalogue replies, shoppers' carts), each built once however
+ * many requests ask at the same moment, and dropped per key or per tenant when the data behind it
+ * changes. A drop that lands while a value is being built removes its entry, so a value built from
+ * data read before the change is answered to those already waiting and never kept.
+ */
+export class TenantLoads<V> {
+  private readonly byTenant = new Map<string, TtlCache<string, Promise<V>>>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntriesPerTenant: number,
+  ) {}
+
+  /** The stored value for this tenant and key, or the one `load` builds, stored as it starts. */
+  get(customerId: string, key: string, load: () => Promise<V>): Promise<V> {
+    let entries = this.byTenant.get(customerId);
+    if (!entries) {
+      entries = new TtlCache(this.ttlMs, this.maxEntriesPerTenant);
+      this.byTenant.set(customerId, entries);
+    }
+    const stored = entries.get(key);
+    if (stored) return stored;
+    const loading = load();
+    entries.set(key, loading);
+    const tenantEntries = entries;
+    loading.catch(() => {
+      if (tenantEntries.get(key) === loading) tenantEntries.delete(key);
+    });
+    return loading;
+  }
+
+  drop(customerId: string, key: string): void {
+    this.byTenant.get(customerId)?.delete(key);
+  }
+
+  dropTenant(customerId: string): void {
+    this.byTenant.delete(customerId);
+  }
+
+  clear(): void {
+    this.byTenant.clear();
+  }
+}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_LIFETIME_MS, CUSTOMER_ID_HEADER } from '@vitrine/contract/constants';
 import type { Database } from '../db/client.ts';
-import { TtlCache } from '../lib/ttl-cache.ts';
+import { TenantLoads } from '../lib/ttl-cache.ts';
 
 /**
  * Public content may be held by browsers and proxies for SPEC §9's cache lifetime. The reply
@@ -28,21 +28,12 @@ const CATALOG_CHANGED = 'catalog_changed';
  * database, drops that tenant's replies; any reply also expires after the browser cache lifetime.
  */
 export async function createCatalogReplies(database: Database) {
-  const byTenant = new Map<string, TtlCache<string, Promise<StoredReply>>>();
+  const replies = new TenantLoads<StoredReply>(CACHE_LIFETIME_MS, REPLIES_PER_TENANT);
   const stopListening = await database.listen(
     CATALOG_CHANGED,
-    (customerId) => byTenant.delete(customerId),
-    () => byTenant.clear(),
+    (customerId) => replies.dropTenant(customerId),
+    () => replies.clear(),
   );
-
-  function repliesOf(customerId: string) {
-    let replies = byTenant.get(customerId);
-    if (!replies) {
-      replies = new TtlCache(CACHE_LIFETIME_MS, REPLIES_PER_TENANT);
-      byTenant.set(customerId, replies);
-    }
-    return replies;
-  }
 
   /**
    * Sends the stored reply for this tenant and URL, or builds it with `load` (once, however many
@@ -52,15 +43,7 @@ export async function createCatalogReplies(database: Database) {
    */
   async function send(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) {
     const { customerId, url } = request;
-    // Taken before loading: if the catalogue changes meanwhile, this map is dropped with its entry.
-    const replies = repliesOf(customerId);
-    let pending = replies.get(url);
-    if (!pending) {
-      pending = load().then((data) => serialise(customerId, data));
-      replies.set(url, pending);
-      pending.catch(() => replies.delete(url));
-    }
-    const stored = await pending;
+    const stored = await replies.get(customerId, url, async () => serialise(customerId, await load()));
     cacheForBrowsers(reply);
     reply.header('etag', stored.etag);
     if (matchesEtag(request.headers['if-none-match'], stored.etag)) return reply.code(304).send();

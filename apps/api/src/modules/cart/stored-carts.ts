@@ -1,6 +1,6 @@
 import type { Cart } from '@vitrine/contract/cart';
 import type { Database } from '../../db/client.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import { TenantLoads } from '../../lib/ttl-cache.ts';
 
 /** Migration 0009's triggers notify this channel with "{tenant id} {shopper id}" on every cart change. */
 const CART_CHANGED = 'cart_changed';
@@ -17,8 +17,8 @@ const SHOPPER_ID_LENGTH = 36;
  * delivered at commit); so does any change to its tenant's catalogue, which prices every cart.
  */
 export async function createStoredCarts(database: Database) {
-  const byTenant = new Map<string, TtlCache<string, Promise<Cart>>>();
-  const dropAll = () => byTenant.clear();
+  const carts = new TenantLoads<Cart>(STORED_CART_LIFETIME_MS, CARTS_PER_TENANT);
+  const dropAll = () => carts.clear();
   const stopCarts = await database.listen(
     CART_CHANGED,
     (payload) => forget(payload.slice(0, -SHOPPER_ID_LENGTH - 1), payload.slice(-SHOPPER_ID_LENGTH)),
@@ -26,39 +26,17 @@ export async function createStoredCarts(database: Database) {
   );
   const stopCatalog = await database.listen(
     CATALOG_CHANGED,
-    (customerId) => byTenant.delete(customerId),
+    (customerId) => carts.dropTenant(customerId),
     dropAll,
   );
 
-  function cartsOf(customerId: string) {
-    let carts = byTenant.get(customerId);
-    if (!carts) {
-      carts = new TtlCache(STORED_CART_LIFETIME_MS, CARTS_PER_TENANT);
-      byTenant.set(customerId, carts);
-    }
-    return carts;
-  }
-
-  /**
-   * The stored cart, or the one `load` reads (once, however many requests ask at the same moment).
-   * A change that lands while `load` runs drops its entry, so a cart read before the change is
-   * answered to those who asked but never kept.
-   */
-  function read(customerId: string, userId: string, load: () => Promise<Cart>): Promise<Cart> {
-    const carts = cartsOf(customerId);
-    const stored = carts.get(userId);
-    if (stored) return stored;
-    const loading = load();
-    carts.set(userId, loading);
-    loading.catch(() => {
-      if (carts.get(userId) === loading) carts.delete(userId);
-    });
-    return loading;
-  }
+  /** The stored cart, or the one `load` reads (TenantLoads: a read that races a change is not kept). */
+  const read = (customerId: string, userId: string, load: () => Promise<Cart>) =>
+    carts.get(customerId, userId, load);
 
   /** Drops a shopper's cart at once, for the instance that changed it; the others hear it by NOTIFY. */
   function forget(customerId: string, userId: string) {
-    byTenant.get(customerId)?.delete(userId);
+    carts.drop(customerId, userId);
   }
 
   return {
