@@ -103,7 +103,7 @@ export function cartSection(loads: LoadResult[]): ReportSection {
   return {
     title: 'Cart (issue #5)',
     lines: [
-      `${CONNECTIONS} signed-in shoppers of the 100k-product tenant, one per connection, each setting quantities on four lines of their own cart and fetching it; every reply is the whole cart, priced from the catalogue at that moment. An add is one PostgreSQL statement, whose commit notifies every instance; a fetch is answered from the instance's stored cart, read from PostgreSQL again after each change (decision 0012).`,
+      `${CONNECTIONS} signed-in shoppers of the 100k-product tenant, one per connection, each setting quantities on four lines of their own cart and fetching it; every reply is the whole cart, priced from the catalogue at that moment. Adds arriving together are written by one PostgreSQL statement, whose commit notifies every instance, and priced from the products the instance keeps (decision 0013); a fetch is answered from the instance's stored cart, read from PostgreSQL again after each change (decision 0012). Before measuring, each shopper's cart is filled and the cart tables analyzed, as autovacuum would (it is off on the bench machine).`,
       '',
       ...table(
         ['Endpoint', 'Requests/s', 'Share of bare Fastify', 'p50 ms', 'p95 ms', 'p99 ms', 'Errors'],

@@ -26,7 +26,7 @@ import {
   UNSTORED_SEARCH,
   type ReportSection,
 } from './report.ts';
-import { prepareShoppers, type BenchShoppers } from './shoppers.ts';
+import { cartProductOf, prepareShoppers, type BenchShoppers } from './shoppers.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,8 +35,6 @@ const DATABASE_NAME = 'vitrine_bench';
 const API_PORT = 3100;
 const HELLO_PORT = 3101;
 const SECOND_API_PORT = 3102;
-/** How many different lines each bench shopper's cart holds. */
-const CART_LINES = 4;
 const SEARCH_TERMS = [
   'pump',
   'steel valve',
@@ -224,8 +222,8 @@ function shopperPerConnection(authorizations: string[]) {
     };
 }
 
-async function loadCart(origin: string, { authorizations, productIds }: BenchShoppers) {
-  const actAs = shopperPerConnection(authorizations);
+async function loadCart(origin: string, shoppers: BenchShoppers) {
+  const actAs = shopperPerConnection(shoppers.authorizations);
   const headers = { 'x-customer-id': BENCH_TENANT.id };
   return measureEach([
     {
@@ -235,7 +233,7 @@ async function loadCart(origin: string, { authorizations, productIds }: BenchSho
       next: (connection) => {
         const me = actAs(connection);
         me.sent += 1;
-        const productId = productIds[(me.index * CART_LINES + (me.sent % CART_LINES)) % productIds.length]!;
+        const productId = cartProductOf(shoppers, me.index, me.sent);
         return {
           path: '/api/cart/v2',
           method: 'POST',

@@ -32,6 +32,7 @@ import { refuseNulCharacters } from './plugins/nul-characters.ts';
 import { createCatalogReplies } from './plugins/http-cache.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { createLineSources } from './modules/cart/line-sources.ts';
 import { createStoredCarts } from './modules/cart/stored-carts.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
@@ -117,7 +118,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', () => catalogReplies.close());
   const storedCarts = await createStoredCarts(deps.database);
   app.addHook('onClose', () => storedCarts.close());
-  const cart = createCartService(deps.database.db, storedCarts);
+  const lineSources = await createLineSources(deps.database);
+  app.addHook('onClose', () => lineSources.close());
+  const cart = createCartService(deps.database.db, storedCarts, lineSources);
   const { db } = deps.database;
   const [signingKey, hmacKey] = await Promise.all([
     loadOrCreateSecret(db, 'access-token-signing'),

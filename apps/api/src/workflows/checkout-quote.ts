@@ -93,7 +93,7 @@ export async function quoteCheckout(
   );
   const pricedById = new Map(sellable.map((line, index) => [line.id, price.lines[index]!]));
   const items = lines.map((line) => {
-    const item = toCartItem(line);
+    const item = toCartItem(line, line);
     const priced = pricedById.get(line.id);
     return priced ? { ...item, gst: { rate: item.gst.rate, ...rupeesOf(priced.tax) } } : item;
   });

@@ -1,15 +1,20 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { CartItem } from '@vitrine/contract/cart';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { gstInclusive } from '../../lib/gst.ts';
 import { toRupees, unitPriceOf } from '../../lib/money.ts';
 
-/** A cart line with today's product and, for a configurable product, its variant. */
-export interface CartLineRow {
+/** A cart line as stored: what the shopper chose, not what it costs. */
+export interface CartLine {
   id: string;
-  cartId: string;
+  productId: string;
+  variantId: string | null;
   quantity: number;
   description: string;
+}
+
+/** What a line is priced from: its product and, for a configurable product, its variant, as today. */
+export interface LineSource {
   product: {
     id: string;
     name: string;
@@ -38,55 +43,59 @@ export interface CartLineRow {
   } | null;
 }
 
-/** What `cartWithLines` answers: the cart's id and its lines. */
-export interface CartRow {
+/** A cart line with today's product and, for a configurable product, its variant. */
+export interface CartLineRow extends LineSource {
+  id: string;
   cartId: string;
-  lines: CartLineRow[];
+  quantity: number;
+  description: string;
 }
+
+/** `LineSource.product` as JSON, built by the database from products `p`. */
+const productJson = sql`json_build_object(
+  'id', p.id, 'name', p.name, 'sku', p.sku, 'productType', p.product_type,
+  'sellPrice', p.sell_price, 'specialPrice', p.special_price, 'metrics', p.metrics,
+  'images', p.images, 'availableStock', p.available_stock, 'maxQuantity', p.max_quantity,
+  'gstRate', p.gst_rate, 'isVisible', p.is_visible, 'availableOnCod', p.available_on_cod
+)`;
+
+/** `LineSource.variant` as JSON, from product_variants `v` (null when v.id is). */
+const variantJson = sql`case when v.id is not null then json_build_object(
+  'id', v.id, 'name', v.name, 'sku', v.sku, 'variations', v.variations,
+  'sellPrice', v.sell_price, 'specialPrice', v.special_price, 'metrics', v.metrics,
+  'images', v.images, 'availableStock', v.available_stock
+) end`;
+
+/** `LineSource` as JSON, from products `p` and product_variants `v`. */
+export const lineSourceJson = sql`json_build_object('product', ${productJson}, 'variant', ${variantJson})`;
+
+/** `CartLine`s of cart_items rows `line`, oldest first, as a JSON array (empty when none). */
+export const cartLinesJson = sql`coalesce(json_agg(json_build_object(
+  'id', line.id, 'productId', line.product_id, 'variantId', line.variant_id,
+  'quantity', line.quantity, 'description', line.description
+) order by line.added_at, line.id), '[]')`;
 
 /**
- * The cart with its lines, oldest first, as one row: the lines with their products and variants are
- * built as JSON by the database, so the reply is parsed once, not field by field. No cart, no row.
- * `cart` yields the cart's `id`; `lines` yields cart_items rows, from the table or from a statement
- * that has just written some.
+ * The shopper's lines with their products, oldest first, through `executor`, so that placing an
+ * order reads them in its transaction.
  */
-export function cartWithLines(cart: SQL, lines: SQL, customerId: Placeholder | string): SQL {
-  return sql`
-    select cart.id as "cartId", coalesce(json_agg(json_build_object(
-      'id', line.id, 'cartId', line.cart_id, 'quantity', line.quantity, 'description', line.description,
-      'product', json_build_object(
-        'id', p.id, 'name', p.name, 'sku', p.sku, 'productType', p.product_type,
-        'sellPrice', p.sell_price, 'specialPrice', p.special_price, 'metrics', p.metrics,
-        'images', p.images, 'availableStock', p.available_stock, 'maxQuantity', p.max_quantity,
-        'gstRate', p.gst_rate, 'isVisible', p.is_visible, 'availableOnCod', p.available_on_cod
-      ),
-      'variant', case when v.id is not null then json_build_object(
-        'id', v.id, 'name', v.name, 'sku', v.sku, 'variations', v.variations,
-        'sellPrice', v.sell_price, 'specialPrice', v.special_price, 'metrics', v.metrics,
-        'images', v.images, 'availableStock', v.available_stock
-      ) end
-    ) order by line.added_at, line.id) filter (where line.id is not null), '[]') as lines
-    from (${cart}) cart
-    left join (
-      (${lines}) line
-      join products p on p.customer_id = ${customerId}::text and p.id = line.product_id
-      left join product_variants v on v.customer_id = ${customerId}::text and v.id = line.variant_id
-    ) on line.cart_id = cart.id
-    group by cart.id`;
-}
-
-/** The shopper's cart, as `cartWithLines` reads it. */
-export function shopperCart(customerId: Placeholder | string, userId: Placeholder | string): SQL {
-  return cartWithLines(
-    sql`select id from carts where customer_id = ${customerId}::text and user_id = ${userId}::uuid`,
-    sql`select * from cart_items where customer_id = ${customerId}::text`,
-    customerId,
-  );
-}
-
-/** The shopper's lines through `executor`, so that placing an order can read them in its transaction. */
 export async function readCartLines(executor: Executor, customerId: string, userId: string) {
-  const [cart] = await queryRows<CartRow>(executor, shopperCart(customerId, userId));
+  const [cart] = await queryRows<{ lines: CartLineRow[] }>(
+    executor,
+    sql`
+      select coalesce(json_agg(
+        json_build_object(
+          'id', line.id, 'cartId', line.cart_id, 'quantity', line.quantity, 'description', line.description,
+          'product', ${productJson}, 'variant', ${variantJson}
+        )
+        order by line.added_at, line.id
+      ), '[]') as lines
+      from carts cart
+      join cart_items line on line.customer_id = cart.customer_id and line.cart_id = cart.id
+      join products p on p.customer_id = line.customer_id and p.id = line.product_id
+      left join product_variants v on v.customer_id = line.customer_id and v.id = line.variant_id
+      where cart.customer_id = ${customerId} and cart.user_id = ${userId}`,
+  );
   return cart?.lines ?? [];
 }
 
@@ -94,7 +103,10 @@ export async function readCartLines(executor: Executor, customerId: string, user
  * A cart line as the shopper sees it: today's price and stock, not those of when it was added. Until
  * checkout knows the address, tax is split as within the shop's own state (CGST + SGST).
  */
-export function toCartItem({ id, quantity, description, product, variant }: CartLineRow): CartItem {
+export function toCartItem(
+  { id, quantity, description }: Pick<CartLine, 'id' | 'quantity' | 'description'>,
+  { product, variant }: LineSource,
+): CartItem {
   const source = variant ?? product;
   const unit = unitPriceOf(source.sellPrice, source.specialPrice);
   const total = unit * quantity;

@@ -191,6 +191,51 @@ describe('the cart', () => {
     expect((await getCart(shopper)).items.map((item) => item.productId).sort()).toEqual([...ids].sort());
   });
 
+  it('answers each of many shoppers, of two shops, changing lines at the same moment', async () => {
+    const [asha, ravi, kiran] = [
+      await signedUpShopper(t),
+      await signedUpShopper(t),
+      await signedUpShopper(t, 'veerya-flowtech'),
+    ];
+    const pump = veeryaFlowtech.catalog.products.find((p) => !p.variants && p.stock > 2)!;
+    const [plentyId, anotherId, soldOutId, pumpId] = await Promise.all([
+      idOf(inPlenty.sku),
+      idOf(another.sku),
+      idOf(soldOut.sku),
+      idOf(pump.sku, 'veerya-flowtech'),
+    ]);
+    for (const shopper of [asha, ravi]) await setLineOk(shopper, { productId: anotherId, quantity: 1 });
+    await setLineOk(kiran, { productId: pumpId, quantity: 1 });
+
+    const replies = await Promise.all([
+      setLine(asha, { productId: plentyId, quantity: 2 }),
+      setLine(asha, { productId: plentyId, quantity: 5 }),
+      setLine(ravi, { productId: plentyId, quantity: 3 }),
+      setLine(ravi, { productId: soldOutId, quantity: 1 }),
+      setLine(kiran, { productId: pumpId, quantity: 2 }),
+      setLine(kiran, { productId: plentyId, quantity: 1 }),
+    ]);
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 409, 200, 404]);
+    const lines = (reply: (typeof replies)[number]) =>
+      cartReplySchema.parse(reply.json()).data.data.items.map((item) => [item.productSKU, item.quantity]);
+    // Two changes to one line land in the order asked; each reply is its own shopper's cart.
+    expect(lines(replies[0]!)).toEqual([
+      [another.sku, 1],
+      [inPlenty.sku, 2],
+    ]);
+    expect(lines(replies[1]!)).toEqual([
+      [another.sku, 1],
+      [inPlenty.sku, 5],
+    ]);
+    expect(lines(replies[2]!)).toEqual([
+      [another.sku, 1],
+      [inPlenty.sku, 3],
+    ]);
+    expect(lines(replies[4]!)).toEqual([[pump.sku, 2]]);
+    expect((await getCart(ravi)).items.map((item) => item.productSKU)).toEqual([another.sku, inPlenty.sku]);
+    expect((await getCart(kiran)).items.map((item) => item.quantity)).toEqual([2]);
+  });
+
   it('answers changes made elsewhere (another instance, checkout, the catalogue) on the next read', async () => {
     const shopper = await signedUpShopper(t);
     const productId = await idOf(inPlenty.sku);
@@ -207,6 +252,8 @@ describe('the cart', () => {
     );
     try {
       await expect.poll(price).toBe(before + 1);
+      const written = await setLineOk(shopper, { productId, quantity: 2 });
+      expect(written.items[0]!.sellPrice).toBe(before + 1);
     } finally {
       await t.database.db.execute(
         sql`update products set sell_price = sell_price - 100 where id = ${productId}`,
@@ -215,6 +262,9 @@ describe('the cart', () => {
 
     await t.database.db.execute(sql`delete from cart_items where cart_id = ${cartId}`);
     await expect.poll(async () => (await getCart(shopper)).items).toEqual([]);
+    await expect
+      .poll(async () => (await setLineOk(shopper, { productId, quantity: 1 })).items[0]!.sellPrice)
+      .toBe(before);
   });
 
   it("is each shopper's own, in their own shop, and outlives signing out", async () => {

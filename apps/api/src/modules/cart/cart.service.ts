@@ -1,96 +1,61 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Cart, DeleteCartLineBody, SetCartLineBody } from '@vitrine/contract/cart';
+import type { Cart, CartItem, DeleteCartLineBody, SetCartLineBody } from '@vitrine/contract/cart';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import { preparedRows, type Db } from '../../db/client.ts';
 import { AppError, productNotFound, variantNotFound } from '../../lib/app-error.ts';
 import { isRowId } from '../../lib/ids.ts';
 import { toRupees } from '../../lib/money.ts';
 import { findShownProduct } from '../catalog/product-query.ts';
-import { cartWithLines, shopperCart, toCartItem, type CartRow } from './cart-lines.ts';
+import { cartLinesJson, toCartItem } from './cart-lines.ts';
+import type { LineSources } from './line-sources.ts';
+import { createLineWriter, type LineChange, type StoredLines } from './line-writes.ts';
 import { cartItems, carts } from './cart.tables.ts';
 import type { StoredCarts } from './stored-carts.ts';
 
-const placeholders = {
-  customerId: sql.placeholder('customerId'),
-  userId: sql.placeholder('userId'),
-  productId: sql.placeholder('productId'),
-  variantId: sql.placeholder('variantId'),
-  quantity: sql.placeholder('quantity'),
-  description: sql.placeholder('description'),
-};
-
-/**
- * Sets a line's quantity and answers the cart, in one statement: the line is written only when the
- * shop sells the product (and this variant of it) to this shopper in that quantity, into the cart
- * the shopper already has. Nothing written, no row: `setLine` then finds out why.
- */
-function setLineStatement() {
-  const { customerId, userId, productId, variantId, quantity, description } = placeholders;
-  return sql`
-    with target as (
-      select p.id as product_id, v.id as variant_id
-      from products p
-      left join product_variants v
-        on v.customer_id = p.customer_id and v.product_id = p.id and v.id = ${variantId}::uuid
-      where p.customer_id = ${customerId}::text and p.id = ${productId}::uuid and p.is_visible
-        and case when p.product_type = 'simple' then ${variantId}::uuid is null else v.id is not null end
-        and ${quantity}::int <= least(p.max_quantity, coalesce(v.available_stock, p.available_stock))
-    ),
-    cart as (select id from carts where customer_id = ${customerId}::text and user_id = ${userId}::uuid),
-    -- Decision 0010: a cart line commits without waiting for the disk, as it holds no money.
-    async_commit as (select set_config('synchronous_commit', 'off', true)),
-    written as (
-      insert into cart_items (customer_id, cart_id, product_id, variant_id, line_key, quantity, description)
-      select ${customerId}::text, cart.id, target.product_id, target.variant_id,
-        coalesce(target.variant_id, target.product_id), ${quantity}::int, ${description}::text
-      from cart, target, async_commit
-      on conflict (customer_id, cart_id, line_key)
-        do update set quantity = excluded.quantity, description = excluded.description
-      returning id, cart_id, product_id, variant_id, added_at, quantity, description
-    )
-    ${cartWithLines(
-      sql`select id from cart where exists (select from written)`,
-      // The statement's snapshot predates its own write: the written line replaces what it read.
-      sql`select id, cart_id, product_id, variant_id, added_at, quantity, description from written
-        union all
-        select id, cart_id, product_id, variant_id, added_at, quantity, description from cart_items
-        where customer_id = ${customerId}::text and cart_id in (select id from cart)
-          and id not in (select id from written)`,
-      customerId,
-    )}`;
-}
+/** The shopper's cart as stored (`StoredLines`), or no row when they have none yet. */
+const readStatement = sql`
+  select cart.id as "cartId",
+    (select ${cartLinesJson} from cart_items line
+      where line.customer_id = cart.customer_id and line.cart_id = cart.id) as lines
+  from carts cart
+  where cart.customer_id = ${sql.placeholder('customerId')}::text and cart.user_id = ${sql.placeholder('userId')}::uuid`;
 
 const variantRequired = () =>
   new AppError(400, ERROR_CODES.VARIANT_REQUIRED, 'Choose one of this product’s options before adding it.');
 
-function toCart(cart: CartRow | undefined, userId: string): Cart {
-  const items = (cart?.lines ?? []).map(toCartItem);
-  const totalPaise = items
-    .filter((item) => item.availability.isAvailable)
-    .reduce((sum, item) => sum + Math.round(item.total * 100), 0);
-  return { cartId: cart?.cartId ?? null, userId, total: toRupees(totalPaise), items };
-}
+export function createCartService(db: Db, storedCarts: StoredCarts, lineSources: LineSources) {
+  const readCart = preparedRows<StoredLines>(db, 'cart_read', readStatement);
+  const writeLine = createLineWriter(db);
 
-export function createCartService(db: Db, storedCarts: StoredCarts) {
-  // Every cart reply is one prepared statement: planning them costs more than running them.
-  const readCart = preparedRows<CartRow>(
-    db,
-    'cart_read',
-    shopperCart(placeholders.customerId, placeholders.userId),
-  );
-  const writeLine = preparedRows<CartRow>(db, 'cart_set_line', setLineStatement());
+  /**
+   * The cart priced now: a line whose product is gone is left out, and only lines the shop still
+   * sells in that quantity count towards the total.
+   */
+  async function priced(customerId: string, userId: string, cart: StoredLines | undefined): Promise<Cart> {
+    const lines = cart?.lines ?? [];
+    const sources = await lineSources.sourcesOf(customerId, lines);
+    const items: CartItem[] = [];
+    lines.forEach((line, index) => {
+      const source = sources[index];
+      if (source) items.push(toCartItem(line, source));
+    });
+    const totalPaise = items
+      .filter((item) => item.availability.isAvailable)
+      .reduce((sum, item) => sum + Math.round(item.total * 100), 0);
+    return { cartId: cart?.cartId ?? null, userId, total: toRupees(totalPaise), items };
+  }
 
   function cartOf(customerId: string, userId: string): Promise<Cart> {
     return storedCarts.read(customerId, userId, async () => {
       const [cart] = await readCart({ customerId, userId });
-      return toCart(cart, userId);
+      return priced(customerId, userId, cart);
     });
   }
 
   /** A write's own answer is not stored: a write racing it on this instance may be missing from it. */
-  async function written(customerId: string, userId: string, values: Record<string, unknown>) {
-    const [cart] = await writeLine(values);
-    if (cart) storedCarts.forget(customerId, userId);
+  async function written(change: LineChange) {
+    const cart = await writeLine(change);
+    if (cart) storedCarts.forget(change.customerId, change.userId);
     return cart;
   }
 
@@ -130,15 +95,22 @@ export function createCartService(db: Db, storedCarts: StoredCarts) {
     if (!isRowId(body.productId) || (variantId !== null && !isRowId(variantId))) {
       throw (await refusalOf(customerId, body)) ?? productNotFound();
     }
-    const values = { ...body, customerId, userId, variantId, description: body.description ?? '' };
-    const cart = await written(customerId, userId, values);
-    if (cart) return toCart(cart, userId);
+    const change = {
+      customerId,
+      userId,
+      productId: body.productId,
+      variantId,
+      quantity: body.quantity,
+      description: body.description ?? '',
+    };
+    const cart = await written(change);
+    if (cart) return priced(customerId, userId, cart);
     const refusal = await refusalOf(customerId, body);
     if (refusal) throw refusal;
     // The shopper's first line: their cart is made now. Another tab may have made it meanwhile.
     await db.insert(carts).values({ customerId, userId }).onConflictDoNothing();
-    const retried = await written(customerId, userId, values);
-    if (retried) return toCart(retried, userId);
+    const retried = await written(change);
+    if (retried) return priced(customerId, userId, retried);
     throw (
       (await refusalOf(customerId, body)) ??
       new AppError(409, ERROR_CODES.CART_CHANGED, 'Your cart changed meanwhile. Please try again.')
