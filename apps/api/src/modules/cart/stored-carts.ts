@@ -2,7 +2,10 @@ import type { Cart } from '@vitrine/contract/cart';
 import type { Database } from '../../db/client.ts';
 import { TenantLoads } from '../../lib/ttl-cache.ts';
 
-/** Migration 0009's triggers notify this channel with "{tenant id} {shopper id}" on every cart change. */
+/**
+ * Migrations 0009 and 0010's triggers notify this channel at every change to carts: a line
+ * "{tenant id} {shopper id}" for each shopper whose cart the statement changed.
+ */
 const CART_CHANGED = 'cart_changed';
 /** Migration 0004's triggers notify this channel with the tenant's id: prices and stock may have moved. */
 const CATALOG_CHANGED = 'catalog_changed';
@@ -21,7 +24,11 @@ export async function createStoredCarts(database: Database) {
   const dropAll = () => carts.clear();
   const stopCarts = await database.listen(
     CART_CHANGED,
-    (payload) => forget(payload.slice(0, -SHOPPER_ID_LENGTH - 1), payload.slice(-SHOPPER_ID_LENGTH)),
+    (payload) => {
+      for (const shopper of payload.split('\n')) {
+        forget(shopper.slice(0, -SHOPPER_ID_LENGTH - 1), shopper.slice(-SHOPPER_ID_LENGTH));
+      }
+    },
     dropAll,
   );
   const stopCatalog = await database.listen(
