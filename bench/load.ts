@@ -27,6 +27,8 @@ export interface LoadResult {
   p95: number;
   p99: number;
   failures: number;
+  /** When the load was measured several times: every run's p99, lowest first (the figures above are the median run's). */
+  p99Runs?: number[];
 }
 
 export const CONNECTIONS = 50;
@@ -115,6 +117,12 @@ function toRequest(base: autocannon.Request, { path, method = 'GET', body, heade
     headers: { ...base.headers, ...json, ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   };
+}
+
+/** The run with the median p99 of several runs of one load, noting every run's p99. */
+export function medianRun(runs: LoadResult[]): LoadResult {
+  const sorted = [...runs].sort((a, b) => a.p99 - b.p99);
+  return { ...sorted[Math.floor(sorted.length / 2)]!, p99Runs: sorted.map((run) => run.p99) };
 }
 
 /** Cycles through a list forever. */
