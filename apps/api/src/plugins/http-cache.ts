@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_LIFETIME_MS, CUSTOMER_ID_HEADER } from '@vitrine/contract/constants';
 import type { Database } from '../db/client.ts';
 import { TenantLoads } from '../lib/ttl-cache.ts';
+import { CATALOG_CHANGED } from '../db/notify-channels.ts';
 
 /**
  * Public content may be held by browsers and proxies for SPEC §9's cache lifetime. The reply
@@ -19,8 +20,6 @@ interface StoredReply {
 }
 
 const REPLIES_PER_TENANT = 5000;
-/** Migration 0004's triggers notify this channel with the tenant's id on every catalogue change. */
-const CATALOG_CHANGED = 'catalog_changed';
 
 /**
  * The catalogue replies this API instance has already built, serialised and ready to send, per

@@ -236,6 +236,24 @@ describe('the cart', () => {
     expect((await getCart(kiran)).items.map((item) => item.quantity)).toEqual([2]);
   });
 
+  it('takes two spellings of one product id as one line, failing no one else’s change', async () => {
+    const [asha, ravi] = [await signedUpShopper(t), await signedUpShopper(t)];
+    const productId = await idOf(inPlenty.sku);
+    for (const shopper of [asha, ravi])
+      await setLineOk(shopper, { productId: await idOf(another.sku), quantity: 1 });
+    const replies = await Promise.all([
+      setLine(asha, { productId, quantity: 2 }),
+      setLine(asha, { productId: productId.toUpperCase(), quantity: 3 }),
+      setLine(ravi, { productId, quantity: 4 }),
+    ]);
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
+    expect((await getCart(asha)).items.map((item) => [item.productSKU, item.quantity])).toEqual([
+      [another.sku, 1],
+      [inPlenty.sku, 3],
+    ]);
+    expect((await getCart(ravi)).items.map((item) => item.quantity)).toEqual([1, 4]);
+  });
+
   it('answers changes made elsewhere (another instance, checkout, the catalogue) on the next read', async () => {
     const shopper = await signedUpShopper(t);
     const productId = await idOf(inPlenty.sku);

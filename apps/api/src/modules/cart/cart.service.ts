@@ -98,8 +98,8 @@ export function createCartService(db: Db, storedCarts: StoredCarts, lineSources:
     const change = {
       customerId,
       userId,
-      productId: body.productId,
-      variantId,
+      productId: body.productId.toLowerCase(),
+      variantId: variantId?.toLowerCase() ?? null,
       quantity: body.quantity,
       description: body.description ?? '',
     };

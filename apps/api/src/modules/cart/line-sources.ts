@@ -3,9 +3,8 @@ import { preparedRows, type Database } from '../../db/client.ts';
 import { batched } from '../../lib/batched.ts';
 import { TenantLoads } from '../../lib/ttl-cache.ts';
 import { lineSourceJson, type CartLine, type LineSource } from './cart-lines.ts';
+import { CATALOG_CHANGED } from '../../db/notify-channels.ts';
 
-/** Migration 0004's triggers notify this channel with the tenant's id: prices and stock may have moved. */
-const CATALOG_CHANGED = 'catalog_changed';
 const SOURCES_PER_TENANT = 20_000;
 /** A safety net only: every change to a tenant's catalogue drops its sources at once. */
 const SOURCE_LIFETIME_MS = 60_000;

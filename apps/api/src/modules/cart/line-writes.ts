@@ -64,6 +64,7 @@ function setLinesStatement() {
         do update set quantity = excluded.quantity, description = excluded.description
       returning id, customer_id, cart_id, product_id, variant_id, added_at, quantity, description
     ),
+    -- Every target row is written: a conflicting line is always updated.
     touched as (
       select customer_id, cart_id, array_agg(place) as places from target group by customer_id, cart_id
     )
@@ -81,26 +82,15 @@ function setLinesStatement() {
     from touched`;
 }
 
-/**
- * Changes to one line cannot share a statement (an upsert touches a row once): a later change to the
- * same line waits for the next round, so each lands in the order asked.
- */
-function inRounds(changes: LineChange[]): number[][] {
-  const rounds: { lines: Set<string>; places: number[] }[] = [];
-  changes.forEach((change, place) => {
-    const line = `${change.customerId} ${change.userId} ${change.variantId ?? change.productId}`;
-    let round = rounds.find((candidate) => !candidate.lines.has(line));
-    if (!round) rounds.push((round = { lines: new Set(), places: [] }));
-    round.lines.add(line);
-    round.places.push(place);
-  });
-  return rounds.map((round) => round.places);
-}
+/** Changes to one line go one at a time, in the order asked (an upsert touches a row once). */
+const lineOf = (change: LineChange) =>
+  `${change.customerId} ${change.userId} ${change.variantId ?? change.productId}`;
 
 /**
  * Writes a line change and answers the cart it changed, or null when it was not written (no cart
  * yet, or a change the shop refuses). Changes asked for while earlier ones are being written go
- * to the database together (lib/batched.ts): one statement for many shoppers.
+ * to the database together (lib/batched.ts): one statement for many shoppers. Ids must be in
+ * lower case, as PostgreSQL prints them, so that two spellings of one line are one line.
  */
 export function createLineWriter(db: Db) {
   const writeLines = preparedRows<StoredLines & { places: number[] }>(
@@ -108,22 +98,46 @@ export function createLineWriter(db: Db) {
     'cart_set_lines',
     setLinesStatement(),
   );
-  return batched(async (changes: LineChange[]) => {
+
+  async function writeTogether(changes: LineChange[]) {
     const carts: (StoredLines | null)[] = changes.map(() => null);
-    for (const places of inRounds(changes)) {
-      const round = places.map((place) => changes[place]!);
-      const written = await writeLines({
-        customerIds: round.map((change) => change.customerId),
-        userIds: round.map((change) => change.userId),
-        productIds: round.map((change) => change.productId),
-        variantIds: round.map((change) => change.variantId),
-        quantities: round.map((change) => change.quantity),
-        descriptions: round.map((change) => change.description),
-      });
-      for (const { places: writtenPlaces, ...cart } of written) {
-        for (const place of writtenPlaces) carts[places[place - 1]!] = cart;
-      }
+    const written = await writeLines({
+      customerIds: changes.map((change) => change.customerId),
+      userIds: changes.map((change) => change.userId),
+      productIds: changes.map((change) => change.productId),
+      variantIds: changes.map((change) => change.variantId),
+      quantities: changes.map((change) => change.quantity),
+      descriptions: changes.map((change) => change.description),
+    });
+    for (const { places, ...cart } of written) {
+      for (const place of places) carts[place - 1] = cart;
     }
     return carts;
-  });
+  }
+
+  const write = batched(
+    async (changes: LineChange[]): Promise<(StoredLines | null | Error)[]> => {
+      try {
+        return await writeTogether(changes);
+      } catch (error) {
+        if (changes.length === 1) throw error;
+        // One change the database refuses must not fail the others': each is written alone.
+        return Promise.all(
+          changes.map((change) =>
+            writeTogether([change]).then(
+              ([cart]) => cart ?? null,
+              (alone: unknown) => (alone instanceof Error ? alone : new Error(String(alone))),
+            ),
+          ),
+        );
+      }
+    },
+    { keyOf: lineOf },
+  );
+
+  return async (change: LineChange) => {
+    const outcome = await write(change);
+    if (outcome instanceof Error) throw outcome;
+    return outcome;
+  };
 }

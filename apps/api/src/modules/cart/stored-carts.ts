@@ -1,14 +1,8 @@
 import type { Cart } from '@vitrine/contract/cart';
 import type { Database } from '../../db/client.ts';
 import { TenantLoads } from '../../lib/ttl-cache.ts';
+import { CART_CHANGED, CATALOG_CHANGED } from '../../db/notify-channels.ts';
 
-/**
- * Migrations 0009 and 0010's triggers notify this channel at every change to carts: a line
- * "{tenant id} {shopper id}" for each shopper whose cart the statement changed.
- */
-const CART_CHANGED = 'cart_changed';
-/** Migration 0004's triggers notify this channel with the tenant's id: prices and stock may have moved. */
-const CATALOG_CHANGED = 'catalog_changed';
 const CARTS_PER_TENANT = 10_000;
 /** A safety net only: every change to a cart or its tenant's catalogue drops the stored cart at once. */
 const STORED_CART_LIFETIME_MS = 60_000;
