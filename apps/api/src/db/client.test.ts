@@ -25,7 +25,7 @@ describe.skipIf(!serverUrl)('the PostgreSQL pool', () => {
     }
   });
 
-  it('listens on every channel over one connection, reports a dropped one, and hears again after it', async () => {
+  it('listens on every channel over one connection, reports a dropped one when it drops and when it is back, and hears again', async () => {
     const database = await openDatabase({ kind: 'postgres', url: serverUrl!, poolSize: 2 });
     const heard: string[] = [];
     let gaps = 0;
@@ -53,7 +53,9 @@ describe.skipIf(!serverUrl)('the PostgreSQL pool', () => {
       );
       expect(listeners).toHaveLength(1);
       await database.db.execute(sql`select pg_terminate_backend(${listeners[0]!.pid})`);
-      await expect.poll(() => gaps, { timeout: 3000 }).toBe(2);
+      await expect.poll(() => gaps, { timeout: 3000 }).toBeGreaterThanOrEqual(2);
+      // Once it listens again, the gap is reported again: what was read meanwhile may be stale.
+      await expect.poll(() => gaps, { timeout: 5000 }).toBe(4);
 
       heard.length = 0;
       await expect

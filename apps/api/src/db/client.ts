@@ -24,7 +24,8 @@ export interface Database {
   poolStats(): { total: number; idle: number; waiting: number };
   /**
    * Calls onMessage with the payload of every NOTIFY on the channel. On PostgreSQL the listening
-   * connection may drop; onGap is called when it does, since messages may have been missed.
+   * connection may drop; onGap is called when it does and again once it listens anew, since
+   * messages may have been missed and values read meanwhile may be stale.
    * Resolves to a function that stops listening.
    */
   listen(
@@ -88,8 +89,8 @@ interface Subscriber {
 
 /**
  * One connection LISTENs on every channel asked for (PostgreSQL wakes each listening connection at
- * every commit that notifies, whatever the channel), and comes back, reporting the gap to every
- * subscriber, whenever it drops.
+ * every commit that notifies, whatever the channel), and comes back whenever it drops, reporting
+ * the gap to every subscriber when it drops and again once it listens anew.
  */
 function postgresListener(url: string): Database['listen'] {
   const subscribers = new Set<Subscriber>();
@@ -130,10 +131,14 @@ function postgresListener(url: string): Database['listen'] {
   const reconnect = async () => {
     if (subscribers.size === 0 || ready) return;
     ready = connect();
-    await ready.catch(() => {
-      ready = null;
-      lostTouch();
-    });
+    await ready.then(
+      // Values read while no one listened may predate a change nobody heard: they go as well.
+      () => subscribers.forEach((subscriber) => subscriber.onGap()),
+      () => {
+        ready = null;
+        lostTouch();
+      },
+    );
   };
 
   return async (channel, onMessage, onGap) => {
