@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { finished, PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -32,7 +32,11 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
+          // A shopper who leaves mid-page cancels the reply, which destroys `body` with an error at any
+          // moment until it is read to the end: finished() keeps a listener on it for good (pipeline's
+          // goes when React is done writing), and pipeline hands the error back to React, which stops.
           const body = new PassThrough();
+          finished(body, ignore);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -42,7 +46,7 @@ export default function handleRequest(
           );
           // Development keeps React Router's own script start: its hot-reload preamble must run first.
           if (import.meta.env.PROD)
-            pipe(scriptsAfterFirstPaint(loadContext.cspNonce, clientModuleGraph)).pipe(body);
+            pipeline(pipe(scriptsAfterFirstPaint(loadContext.cspNonce, clientModuleGraph)), body, ignore);
           else pipe(body);
         },
         onShellError: reject,
@@ -55,3 +59,6 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** The client hung up: nothing is left to send to, and React's onError logs its own errors. */
+function ignore() {}
