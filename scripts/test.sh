@@ -11,6 +11,10 @@ step "Lint and format"
 npm run lint
 npm run format:check
 
+step "Production build of the storefront (the server-rendering tests and the journeys use it)"
+bash scripts/ensure-chromium.sh
+npm run build
+
 step "Unit and integration tests (embedded PGlite)"
 env -u DATABASE_URL -u REDIS_URL npx vitest run
 
@@ -20,9 +24,7 @@ if [[ -n "${DATABASE_URL:-}" ]]; then
 fi
 
 step "Resilience: kill -9 under a checkout load${DATABASE_URL:+, two instances on PostgreSQL and Redis}"
-npm run test:resilience
+npx vitest run --config resilience/vitest.config.ts
 
 step "Browser journeys (production build, Debian's Chromium)"
-bash scripts/ensure-chromium.sh
-npm run build
 npm run e2e -w @vitrine/e2e

@@ -20,7 +20,7 @@ import { createOtpService } from './modules/auth/otp.service.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createSmsProvider } from './modules/auth/sms/create-sms-provider.ts';
 import { createUsersService } from './modules/auth/users.service.ts';
-import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerHealthChecks } from './plugins/health.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -74,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorEnvelope } from '@vitrine/contract/errors';
@@ -60,6 +63,33 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
     return sendError(request, reply, 400, ERROR_CODES.BAD_REQUEST, 'The address is not a valid URL');
   }
   return sendInternalError(request, reply, error, 'unhandled router error');
+}
+
+/** What Node's HTTP parser refuses before there is a request: a head over 16 KB, a timeout, bad syntax. */
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The address or headers are too long' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+};
+
+/**
+ * The envelope for a request the server could not even read (pass as `clientErrorHandler`); Fastify's
+ * own answer is a bare body of another shape.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    message: 'The request could not be read',
+  };
+  const code = status === 431 ? ERROR_CODES.HEADERS_TOO_LARGE : ERROR_CODES.BAD_REQUEST;
+  const body = JSON.stringify({ error: { code, message, requestId: randomUUID() }, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 /** A fault of ours: logged with its stack, answered without it. */

@@ -2,9 +2,12 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createRequest } from '@remix-run/node-fetch-server';
+import { createHeaders, createRequest } from '@remix-run/node-fetch-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
+import { ERROR_CODES } from '@vitrine/contract/errors';
+import { PROFILE_PICTURE_MAX_BYTES } from '@vitrine/contract/profile';
+import { AppError } from '../lib/app-error.ts';
 
 const storefrontRoot = fileURLToPath(new URL('../../../storefront/', import.meta.url));
 const buildDir = `${storefrontRoot}build/`;
@@ -81,13 +84,75 @@ async function viteHandler(app: FastifyInstance): Promise<PageHandler> {
   };
 }
 
+/** The page forms: each body is read whole, within the API's own limits, before React Router sees it. */
+const FORM_MAX_BYTES = 64 * 1024;
+const FORM_BODY_LIMITS = {
+  'application/x-www-form-urlencoded': FORM_MAX_BYTES,
+  // The profile form: a picture and a few text fields.
+  'multipart/form-data': PROFILE_PICTURE_MAX_BYTES + FORM_MAX_BYTES,
+};
+
+/**
+ * A page's submission must be a form posted from the shop's own pages: browsers send Origin with
+ * every POST (Sec-Fetch-Site where they send it instead); a client that sends neither is no browser a
+ * forged page could drive. SameSite=Lax alone lets a sibling subdomain of one platform domain through.
+ */
+function refuseForeignSubmission(request: FastifyRequest) {
+  if (request.method === 'GET' || request.method === 'HEAD') return;
+  if (request.method !== 'POST') {
+    throw new AppError(405, ERROR_CODES.METHOD_NOT_ALLOWED, 'Pages accept only GET and form POST');
+  }
+  const origin = request.headers.origin;
+  const site = request.headers['sec-fetch-site'];
+  const foreign =
+    origin !== undefined
+      ? !URL.canParse(origin) || new URL(origin).host !== request.host
+      : site !== undefined && site !== 'same-origin';
+  if (foreign) {
+    throw new AppError(
+      403,
+      ERROR_CODES.FORBIDDEN_ORIGIN,
+      'This form did not come from the shop’s own pages.',
+    );
+  }
+  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!(type in FORM_BODY_LIMITS)) {
+    throw new AppError(
+      415,
+      ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+      'Send the form as application/x-www-form-urlencoded or multipart/form-data',
+    );
+  }
+}
+
+/**
+ * The Fetch request React Router answers. A form's body has been read by Fastify within its limit;
+ * createRequest would wait on the spent socket for it and abort the request once the socket closed.
+ */
+function pageRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  if (!Buffer.isBuffer(request.body)) return createRequest(request.raw, reply.raw);
+  const hungUp = new AbortController();
+  reply.raw.once('close', () => reply.raw.writableFinished || hungUp.abort());
+  const scheme = 'encrypted' in request.raw.socket ? 'https' : 'http';
+  return new Request(`${scheme}://${request.headers.host}${request.raw.url}`, {
+    method: request.method,
+    headers: createHeaders(request.raw),
+    body: request.body,
+    signal: hungUp.signal,
+  });
+}
+
 /** Every path that is not the API's is a storefront page, rendered on the server by React Router. */
 export async function registerStorefront(app: FastifyInstance, mode: 'build' | 'vite') {
   const handle = mode === 'build' ? await productionHandler(app) : await viteHandler(app);
   await app.register(async (pages) => {
-    // React Router reads the raw request body itself.
     pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    for (const [type, bodyLimit] of Object.entries(FORM_BODY_LIMITS)) {
+      pages.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
+        done(null, body),
+      );
+    }
+    pages.addHook('onRequest', async (request) => refuseForeignSubmission(request));
     pages.all('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.url.startsWith('/api/')) return reply.callNotFound();
       const context: StorefrontLoadContext = {
@@ -95,8 +160,7 @@ export async function registerStorefront(app: FastifyInstance, mode: 'build' | '
         cspNonce: reply.scriptNonce,
         requestId: request.id,
       };
-      const response = await handle(createRequest(request.raw, reply.raw), context);
-      return reply.send(response);
+      return reply.send(await handle(pageRequest(request, reply), context));
     });
   });
 }

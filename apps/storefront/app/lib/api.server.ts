@@ -1,8 +1,9 @@
 import { createApiClient, type ApiError } from '@vitrine/contract/client';
 import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
 
-/** Request headers a page passes on to the API: the host names the tenant; cookies carry the session. */
-const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'];
+/** Request headers a page passes on to the API: the host names the tenant; cookies carry the session; the
+ * origin lets the API refuse a cookie-borne change that another site started. */
+const FORWARDED_HEADERS = ['cookie', 'origin', 'accept-language', 'user-agent'];
 
 export const SESSION_COOKIE = 'vitrine_session';
 export const REFRESH_COOKIE = 'vitrine_refresh';

@@ -4,6 +4,7 @@ import { ApiError } from '@vitrine/contract/client';
 import type { Route } from './+types/auth';
 import { apiWithCookies, clearedSessionCookies, cookieHeaders } from '../lib/api.server';
 import type { AuthActionResult } from '../features/auth/auth-action-result';
+import { formOf } from '../lib/action-form.server';
 
 /** SPEC §8: what the shopper reads when the server gives no message of its own. */
 const FALLBACK_MESSAGES = {
@@ -23,7 +24,7 @@ function isIntent(value: unknown): value is Intent {
  * passes them on to the browser and answers without any token (page scripts never see one).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const intent = form.get('intent');
   if (!isIntent(intent))
     return data<AuthActionResult>({ ok: false, error: { message: 'Unknown request' } }, 400);

@@ -1,10 +1,11 @@
 import type { Route } from './+types/cart-line';
 import { actAsShopper, fieldOf } from '../lib/shopper-action.server';
 import { CART_FALLBACK_MESSAGES } from '../features/cart/cart-line-result';
+import { formOf } from '../lib/action-form.server';
 
 /** The cart's add, quantity and delete submissions, passed to the API as the signed-in shopper. */
 export async function action(args: Route.ActionArgs) {
-  const form = await args.request.formData();
+  const form = await formOf(args.request);
   const line = {
     productId: fieldOf(form, 'productId'),
     productVariantId: fieldOf(form, 'productVariantId') || null,

@@ -20,6 +20,7 @@ import {
 } from '../features/checkout/checkout-choice';
 import { OrderSummary } from '../features/orders/order-summary';
 import { AddressForm } from '../features/addresses/address-form';
+import { formOf } from '../lib/action-form.server';
 
 /** SPEC §2 /checkout (signed in only): the chosen address priced by the server, then the order placed. */
 export async function loader(args: Route.LoaderArgs) {
@@ -40,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Places the order: cash on delivery shows its confirmation; an online payment goes to the gateway. */
 export async function action(args: Route.ActionArgs) {
   const { api, headers } = await requireShopperApi(args);
-  const form = await args.request.formData();
+  const form = await formOf(args.request);
   const addressIndex = Number(form.get(CHECKOUT_FIELDS.address));
   const method = form.get(CHECKOUT_FIELDS.payment);
   const paymentMethod = PAYMENT_METHODS.find((known) => known === method);

@@ -14,6 +14,7 @@ import {
   paymentOutcomeOf,
   type PaymentOutcome,
 } from '../features/checkout/payment-outcome';
+import { formOf } from '../lib/action-form.server';
 
 /**
  * SPEC §2 /payment/phonepe/status and /payment-status: where the gateway sends the shopper back
@@ -49,7 +50,7 @@ async function resultOf(api: ApiClient, paymentOrderId: string | null, orderId: 
 /** Cancels the order whose payment failed or is still pending; the cart is refreshed by revalidation. */
 export async function action(args: Route.ActionArgs) {
   const { api, headers } = await requireShopperApi(args);
-  const orderId = String((await args.request.formData()).get('orderId') ?? '');
+  const orderId = String((await formOf(args.request)).get('orderId') ?? '');
   try {
     return data({ result: await api.cancelPayment(orderId) }, { headers });
   } catch (error) {

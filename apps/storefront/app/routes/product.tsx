@@ -21,6 +21,7 @@ import { ProductContacts } from '../features/catalog/product-contacts';
 import { QuotationRequest } from '../features/quotations/quotation-request';
 import { submitQuotationRequest } from '../features/quotations/quotation-request.server';
 import type { QuotationRequestResult } from '../features/quotations/quotation-request-result';
+import { formOf } from '../lib/action-form.server';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(request, context);
@@ -43,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** The page's one form of its own: "Request a quotation" (SPEC §3 showQuotationRequest). */
 export async function action(args: Route.ActionArgs) {
-  const form = await args.request.formData();
+  const form = await formOf(args.request);
   if (form.get('intent') !== 'quotation')
     return data<QuotationRequestResult>({ ok: false, error: 'Unknown request' }, 400);
   return submitQuotationRequest(args, form);

@@ -6,7 +6,7 @@ import {
 } from '@vitrine/contract/profile';
 import type { User } from '@vitrine/contract/auth';
 import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
-import { formDataWithin } from '../../lib/limited-form-data.server';
+import { formOf } from '../../lib/action-form.server';
 import { replaceSessionUser } from '../../lib/session.server';
 import { actAsShopper, fieldOf } from '../../lib/shopper-action.server';
 import {
@@ -21,9 +21,6 @@ interface ActionArgs {
   context: StorefrontLoadContext;
 }
 
-/** The picture and the form's few text fields. */
-const FORM_MAX_BYTES = PROFILE_PICTURE_MAX_BYTES + 64 * 1024;
-
 const refuse = (result: Extract<ProfileResult, { ok: false }>, status = 400) =>
   data<ProfileResult>(result, status);
 
@@ -33,13 +30,7 @@ const refuse = (result: Extract<ProfileResult, { ok: false }>, status = 400) =>
  * sends the picture (when one was chosen) and the details to the API; `remove-picture` removes it.
  */
 export async function submitProfile(args: ActionArgs) {
-  const read = await formDataWithin(args.request, FORM_MAX_BYTES);
-  if (!read.ok) {
-    if (read.reason === 'not-a-form') return refuse({ intent: 'save', ok: false, error: 'Unknown request' });
-    const error = PROFILE_PICTURE_MESSAGES.tooLarge;
-    return refuse({ intent: 'save', ok: false, error, fields: { picture: error } }, 413);
-  }
-  const { form } = read;
+  const form = await formOf(args.request);
   const intent = form.get('intent');
   if (!isProfileIntent(intent)) return refuse({ intent: 'save', ok: false, error: 'Unknown request' });
   if (intent === 'remove-picture') {

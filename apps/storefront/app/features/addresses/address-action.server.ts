@@ -9,6 +9,7 @@ import {
   safeReturnPath,
   type AddressResult,
 } from './address-result';
+import { formOf } from '../../lib/action-form.server';
 
 interface ActionArgs {
   request: Request;
@@ -49,7 +50,7 @@ export async function submitAddress(args: ActionArgs, form: FormData) {
  * on to the form's `returnTo` page (POST, redirect, GET); a refusal renders the page again with it.
  */
 export async function submitAddressFromPage(args: ActionArgs, fallbackReturnTo: string) {
-  const form = await args.request.formData();
+  const form = await formOf(args.request);
   const reply = await submitAddress(args, form);
   if (!reply.data.ok) return reply;
   const returnTo = safeReturnPath(form.get('returnTo'), fallbackReturnTo);

@@ -123,10 +123,9 @@ export function savedAddressOf(addresses: readonly Address[], addressIndex: numb
 
 /** A path on this site to go back to (never another site's address). */
 export function safeReturnPath(value: unknown, fallback: string): string {
-  return typeof value === 'string' &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.includes('\\')
-    ? value
-    : fallback;
+  if (typeof value !== 'string' || !value.startsWith('/')) return fallback;
+  // Read as a browser reads it (tabs and newlines dropped, a backslash as a slash): it must stay here.
+  const here = 'http://shop.invalid';
+  const url = URL.canParse(value, here) ? new URL(value, here) : null;
+  return url?.origin === here ? url.pathname + url.search + url.hash : fallback;
 }

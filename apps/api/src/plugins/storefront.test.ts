@@ -1,0 +1,194 @@
+import { request as httpRequest } from 'node:http';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartReplySchema } from '@vitrine/contract/cart';
+import { PROFILE_PICTURE_MAX_BYTES } from '@vitrine/contract/profile';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { errorOf } from '../testing/error-of.ts';
+import { signedUpShopper, type Shopper } from '../testing/shopper.ts';
+
+// The built storefront (npm test builds it before this suite runs).
+let t: TestApp;
+let shopper: Shopper;
+let productId: string;
+const OWN_ORIGIN = 'http://localhost';
+
+beforeAll(async () => {
+  t = await createTestApp({ STOREFRONT: 'build' });
+  shopper = await signedUpShopper(t);
+  const recent = await t.app.inject({ url: '/api/catalog/products/recent', headers: { host: 'localhost' } });
+  productId = (recent.json() as { data: Array<{ productId: string; productType: string }> }).data.find(
+    (product) => product.productType === 'simple',
+  )!.productId;
+});
+afterAll(() => t.close());
+
+/** A page form post as the signed-in shopper's browser sends it, with the given extra headers. */
+function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      host: 'localhost',
+      cookie: `vitrine_session=${shopper.headers.authorization!.slice('Bearer '.length)}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...headers,
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+async function cartQuantity() {
+  const reply = await t.app.inject({ url: '/api/cart/v2', headers: shopper.headers });
+  const cart = cartReplySchema.parse(reply.json()).data.data;
+  return cart.items.find((line) => line.productId === productId)?.quantity ?? 0;
+}
+
+function multipart(bytes: number) {
+  const boundary = '----vitrine-test';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsave\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="p.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    ),
+    Buffer.alloc(bytes, 1),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe('page form submissions', () => {
+  it('act for the shopper when they come from the shop’s own pages', async () => {
+    const before = await cartQuantity();
+    const reply = await postForm(
+      '/cart-line',
+      { intent: 'update', productId, quantity: String(before + 1) },
+      {
+        origin: OWN_ORIGIN,
+        'sec-fetch-site': 'same-origin',
+      },
+    );
+    expect(reply.statusCode).toBe(200);
+    expect(await cartQuantity()).toBe(before + 1);
+  });
+
+  it.each([
+    ['another site', { origin: 'http://evil.example' }],
+    ['a sibling subdomain', { origin: 'http://evil.localhost' }],
+    ['an opaque origin', { origin: 'null' }],
+    ['a cross-site fetch without Origin', { 'sec-fetch-site': 'cross-site' }],
+    ['a same-site fetch without Origin', { 'sec-fetch-site': 'same-site' }],
+  ])('are refused from %s, and change nothing', async (_name, headers) => {
+    const before = await cartQuantity();
+    const reply = await postForm(
+      '/cart-line',
+      { intent: 'update', productId, quantity: String(before + 1) },
+      headers,
+    );
+    expect(reply.statusCode).toBe(403);
+    expect(errorOf(reply).code).toBe('FORBIDDEN_ORIGIN');
+    expect(await cartQuantity()).toBe(before);
+  });
+
+  it('are refused over 64 KiB before the body is read, with or without a declared length', async () => {
+    const fields = { intent: 'send-otp', mobile: '9'.repeat(70 * 1024) };
+    const declared = await postForm('/auth', fields, { origin: OWN_ORIGIN });
+    expect(declared.statusCode).toBe(413);
+    expect(errorOf(declared).code).toBe('PAYLOAD_TOO_LARGE');
+
+    const chunks = Array.from({ length: 80 }, () => Buffer.alloc(1024, 0x39));
+    const streamed = await t.app.inject({
+      method: 'POST',
+      url: '/cart-line',
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: Readable.from(chunks),
+    });
+    expect(streamed.statusCode).toBe(413);
+  });
+
+  it('take a profile picture up to the API’s limit and refuse a larger form', async () => {
+    const fits = multipart(PROFILE_PICTURE_MAX_BYTES - 1024);
+    const post = (body: Buffer, type: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/account/profile',
+        headers: { host: 'localhost', 'content-type': type, origin: OWN_ORIGIN },
+        payload: body,
+      });
+    expect((await post(fits.body, fits.type)).statusCode).not.toBe(413);
+    const tooLarge = multipart(PROFILE_PICTURE_MAX_BYTES + 65 * 1024);
+    const refused = await post(tooLarge.body, tooLarge.type);
+    expect(refused.statusCode).toBe(413);
+    expect(errorOf(refused).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it.each([
+    [
+      'DELETE /cart-line',
+      'DELETE',
+      'application/x-www-form-urlencoded',
+      'intent=delete',
+      405,
+      'METHOD_NOT_ALLOWED',
+    ],
+    ['a JSON POST /auth', 'POST', 'application/json', '{"intent":"signout"}', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['a POST /auth without a body', 'POST', undefined, undefined, 415, 'UNSUPPORTED_MEDIA_TYPE'],
+  ] as const)(
+    'answer %s with the envelope, not a 500',
+    async (_name, method, type, payload, status, code) => {
+      const reply = await t.app.inject({
+        method,
+        url: method === 'DELETE' ? '/cart-line' : '/auth',
+        headers: { host: 'localhost', origin: OWN_ORIGIN, ...(type ? { 'content-type': type } : {}) },
+        payload,
+      });
+      expect(reply.statusCode).toBe(status);
+      expect(errorOf(reply).code).toBe(code);
+    },
+  );
+
+  it('answer a multipart body that is no form with 400, not a 500', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/auth',
+      headers: { host: 'localhost', origin: OWN_ORIGIN, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: 'this is not multipart',
+    });
+    expect(reply.statusCode).toBe(400);
+  });
+});
+
+describe('over a real socket', () => {
+  let origin: string;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://localhost:${(t.app.server.address() as { port: number }).port}`;
+  });
+
+  it('a form read within its limit reaches the action whole', async () => {
+    const reply = await fetch(`${origin}/auth`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ intent: 'send-otp', mobile: '12345' }),
+    });
+    expect(reply.status).toBe(400);
+    expect(await reply.json()).toMatchObject({ ok: false, error: { message: expect.any(String) } });
+  });
+
+  it('answers an address over 16 KB with 431 and the error envelope', async () => {
+    const { port } = new URL(origin);
+    const reply = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const outgoing = httpRequest({ host: '127.0.0.1', port, path: `/search/${'a'.repeat(17_000)}` });
+      outgoing.on('error', reject);
+      outgoing.on('response', (incoming) => {
+        let body = '';
+        incoming.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        incoming.on('end', () => resolve({ status: incoming.statusCode!, body }));
+      });
+      outgoing.end();
+    });
+    expect(reply.status).toBe(431);
+    expect(errorOf({ json: () => JSON.parse(reply.body) })).toMatchObject({ code: 'HEADERS_TOO_LARGE' });
+  });
+});
