@@ -43,14 +43,20 @@ describe('clients that hang up at any point', () => {
   });
 });
 
-/** One page of every kind the sitemap lists, the pages it leaves out, and a sample of API reads. */
+/**
+ * One page of every kind the sitemap lists, the pages it leaves out, a script and a picture the home
+ * page names, and a sample of API reads.
+ */
 async function pathsToAbort(origin: string) {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   const oneOfEachKind = new Map(listed.map((path) => [path.split('/')[1], path]));
   const product = [...oneOfEachKind.values()].find((path) => path.startsWith('/products/'))!;
   const productId = product.split('/')[3]!;
+  const home = await (await fetch(`${origin}/`)).text();
+  const files = ['/assets/', '/media/'].map((prefix) => new RegExp(`"(${prefix}[^"?]+)`).exec(home)![1]!);
   return [
+    ...files,
     ...oneOfEachKind.values(),
     '/search/steel',
     '/cart',
