@@ -213,9 +213,23 @@ describe('bad input is refused with a clear message and changes nothing', () => 
     });
     expect(errorOf(unverified).code).toBe('SIGNUP_NOT_VERIFIED');
     const { mobile } = await signedUpShopper();
+    // The sign-up used the verification up, so a second one is refused as unverified.
     const twice = await post('/api/auth/signup', { name: 'Ravi Kumar', mobile, termsAccepted: true });
-    expect(twice.statusCode).toBe(409);
-    expect(errorOf(twice).code).toBe('USER_EXISTS');
+    expect(twice.statusCode).toBe(400);
+    expect(errorOf(twice).code).toBe('SIGNUP_NOT_VERIFIED');
+  });
+
+  it('tells a stranger nothing about whether a number has an account', async () => {
+    const { mobile: registered } = await signedUpShopper();
+    const unknown = newMobile();
+    const answers = async (mobile: string) => {
+      await skipResendCooldown(t);
+      const sent = await post('/api/auth/signin/send-otp', { mobile });
+      const signup = await post('/api/auth/signup', { name: 'Ravi Kumar', mobile, termsAccepted: true });
+      return { sent: [sent.statusCode, sent.json()], signup: [signup.statusCode, errorOf(signup).code] };
+    };
+    expect(await answers(registered)).toEqual(await answers(unknown));
+    expect((await answers(unknown)).signup).toEqual([400, 'SIGNUP_NOT_VERIFIED']);
   });
 
   it('sign-up without accepted terms or with a short name', async () => {

@@ -103,13 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
     async (request, reply) => {
       const { customerId, name, mobile, email } = request.body;
       sameShop(request.customerId, customerId);
-      if (await users.findByMobile(request.customerId, mobile)) {
-        throw new AppError(
-          409,
-          ERROR_CODES.USER_EXISTS,
-          'An account with this mobile number already exists. Please sign in.',
-        );
-      }
+      // Verification first: only the phone's holder may learn that the number has an account.
       if (!(await otp.consumeVerification({ customerId: request.customerId, mobile }))) {
         throw new AppError(
           400,
