@@ -15,6 +15,8 @@ declare module 'fastify' {
     requireUser(): AccessClaims;
     /** As requireUser, and refuses (403) anyone but the shop's staff (the ADMIN role). */
     requireAdmin(): AccessClaims;
+    /** The outcome of checking the request's session token; null when it carried none. */
+    session: { claims: AccessClaims } | { refused: unknown } | null;
   }
 }
 
@@ -26,10 +28,11 @@ export function registerAuthentication(
   scope: FastifyInstance,
   deps: { sessions: SessionsService; secureCookies: boolean },
 ) {
+  scope.decorateRequest('session', null);
   scope.decorateRequest('requireUser', function (this: FastifyRequest) {
-    const token = bearerToken(this) ?? this.cookies[SESSION_COOKIE];
-    if (!token) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'Please sign in to continue.');
-    return deps.sessions.verifyAccessToken(token, this.customerId);
+    if (!this.session) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'Please sign in to continue.');
+    if ('refused' in this.session) throw this.session.refused;
+    return this.session.claims;
   });
 
   scope.decorateRequest('requireAdmin', function (this: FastifyRequest) {
@@ -50,6 +53,17 @@ export function registerAuthentication(
         'This request did not come from the shop’s own pages.',
       );
     }
+  });
+
+  // Checked as the request arrives (the session lookup is asynchronous, requireUser is not); a refusal
+  // counts only where a route requires a user.
+  scope.addHook('onRequest', async (request) => {
+    const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    request.session = await deps.sessions.verifyAccessToken(token, request.customerId).then(
+      (claims) => ({ claims }),
+      (refused: unknown) => ({ refused }),
+    );
   });
 
   return {

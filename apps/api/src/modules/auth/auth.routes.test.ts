@@ -269,6 +269,47 @@ describe('sessions', () => {
     }
   });
 
+  it('refuses tokens that are not strictly encoded, though their signature bytes are right', async () => {
+    const { body } = await signedUpShopper();
+    const token = body.data.token;
+    const signature = token.slice(token.lastIndexOf('.') + 1);
+    const signed = token.slice(0, token.lastIndexOf('.') + 1);
+    const bytes = Buffer.from(signature, 'base64url');
+    // A 32-byte signature leaves two bits of its last character unused: flipping one keeps the bytes.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const unusedBitSet = signature.slice(0, -1) + alphabet[alphabet.indexOf(signature.slice(-1)) ^ 1];
+    expect(Buffer.from(unusedBitSet, 'base64url')).toEqual(bytes);
+    for (const variant of [
+      `${token}.trailing`,
+      `${token}=`,
+      `${signed}${bytes.toString('base64')}`,
+      `${signed}${unusedBitSet}`,
+    ]) {
+      const reply = await get('/api/user/me', { ...SHOP, authorization: `Bearer ${variant}` });
+      expect([variant, reply.statusCode]).toEqual([variant, 401]);
+      expect(errorOf(reply).code).toBe('UNAUTHENTICATED');
+    }
+    expect((await get('/api/user/me', { ...SHOP, authorization: `Bearer ${token}` })).statusCode).toBe(200);
+  });
+
+  it('refuses an access token once its session is signed out', async () => {
+    const { body } = await signedUpShopper();
+    const headers = { ...SHOP, authorization: `Bearer ${body.data.token}` };
+    expect((await get('/api/user/me', headers)).statusCode).toBe(200);
+    await post('/api/auth/signout', { refreshToken: body.data.refreshToken });
+    const reply = await get('/api/user/me', headers);
+    expect(reply.statusCode).toBe(401);
+    expect(errorOf(reply).message).toBe('The session has ended. Please sign in again.');
+  });
+
+  it('ends the refresh token too when an app signs out with its Bearer token alone', async () => {
+    const { body } = await signedUpShopper();
+    const out = await post('/api/auth/signout', {}, { ...SHOP, authorization: `Bearer ${body.data.token}` });
+    expect(out.statusCode).toBe(200);
+    const refresh = await post('/api/auth/refresh', { refreshToken: body.data.refreshToken });
+    expect(errorOf(refresh).code).toBe('REFRESH_TOKEN_INVALID');
+  });
+
   it('refuses an access token after its 15 minutes', async () => {
     const { body } = await signedUpShopper();
     const headers = { ...SHOP, authorization: `Bearer ${body.data.token}` };

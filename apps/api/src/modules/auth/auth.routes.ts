@@ -188,8 +188,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
       },
     },
     async (request, reply) => {
-      const refreshToken = refreshTokenOf(request);
-      if (refreshToken) await sessions.endSession(refreshToken, request.customerId);
+      const sessionId =
+        request.session && 'claims' in request.session ? request.session.claims.sid : undefined;
+      await sessions.endSession({ refreshToken: refreshTokenOf(request), sessionId }, request.customerId);
       cookies.clearSessionCookies(reply);
       return { data: { signedOut: true as const }, message: 'Signed out' };
     },
