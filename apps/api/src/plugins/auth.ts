@@ -7,6 +7,8 @@ import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '../modules/auth/ses
 
 export const SESSION_COOKIE = 'vitrine_session';
 export const REFRESH_COOKIE = 'vitrine_refresh';
+/** The web storefront's one-time-code nonce: page scripts never see it, like the session. */
+export const OTP_NONCE_COOKIE = 'vitrine_otp';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
@@ -66,16 +68,16 @@ export function registerAuthentication(
     );
   });
 
+  const base = { httpOnly: true, secure: deps.secureCookies, sameSite: 'lax' as const, path: '/' };
   return {
+    setOtpNonceCookie(reply: FastifyReply, nonce: string, maxAge: number) {
+      reply.setCookie(OTP_NONCE_COOKIE, nonce, { ...base, maxAge });
+    },
     setSessionCookies(reply: FastifyReply, session: Session) {
-      const base = { httpOnly: true, secure: deps.secureCookies, sameSite: 'lax' as const };
-      reply.setCookie(SESSION_COOKIE, session.token, { ...base, path: '/', maxAge: ACCESS_TOKEN_SECONDS });
+      reply.clearCookie(OTP_NONCE_COOKIE, { path: '/' });
+      reply.setCookie(SESSION_COOKIE, session.token, { ...base, maxAge: ACCESS_TOKEN_SECONDS });
       // Site-wide: the browser sends it to the storefront's pages and actions, not to /api.
-      reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-        ...base,
-        path: '/',
-        maxAge: REFRESH_TOKEN_SECONDS,
-      });
+      reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...base, maxAge: REFRESH_TOKEN_SECONDS });
     },
     clearSessionCookies(reply: FastifyReply) {
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { meReplySchema, signupReplySchema, validateOtpReplySchema } from '@vitrine/contract/auth';
+import {
+  meReplySchema,
+  sendOtpReplySchema,
+  signupReplySchema,
+  validateOtpReplySchema,
+} from '@vitrine/contract/auth';
 import { sql } from 'drizzle-orm';
-import { lastCodeSent, skipResendCooldown } from '../../testing/otp.ts';
+import { lastCodeSent, nonceOf, skipResendCooldown } from '../../testing/otp.ts';
 import { errorOf } from '../../testing/error-of.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { OTP_LIMITS } from './otp-limits.ts';
@@ -17,8 +22,19 @@ const newMobile = () => String(++nextMobile);
 const SHOP = { 'x-customer-id': 'kesar-home' };
 const OTHER_SHOP = { 'x-customer-id': 'veerya-flowtech' };
 
-const post = (url: string, payload: object, headers: Record<string, string> = SHOP) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
+/** Like one client: it sends back the nonce of the last code it asked for, unless told another. */
+const nonces = new Map<string, string>();
+async function post(
+  url: string,
+  payload: { mobile?: string; [field: string]: unknown },
+  headers: Record<string, string> = SHOP,
+) {
+  const mobile = payload.mobile ?? '';
+  const body = url.endsWith('/validate-otp') ? { nonce: nonces.get(mobile), ...payload } : payload;
+  const reply = await t.app.inject({ method: 'POST', url, payload: body, headers });
+  if (url.endsWith('/send-otp') && reply.statusCode === 200) nonces.set(mobile, nonceOf(reply));
+  return reply;
+}
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 
 const lastCode = (mobile: string, headers = SHOP) => lastCodeSent(t, mobile, headers);
@@ -48,12 +64,36 @@ describe('sign-up and sign-in with a one-time code', () => {
     const mobile = newMobile();
     const reply = await post('/api/auth/signin/send-otp', { mobile, customerId: 'kesar-home' });
     expect(reply.json()).toEqual({
-      data: { otpRequested: true, resendInSeconds: 60, expiresInSeconds: 300 },
+      data: {
+        otpRequested: true,
+        nonce: expect.stringMatching(/^[\w-]{22}$/),
+        resendInSeconds: 60,
+        expiresInSeconds: 300,
+      },
       message: 'OTP sent',
     });
     const message = (await get(`/api/dev/outbox?mobile=${mobile}`, SHOP)).json().data.messages[0];
     expect(message.otp).toMatch(/^\d{4}$/);
     expect(message.text).toContain('Kesar Home & Kitchen');
+  });
+
+  it('keeps the web storefront’s nonce in an HttpOnly cookie that checking the code takes', async () => {
+    const mobile = newMobile();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin/send-otp',
+      payload: { mobile },
+      headers: SHOP,
+    });
+    const cookie = [sent.headers['set-cookie']].flat().find((value) => value?.startsWith('vitrine_otp='));
+    expect(cookie).toMatch(/^vitrine_otp=[\w-]{22}; Max-Age=300; Path=\/; HttpOnly; SameSite=Lax$/);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin/validate-otp',
+      payload: { mobile, otp: await lastCode(mobile) },
+      headers: { ...SHOP, cookie: cookie!.split(';')[0]! },
+    });
+    expect(validateOtpReplySchema.parse(reply.json()).data).toBe('SIGNUP_NO_USER');
   });
 
   it("shows each shop's dev outbox only the codes sent for that shop", async () => {
@@ -134,9 +174,10 @@ describe('bad input is refused with a clear message and changes nothing', () => 
     await post('/api/auth/signin/send-otp', { mobile });
     const code = await lastCode(mobile);
     const wrong = code === '0000' ? '0001' : '0000';
+    // The fewer of the code's tries (5) and this network's wrong guesses at the number (3) count.
     const reply = await post('/api/auth/signin/validate-otp', { mobile, otp: wrong });
     expect(reply.statusCode).toBe(400);
-    expect(errorOf(reply)).toMatchObject({ code: 'OTP_INVALID', message: 'Incorrect OTP. 4 tries left.' });
+    expect(errorOf(reply)).toMatchObject({ code: 'OTP_INVALID', message: 'Incorrect OTP. 2 tries left.' });
     // The right code still works afterwards.
     expect((await post('/api/auth/signin/validate-otp', { mobile, otp: code })).statusCode).toBe(200);
   });
@@ -226,7 +267,9 @@ describe('bad input is refused with a clear message and changes nothing', () => 
       await skipResendCooldown(t);
       const sent = await post('/api/auth/signin/send-otp', { mobile });
       const signup = await post('/api/auth/signup', { name: 'Ravi Kumar', mobile, termsAccepted: true });
-      return { sent: [sent.statusCode, sent.json()], signup: [signup.statusCode, errorOf(signup).code] };
+      const { nonce, ...sentData } = sendOtpReplySchema.parse(sent.json()).data;
+      expect(nonce).not.toBe('');
+      return { sent: [sent.statusCode, sentData], signup: [signup.statusCode, errorOf(signup).code] };
     };
     expect(await answers(registered)).toEqual(await answers(unknown));
     expect((await answers(unknown)).signup).toEqual([400, 'SIGNUP_NOT_VERIFIED']);

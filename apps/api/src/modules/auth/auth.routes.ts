@@ -16,7 +16,7 @@ import {
 } from '@vitrine/contract/auth';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import { AppError } from '../../lib/app-error.ts';
-import { REFRESH_COOKIE, type SessionCookies } from '../../plugins/auth.ts';
+import { OTP_NONCE_COOKIE, REFRESH_COOKIE, type SessionCookies } from '../../plugins/auth.ts';
 import type { OtpService } from './otp.service.ts';
 import { OTP_LIMITS } from './otp-limits.ts';
 import type { SessionsService } from './sessions.service.ts';
@@ -51,12 +51,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
         response: { 200: sendOtpReplySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       sameShop(request.customerId, request.body.customerId);
-      await otp.sendCode({ customerId: request.customerId, mobile: request.body.mobile }, request.ip);
+      const who = { customerId: request.customerId, mobile: request.body.mobile };
+      const nonce = await otp.sendCode(who, request.ip);
+      cookies.setOtpNonceCookie(reply, nonce, OTP_LIMITS.codeLifetimeSeconds);
       return {
         data: {
           otpRequested: true as const,
+          nonce,
           resendInSeconds: OTP_LIMITS.resendCooldownSeconds,
           expiresInSeconds: OTP_LIMITS.codeLifetimeSeconds,
         },
@@ -78,7 +81,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
     async (request, reply) => {
       sameShop(request.customerId, request.body.customerId);
       const who = { customerId: request.customerId, mobile: request.body.mobile };
-      await otp.verifyCode(who, request.body.otp);
+      const nonce = request.body.nonce ?? request.cookies[OTP_NONCE_COOKIE] ?? '';
+      await otp.verifyCode(who, nonce, request.body.otp, request.ip);
       const user = await users.findByMobile(who.customerId, who.mobile);
       if (!user) {
         await otp.markVerified(who);
