@@ -70,7 +70,7 @@ export function createSessionsService(deps: { db: Db; signingKey: Buffer }) {
         typ: 'JWT',
         requiredClaims: ['sub', 'cid', 'sid', 'exp'],
       });
-      return payload as AccessClaims;
+      return payload;
     } catch (error) {
       throw refusal(error);
     }
