@@ -266,10 +266,16 @@ describe('bad input is refused with a clear message and changes nothing', () => 
     const answers = async (mobile: string) => {
       await skipResendCooldown(t);
       const sent = await post('/api/auth/signin/send-otp', { mobile });
+      const wrong = (await lastCode(mobile)) === '0000' ? '0001' : '0000';
+      const guess = await post('/api/auth/signin/validate-otp', { mobile, otp: wrong });
       const signup = await post('/api/auth/signup', { name: 'Ravi Kumar', mobile, termsAccepted: true });
       const { nonce, ...sentData } = sendOtpReplySchema.parse(sent.json()).data;
       expect(nonce).not.toBe('');
-      return { sent: [sent.statusCode, sentData], signup: [signup.statusCode, errorOf(signup).code] };
+      return {
+        sent: [sent.statusCode, sentData],
+        guess: [guess.statusCode, errorOf(guess).code],
+        signup: [signup.statusCode, errorOf(signup).code],
+      };
     };
     expect(await answers(registered)).toEqual(await answers(unknown));
     expect((await answers(unknown)).signup).toEqual([400, 'SIGNUP_NOT_VERIFIED']);
