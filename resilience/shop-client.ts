@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { addressChangeReplySchema } from '@vitrine/contract/addresses';
-import { signupReplySchema } from '@vitrine/contract/auth';
+import { sendOtpReplySchema, signupReplySchema } from '@vitrine/contract/auth';
 import { placeOrderReplySchema, type PaymentMethod } from '@vitrine/contract/orders';
 import { devOutboxReplySchema } from '../apps/api/src/modules/auth/dev-outbox.routes.ts';
 import { homeAddress } from '../apps/api/src/testing/checkout.ts';
@@ -65,9 +65,14 @@ export async function signUpOverHttp(
   const at = (step: number) => origins[step % origins.length]!;
   const mobile = newMobile();
   const headers = { 'x-customer-id': customerId, 'x-forwarded-for': clientAddress };
-  await callOk(at(0), '/api/auth/signin/send-otp', { body: { mobile }, headers });
+  const sent = sendOtpReplySchema.parse(
+    await callOk(at(0), '/api/auth/signin/send-otp', { body: { mobile }, headers }),
+  );
   const otp = await codeSentTo(at(0), mobile, customerId);
-  await callOk(at(1), '/api/auth/signin/validate-otp', { body: { mobile, otp }, headers });
+  await callOk(at(1), '/api/auth/signin/validate-otp', {
+    body: { mobile, otp, nonce: sent.data.nonce },
+    headers,
+  });
   const { data } = signupReplySchema.parse(
     await callOk(at(2), '/api/auth/signup', {
       body: { name: 'Meera Shah', mobile, email: `meera.${mobile}@example.in`, termsAccepted: true },

@@ -258,9 +258,10 @@ const MATRIX: Record<string, Attempt[]> = {
       (w) => post('/api/auth/refresh', { ...shopA, cookie: `vitrine_refresh=${w.bRefresh}` }),
     ],
     [
-      "A signs out with B's refresh token",
+      // Without A's token: signing out with it ends A's own session, which the later rows use.
+      "A's shop signs out B's refresh token",
       'own data',
-      (w) => post('/api/auth/signout', w.a, { refreshToken: w.bRefresh }),
+      (w) => post('/api/auth/signout', shopA, { refreshToken: w.bRefresh }),
     ],
   ],
   cart: [

@@ -49,9 +49,13 @@ export const sendOtpBodySchema = z.object({
   mobile: signInMobileSchema,
   customerId: customerIdSchema.optional(),
 });
+/** What send-otp gave the client that asked: its code is checked only with it. */
+export const otpNonceSchema = z.string().max(64);
 export const validateOtpBodySchema = z.object({
   mobile: signInMobileSchema,
   otp: otpSchema,
+  /** Apps send the nonce back; the web storefront's is in its cookie. */
+  nonce: otpNonceSchema.optional(),
   customerId: customerIdSchema.optional(),
 });
 export const signupBodySchema = z.object({
@@ -90,6 +94,7 @@ export const SIGNUP_NO_USER = 'SIGNUP_NO_USER' as const;
 export const sendOtpReplySchema = z.object({
   data: z.object({
     otpRequested: z.literal(true),
+    nonce: otpNonceSchema,
     resendInSeconds: z.number(),
     expiresInSeconds: z.number(),
   }),

@@ -7,6 +7,8 @@ import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '../modules/auth/ses
 
 export const SESSION_COOKIE = 'vitrine_session';
 export const REFRESH_COOKIE = 'vitrine_refresh';
+/** The web storefront's one-time-code nonce: page scripts never see it, like the session. */
+export const OTP_NONCE_COOKIE = 'vitrine_otp';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
@@ -15,6 +17,8 @@ declare module 'fastify' {
     requireUser(): AccessClaims;
     /** As requireUser, and refuses (403) anyone but the shop's staff (the ADMIN role). */
     requireAdmin(): AccessClaims;
+    /** The outcome of checking the request's session token; null when it carried none. */
+    session: { claims: AccessClaims } | { refused: unknown } | null;
   }
 }
 
@@ -26,10 +30,11 @@ export function registerAuthentication(
   scope: FastifyInstance,
   deps: { sessions: SessionsService; secureCookies: boolean },
 ) {
+  scope.decorateRequest('session', null);
   scope.decorateRequest('requireUser', function (this: FastifyRequest) {
-    const token = bearerToken(this) ?? this.cookies[SESSION_COOKIE];
-    if (!token) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'Please sign in to continue.');
-    return deps.sessions.verifyAccessToken(token, this.customerId);
+    if (!this.session) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'Please sign in to continue.');
+    if ('refused' in this.session) throw this.session.refused;
+    return this.session.claims;
   });
 
   scope.decorateRequest('requireAdmin', function (this: FastifyRequest) {
@@ -52,16 +57,27 @@ export function registerAuthentication(
     }
   });
 
+  // Checked as the request arrives (the session lookup is asynchronous, requireUser is not); a refusal
+  // counts only where a route requires a user.
+  scope.addHook('onRequest', async (request) => {
+    const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    request.session = await deps.sessions.verifyAccessToken(token, request.customerId).then(
+      (claims) => ({ claims }),
+      (refused: unknown) => ({ refused }),
+    );
+  });
+
+  const base = { httpOnly: true, secure: deps.secureCookies, sameSite: 'lax' as const, path: '/' };
   return {
+    setOtpNonceCookie(reply: FastifyReply, nonce: string, maxAge: number) {
+      reply.setCookie(OTP_NONCE_COOKIE, nonce, { ...base, maxAge });
+    },
     setSessionCookies(reply: FastifyReply, session: Session) {
-      const base = { httpOnly: true, secure: deps.secureCookies, sameSite: 'lax' as const };
-      reply.setCookie(SESSION_COOKIE, session.token, { ...base, path: '/', maxAge: ACCESS_TOKEN_SECONDS });
+      reply.clearCookie(OTP_NONCE_COOKIE, { path: '/' });
+      reply.setCookie(SESSION_COOKIE, session.token, { ...base, maxAge: ACCESS_TOKEN_SECONDS });
       // Site-wide: the browser sends it to the storefront's pages and actions, not to /api.
-      reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-        ...base,
-        path: '/',
-        maxAge: REFRESH_TOKEN_SECONDS,
-      });
+      reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...base, maxAge: REFRESH_TOKEN_SECONDS });
     },
     clearSessionCookies(reply: FastifyReply) {
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

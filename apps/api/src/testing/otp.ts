@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import { sendOtpReplySchema } from '@vitrine/contract/auth';
 import type { TestApp } from './test-app.ts';
 
 /** Lets the 60 s resend cooldown pass at once, wherever this app keeps its counters. */
@@ -23,3 +24,7 @@ export async function lastCodeSent(
   const reply = await t.app.inject({ url: `/api/dev/outbox?mobile=${mobile}`, headers });
   return reply.json().data.messages[0].otp;
 }
+
+/** The nonce a send-otp reply gave the client that asked: validate-otp needs it with the code. */
+export const nonceOf = (sendReply: { json(): unknown }) =>
+  sendOtpReplySchema.parse(sendReply.json()).data.nonce;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { signupReplySchema, validateOtpReplySchema } from '@vitrine/contract/auth';
-import { lastCodeSent, skipResendCooldown } from './otp.ts';
+import { lastCodeSent, nonceOf, skipResendCooldown } from './otp.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface Shopper {
@@ -20,8 +20,8 @@ export async function signedUpShopper(t: TestApp, customerId = 'kesar-home'): Pr
   const mobile = `9${randomInt(100_000_000, 1_000_000_000)}`;
   const shop = { 'x-customer-id': customerId };
   const post = postFromOwnAddress(t, shop);
-  await post('/api/auth/signin/send-otp', { mobile });
-  await post('/api/auth/signin/validate-otp', { mobile, otp: await lastCodeSent(t, mobile, shop) });
+  const nonce = nonceOf(await post('/api/auth/signin/send-otp', { mobile }));
+  await post('/api/auth/signin/validate-otp', { mobile, nonce, otp: await lastCodeSent(t, mobile, shop) });
   const reply = await post('/api/auth/signup', {
     name: 'Meera Shah',
     mobile,
@@ -42,10 +42,10 @@ export async function signedInAgain(t: TestApp, shopper: Shopper): Promise<Shopp
   const shop = { 'x-customer-id': shopper.headers['x-customer-id']! };
   const post = postFromOwnAddress(t, shop);
   await skipResendCooldown(t);
-  await post('/api/auth/signin/send-otp', { mobile: shopper.mobile });
+  const nonce = nonceOf(await post('/api/auth/signin/send-otp', { mobile: shopper.mobile }));
   const otp = await lastCodeSent(t, shopper.mobile, shop);
   const { data } = validateOtpReplySchema.parse(
-    (await post('/api/auth/signin/validate-otp', { mobile: shopper.mobile, otp })).json(),
+    (await post('/api/auth/signin/validate-otp', { mobile: shopper.mobile, nonce, otp })).json(),
   );
   if (typeof data === 'string') throw new Error(`${shopper.mobile} has no account`);
   return {

@@ -119,6 +119,10 @@ describe('saved addresses', () => {
     await t.database.db.execute(sql`delete from users where id = ${shopper.userId}`);
     const reply = await add(shopper, homeAddress);
     expect(reply.statusCode, reply.body).toBe(401);
-    expect(errorOf(reply)).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' });
+    // The account's sessions went with it.
+    expect(errorOf(reply)).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'The session has ended. Please sign in again.',
+    });
   });
 });

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { meReplySchema, signupReplySchema, validateOtpReplySchema } from '@vitrine/contract/auth';
+import {
+  meReplySchema,
+  sendOtpReplySchema,
+  signupReplySchema,
+  validateOtpReplySchema,
+} from '@vitrine/contract/auth';
 import { sql } from 'drizzle-orm';
-import { lastCodeSent, skipResendCooldown } from '../../testing/otp.ts';
+import { lastCodeSent, nonceOf, skipResendCooldown } from '../../testing/otp.ts';
 import { errorOf } from '../../testing/error-of.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { OTP_LIMITS } from './otp-limits.ts';
@@ -17,8 +22,19 @@ const newMobile = () => String(++nextMobile);
 const SHOP = { 'x-customer-id': 'kesar-home' };
 const OTHER_SHOP = { 'x-customer-id': 'veerya-flowtech' };
 
-const post = (url: string, payload: object, headers: Record<string, string> = SHOP) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
+/** Like one client: it sends back the nonce of the last code it asked for, unless told another. */
+const nonces = new Map<string, string>();
+async function post(
+  url: string,
+  payload: { mobile?: string; [field: string]: unknown },
+  headers: Record<string, string> = SHOP,
+) {
+  const mobile = payload.mobile ?? '';
+  const body = url.endsWith('/validate-otp') ? { nonce: nonces.get(mobile), ...payload } : payload;
+  const reply = await t.app.inject({ method: 'POST', url, payload: body, headers });
+  if (url.endsWith('/send-otp') && reply.statusCode === 200) nonces.set(mobile, nonceOf(reply));
+  return reply;
+}
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 
 const lastCode = (mobile: string, headers = SHOP) => lastCodeSent(t, mobile, headers);
@@ -48,12 +64,36 @@ describe('sign-up and sign-in with a one-time code', () => {
     const mobile = newMobile();
     const reply = await post('/api/auth/signin/send-otp', { mobile, customerId: 'kesar-home' });
     expect(reply.json()).toEqual({
-      data: { otpRequested: true, resendInSeconds: 60, expiresInSeconds: 300 },
+      data: {
+        otpRequested: true,
+        nonce: expect.stringMatching(/^[\w-]{22}$/),
+        resendInSeconds: 60,
+        expiresInSeconds: 300,
+      },
       message: 'OTP sent',
     });
     const message = (await get(`/api/dev/outbox?mobile=${mobile}`, SHOP)).json().data.messages[0];
     expect(message.otp).toMatch(/^\d{4}$/);
     expect(message.text).toContain('Kesar Home & Kitchen');
+  });
+
+  it('keeps the web storefront’s nonce in an HttpOnly cookie that checking the code takes', async () => {
+    const mobile = newMobile();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin/send-otp',
+      payload: { mobile },
+      headers: SHOP,
+    });
+    const cookie = [sent.headers['set-cookie']].flat().find((value) => value?.startsWith('vitrine_otp='));
+    expect(cookie).toMatch(/^vitrine_otp=[\w-]{22}; Max-Age=300; Path=\/; HttpOnly; SameSite=Lax$/);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin/validate-otp',
+      payload: { mobile, otp: await lastCode(mobile) },
+      headers: { ...SHOP, cookie: cookie!.split(';')[0]! },
+    });
+    expect(validateOtpReplySchema.parse(reply.json()).data).toBe('SIGNUP_NO_USER');
   });
 
   it("shows each shop's dev outbox only the codes sent for that shop", async () => {
@@ -134,9 +174,10 @@ describe('bad input is refused with a clear message and changes nothing', () => 
     await post('/api/auth/signin/send-otp', { mobile });
     const code = await lastCode(mobile);
     const wrong = code === '0000' ? '0001' : '0000';
+    // The fewer of the code's tries (5) and this network's wrong guesses at the number (3) count.
     const reply = await post('/api/auth/signin/validate-otp', { mobile, otp: wrong });
     expect(reply.statusCode).toBe(400);
-    expect(errorOf(reply)).toMatchObject({ code: 'OTP_INVALID', message: 'Incorrect OTP. 4 tries left.' });
+    expect(errorOf(reply)).toMatchObject({ code: 'OTP_INVALID', message: 'Incorrect OTP. 2 tries left.' });
     // The right code still works afterwards.
     expect((await post('/api/auth/signin/validate-otp', { mobile, otp: code })).statusCode).toBe(200);
   });
@@ -213,9 +254,31 @@ describe('bad input is refused with a clear message and changes nothing', () => 
     });
     expect(errorOf(unverified).code).toBe('SIGNUP_NOT_VERIFIED');
     const { mobile } = await signedUpShopper();
+    // The sign-up used the verification up, so a second one is refused as unverified.
     const twice = await post('/api/auth/signup', { name: 'Ravi Kumar', mobile, termsAccepted: true });
-    expect(twice.statusCode).toBe(409);
-    expect(errorOf(twice).code).toBe('USER_EXISTS');
+    expect(twice.statusCode).toBe(400);
+    expect(errorOf(twice).code).toBe('SIGNUP_NOT_VERIFIED');
+  });
+
+  it('tells a stranger nothing about whether a number has an account', async () => {
+    const { mobile: registered } = await signedUpShopper();
+    const unknown = newMobile();
+    const answers = async (mobile: string) => {
+      await skipResendCooldown(t);
+      const sent = await post('/api/auth/signin/send-otp', { mobile });
+      const wrong = (await lastCode(mobile)) === '0000' ? '0001' : '0000';
+      const guess = await post('/api/auth/signin/validate-otp', { mobile, otp: wrong });
+      const signup = await post('/api/auth/signup', { name: 'Ravi Kumar', mobile, termsAccepted: true });
+      const { nonce, ...sentData } = sendOtpReplySchema.parse(sent.json()).data;
+      expect(nonce).not.toBe('');
+      return {
+        sent: [sent.statusCode, sentData],
+        guess: [guess.statusCode, errorOf(guess).code],
+        signup: [signup.statusCode, errorOf(signup).code],
+      };
+    };
+    expect(await answers(registered)).toEqual(await answers(unknown));
+    expect((await answers(unknown)).signup).toEqual([400, 'SIGNUP_NOT_VERIFIED']);
   });
 
   it('sign-up without accepted terms or with a short name', async () => {
@@ -253,6 +316,47 @@ describe('sessions', () => {
       expect(reply.statusCode).toBe(401);
       expect(errorOf(reply)).toMatchObject({ code: 'UNAUTHENTICATED', message });
     }
+  });
+
+  it('refuses tokens that are not strictly encoded, though their signature bytes are right', async () => {
+    const { body } = await signedUpShopper();
+    const token = body.data.token;
+    const signature = token.slice(token.lastIndexOf('.') + 1);
+    const signed = token.slice(0, token.lastIndexOf('.') + 1);
+    const bytes = Buffer.from(signature, 'base64url');
+    // A 32-byte signature leaves two bits of its last character unused: flipping one keeps the bytes.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const unusedBitSet = signature.slice(0, -1) + alphabet[alphabet.indexOf(signature.slice(-1)) ^ 1];
+    expect(Buffer.from(unusedBitSet, 'base64url')).toEqual(bytes);
+    for (const variant of [
+      `${token}.trailing`,
+      `${token}=`,
+      `${signed}${bytes.toString('base64')}`,
+      `${signed}${unusedBitSet}`,
+    ]) {
+      const reply = await get('/api/user/me', { ...SHOP, authorization: `Bearer ${variant}` });
+      expect([variant, reply.statusCode]).toEqual([variant, 401]);
+      expect(errorOf(reply).code).toBe('UNAUTHENTICATED');
+    }
+    expect((await get('/api/user/me', { ...SHOP, authorization: `Bearer ${token}` })).statusCode).toBe(200);
+  });
+
+  it('refuses an access token once its session is signed out', async () => {
+    const { body } = await signedUpShopper();
+    const headers = { ...SHOP, authorization: `Bearer ${body.data.token}` };
+    expect((await get('/api/user/me', headers)).statusCode).toBe(200);
+    await post('/api/auth/signout', { refreshToken: body.data.refreshToken });
+    const reply = await get('/api/user/me', headers);
+    expect(reply.statusCode).toBe(401);
+    expect(errorOf(reply).message).toBe('The session has ended. Please sign in again.');
+  });
+
+  it('ends the refresh token too when an app signs out with its Bearer token alone', async () => {
+    const { body } = await signedUpShopper();
+    const out = await post('/api/auth/signout', {}, { ...SHOP, authorization: `Bearer ${body.data.token}` });
+    expect(out.statusCode).toBe(200);
+    const refresh = await post('/api/auth/refresh', { refreshToken: body.data.refreshToken });
+    expect(errorOf(refresh).code).toBe('REFRESH_TOKEN_INVALID');
   });
 
   it('refuses an access token after its 15 minutes', async () => {

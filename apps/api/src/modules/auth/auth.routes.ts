@@ -16,7 +16,7 @@ import {
 } from '@vitrine/contract/auth';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import { AppError } from '../../lib/app-error.ts';
-import { REFRESH_COOKIE, type SessionCookies } from '../../plugins/auth.ts';
+import { OTP_NONCE_COOKIE, REFRESH_COOKIE, type SessionCookies } from '../../plugins/auth.ts';
 import type { OtpService } from './otp.service.ts';
 import { OTP_LIMITS } from './otp-limits.ts';
 import type { SessionsService } from './sessions.service.ts';
@@ -51,12 +51,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
         response: { 200: sendOtpReplySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       sameShop(request.customerId, request.body.customerId);
-      await otp.sendCode({ customerId: request.customerId, mobile: request.body.mobile }, request.ip);
+      const who = { customerId: request.customerId, mobile: request.body.mobile };
+      const nonce = await otp.sendCode(who, request.ip);
+      cookies.setOtpNonceCookie(reply, nonce, OTP_LIMITS.codeLifetimeSeconds);
       return {
         data: {
           otpRequested: true as const,
+          nonce,
           resendInSeconds: OTP_LIMITS.resendCooldownSeconds,
           expiresInSeconds: OTP_LIMITS.codeLifetimeSeconds,
         },
@@ -78,7 +81,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
     async (request, reply) => {
       sameShop(request.customerId, request.body.customerId);
       const who = { customerId: request.customerId, mobile: request.body.mobile };
-      await otp.verifyCode(who, request.body.otp);
+      const nonce = request.body.nonce ?? request.cookies[OTP_NONCE_COOKIE] ?? '';
+      await otp.verifyCode(who, nonce, request.body.otp, request.ip);
       const user = await users.findByMobile(who.customerId, who.mobile);
       if (!user) {
         await otp.markVerified(who);
@@ -103,13 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
     async (request, reply) => {
       const { customerId, name, mobile, email } = request.body;
       sameShop(request.customerId, customerId);
-      if (await users.findByMobile(request.customerId, mobile)) {
-        throw new AppError(
-          409,
-          ERROR_CODES.USER_EXISTS,
-          'An account with this mobile number already exists. Please sign in.',
-        );
-      }
+      // Verification first: only the phone's holder may learn that the number has an account.
       if (!(await otp.consumeVerification({ customerId: request.customerId, mobile }))) {
         throw new AppError(
           400,
@@ -194,8 +192,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
       },
     },
     async (request, reply) => {
-      const refreshToken = refreshTokenOf(request);
-      if (refreshToken) await sessions.endSession(refreshToken, request.customerId);
+      const sessionId =
+        request.session && 'claims' in request.session ? request.session.claims.sid : undefined;
+      await sessions.endSession({ refreshToken: refreshTokenOf(request), sessionId }, request.customerId);
       cookies.clearSessionCookies(reply);
       return { data: { signedOut: true as const }, message: 'Signed out' };
     },

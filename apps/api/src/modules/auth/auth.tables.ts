@@ -50,10 +50,14 @@ export const shopperIdColumn = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-/** The one live code of a number: only its HMAC is kept. */
+/**
+ * The live codes of a number, one for each client that asked: a code is checked only with the nonce
+ * given to that client, and only its HMAC and the nonce's hash are kept.
+ */
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
+    nonceHash: text('nonce_hash').primaryKey(),
     customerId: tenantIdColumn(),
     mobile: text('mobile').notNull(),
     codeHmac: text('code_hmac').notNull(),
@@ -61,7 +65,7 @@ export const otpChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.customerId, table.mobile] })],
+  (table) => [index('otp_challenges_customer_mobile_idx').on(table.customerId, table.mobile)],
 );
 
 /** A number proven by a code but with no account yet: sign-up is allowed until verifiedUntil. */

@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH } from '@vitrine/contract/constants';
 import { ERROR_CODES } from '@vitrine/contract/errors';
@@ -17,8 +17,9 @@ interface Who {
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 const tooMany = (code: string, message: string, retryAfter: number) =>
   new AppError(429, code, message, { retryAfter: Math.max(1, retryAfter) });
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
-/** One-time codes: made, sent, checked and limited as ARCHITECTURE §6 says. */
+/** One-time codes: made, sent, checked and limited as ARCHITECTURE §6 and decision 0014 say. */
 export function createOtpService(deps: {
   db: Db;
   counters: Counters;
@@ -29,23 +30,49 @@ export function createOtpService(deps: {
   sendsPerIpPerHour?: number;
 }) {
   const { db, counters } = deps;
-  const key = (kind: string, { customerId, mobile }: Who) => `otp:${kind}:${customerId}:${mobile}`;
+  /** A number's counter, or with `ip` the counter of one client's dealings with that number. */
+  const key = (kind: string, { customerId, mobile }: Who, ip?: string) =>
+    `otp:${kind}:${customerId}:${mobile}${ip === undefined ? '' : `:${ip}`}`;
   const hmac = (who: Who, code: string) =>
     createHmac('sha256', deps.hmacKey).update(`${who.customerId}:${who.mobile}:${code}`).digest('base64');
 
-  async function refuseWhenLocked(who: Who) {
-    const wrong = await counters.get(key('wrong-day', who));
-    if (wrong.count >= OTP_LIMITS.wrongGuessesPerNumberPerDay) {
-      throw tooMany(
-        ERROR_CODES.MOBILE_LOCKED,
-        `Too many wrong codes for this number today. Try again in ${minutes(wrong.resetInSeconds)} minutes.`,
-        wrong.resetInSeconds,
-      );
+  /** The client's own budget first: a stranger at another address never spends the owner's. */
+  const guessBudgets = (who: Who, ip: string) => [
+    {
+      key: key('wrong-day', who, ip),
+      limit: OTP_LIMITS.wrongGuessesPerClientPerNumberPerDay,
+      scope: 'for this number from this network',
+    },
+    { key: key('wrong-day', who), limit: OTP_LIMITS.wrongGuessesPerNumberPerDay, scope: 'for this number' },
+  ];
+
+  const locked = (scope: string, resetInSeconds: number) =>
+    tooMany(
+      ERROR_CODES.MOBILE_LOCKED,
+      `Too many wrong codes ${scope} today. Try again in ${minutes(resetInSeconds)} minutes.`,
+      resetInSeconds,
+    );
+
+  async function refuseWhenLocked(who: Who, ip: string) {
+    for (const budget of guessBudgets(who, ip)) {
+      const wrong = await counters.get(budget.key);
+      if (wrong.count >= budget.limit) throw locked(budget.scope, wrong.resetInSeconds);
     }
   }
 
+  /** Takes a guess from every budget, so concurrent guesses cannot exceed one; answers the fewest left. */
+  async function takeGuess(who: Who, ip: string): Promise<number> {
+    const left: number[] = [];
+    for (const budget of guessBudgets(who, ip)) {
+      const taken = await counters.increment(budget.key, DAY);
+      if (taken.count > budget.limit) throw locked(budget.scope, taken.resetInSeconds);
+      left.push(budget.limit - taken.count);
+    }
+    return Math.min(...left);
+  }
+
   async function refuseOverSendLimits(who: Who, ip: string) {
-    const cooldown = await counters.get(key('cooldown', who));
+    const cooldown = await counters.get(key('cooldown', who, ip));
     if (cooldown.count > 0) {
       throw tooMany(
         ERROR_CODES.OTP_RESEND_TOO_SOON,
@@ -55,7 +82,18 @@ export function createOtpService(deps: {
     }
     const limits: Array<[string, number, number, string]> = [
       [`otp:ip:${ip}`, HOUR, deps.sendsPerIpPerHour ?? OTP_LIMITS.sendsPerIpPerHour, 'from this network'],
-      [key('sends-hour', who), HOUR, OTP_LIMITS.codesPerNumberPerHour, 'for this number in the last hour'],
+      [
+        key('sends-hour', who, ip),
+        HOUR,
+        OTP_LIMITS.codesPerClientPerNumberPerHour,
+        'for this number from this network in the last hour',
+      ],
+      [
+        key('sends-day', who, ip),
+        DAY,
+        OTP_LIMITS.codesPerClientPerNumberPerDay,
+        'for this number from this network today',
+      ],
       [key('sends-day', who), DAY, OTP_LIMITS.codesPerNumberPerDay, 'for this number today'],
     ];
     for (const [counterKey, window, limit, scope] of limits) {
@@ -70,49 +108,58 @@ export function createOtpService(deps: {
     }
   }
 
-  /** Makes a new code (an earlier one stops working), stores its HMAC and sends it. */
-  async function sendCode(who: Who, ip: string): Promise<void> {
-    await refuseWhenLocked(who);
+  /**
+   * Makes a new code, stores its HMAC under the hash of a new nonce and sends it; answers the nonce,
+   * which only the client that asked receives and which checking the code needs.
+   */
+  async function sendCode(who: Who, ip: string): Promise<string> {
+    await refuseWhenLocked(who, ip);
     await refuseOverSendLimits(who, ip);
     const code = randomInt(0, 10 ** OTP_LENGTH)
       .toString()
       .padStart(OTP_LENGTH, '0');
-    const expiresAt = new Date(Date.now() + OTP_LIMITS.codeLifetimeSeconds * 1000);
-    await db
-      .insert(otpChallenges)
-      .values({ ...who, codeHmac: hmac(who, code), attempts: 0, expiresAt })
-      .onConflictDoUpdate({
-        target: [otpChallenges.customerId, otpChallenges.mobile],
-        set: { codeHmac: hmac(who, code), attempts: 0, expiresAt, createdAt: new Date() },
-      });
-    await counters.set(key('cooldown', who), 1, OTP_LIMITS.resendCooldownSeconds);
+    const nonce = randomBytes(16).toString('base64url');
+    const ofNumber = and(eq(otpChallenges.customerId, who.customerId), eq(otpChallenges.mobile, who.mobile));
+    await db.delete(otpChallenges).where(and(ofNumber, lt(otpChallenges.expiresAt, new Date())));
+    await db.insert(otpChallenges).values({
+      ...who,
+      nonceHash: sha256(nonce),
+      codeHmac: hmac(who, code),
+      expiresAt: new Date(Date.now() + OTP_LIMITS.codeLifetimeSeconds * 1000),
+    });
+    await counters.set(key('cooldown', who, ip), 1, OTP_LIMITS.resendCooldownSeconds);
     const shop = await deps.shopName(who.customerId);
     const text = `${code} is your ${shop} sign-in code. It is valid for 5 minutes. Do not share it with anyone.`;
     try {
       await deps.sms.send({ customerId: who.customerId, mobile: who.mobile, otp: code, text });
     } catch {
-      await counters.clear(key('cooldown', who));
+      await counters.clear(key('cooldown', who, ip));
       throw new AppError(
         503,
         ERROR_CODES.SMS_DELIVERY_FAILED,
         'We could not send the OTP just now. Please try again.',
       );
     }
+    return nonce;
   }
 
   /**
-   * Checks a code. Every guess first takes one of the number's daily guesses and one of the code's
-   * tries, so concurrent guesses cannot exceed either limit; a right guess gives its daily guess back.
+   * Checks the code of the client holding `nonce`. Every guess first takes one of the code's tries
+   * and one guess of each budget, then compares; a right guess gives its budget guesses back.
    */
-  async function verifyCode(who: Who, code: string): Promise<void> {
-    await refuseWhenLocked(who);
+  async function verifyCode(who: Who, nonce: string, code: string, ip: string): Promise<void> {
+    await refuseWhenLocked(who, ip);
+    const challengeOf = and(
+      eq(otpChallenges.nonceHash, sha256(nonce)),
+      eq(otpChallenges.customerId, who.customerId),
+      eq(otpChallenges.mobile, who.mobile),
+    );
     const [challenge] = await db
       .update(otpChallenges)
       .set({ attempts: sql`${otpChallenges.attempts} + 1` })
       .where(
         and(
-          eq(otpChallenges.customerId, who.customerId),
-          eq(otpChallenges.mobile, who.mobile),
+          challengeOf,
           lt(otpChallenges.attempts, OTP_LIMITS.wrongTriesPerCode),
           gt(otpChallenges.expiresAt, new Date()),
         ),
@@ -125,23 +172,13 @@ export function createOtpService(deps: {
         'This OTP has expired or was not requested. Please request a new OTP.',
       );
     }
-    const wrongToday = await counters.increment(key('wrong-day', who), DAY);
-    if (wrongToday.count > OTP_LIMITS.wrongGuessesPerNumberPerDay) await refuseWhenLocked(who);
+    const guessesLeft = await takeGuess(who, ip);
 
     const expected = Buffer.from(challenge.codeHmac, 'base64');
     const given = Buffer.from(hmac(who, code), 'base64');
     if (timingSafeEqual(expected, given)) {
-      const [consumed] = await db
-        .delete(otpChallenges)
-        .where(
-          and(
-            eq(otpChallenges.customerId, who.customerId),
-            eq(otpChallenges.mobile, who.mobile),
-            eq(otpChallenges.codeHmac, challenge.codeHmac),
-          ),
-        )
-        .returning();
-      await counters.decrement(key('wrong-day', who));
+      const [consumed] = await db.delete(otpChallenges).where(challengeOf).returning();
+      for (const budget of guessBudgets(who, ip)) await counters.decrement(budget.key);
       if (!consumed)
         throw new AppError(
           400,
@@ -150,7 +187,7 @@ export function createOtpService(deps: {
         );
       return;
     }
-    const triesLeft = OTP_LIMITS.wrongTriesPerCode - challenge.attempts;
+    const triesLeft = Math.min(OTP_LIMITS.wrongTriesPerCode - challenge.attempts, guessesLeft);
     if (triesLeft > 0) {
       throw new AppError(
         400,

@@ -1,9 +1,9 @@
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { base64url, errors, jwtVerify, SignJWT } from 'jose';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
 import { refreshTokens, type Role } from './auth.tables.ts';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -12,6 +12,8 @@ export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 export interface AccessClaims {
   sub: string;
   cid: string;
+  /** The session: the family of refresh tokens of one sign-in; signing out ends its access tokens too. */
+  sid: string;
   roles: Role[];
   iat: number;
   exp: number;
@@ -22,62 +24,74 @@ export interface Session {
   refreshToken: string;
 }
 
-const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
-const JWT_HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 const unauthenticated = (message: string) => new AppError(401, ERROR_CODES.UNAUTHENTICATED, message);
 
-function parseClaims(payload: string): AccessClaims {
+/**
+ * On Node 20 jose decodes with atob, which also takes padding, blanks and a last character whose
+ * unused bits differ; only the one encoding our signing produces is accepted.
+ */
+function hasCanonicalSignature(token: string): boolean {
+  const signature = token.slice(token.lastIndexOf('.') + 1);
   try {
-    return JSON.parse(Buffer.from(payload, 'base64url').toString()) as AccessClaims;
+    return base64url.encode(base64url.decode(signature)) === signature;
   } catch {
-    throw unauthenticated('The session token is malformed.');
+    return false;
   }
+}
+
+function refusal(error: unknown): AppError {
+  if (error instanceof errors.JWTExpired)
+    return unauthenticated('The session has expired. Please sign in again.');
+  if (error instanceof errors.JWSSignatureVerificationFailed)
+    return unauthenticated('The session token is not valid.');
+  return unauthenticated('The session token is malformed.');
 }
 
 /** Access tokens (JWT, HS256, 15 min) and rotating refresh tokens (random, stored hashed, 30 days). */
 export function createSessionsService(deps: { db: Db; signingKey: Buffer }) {
   const { db } = deps;
-  const sign = (input: string) => createHmac('sha256', deps.signingKey).update(input).digest();
+  const key = new Uint8Array(deps.signingKey);
 
-  function issueAccessToken(user: { id: string; customerId: string; roles: Role[] }): string {
-    const iat = Math.floor(Date.now() / 1000);
-    const claims: AccessClaims = {
-      sub: user.id,
-      cid: user.customerId,
-      roles: user.roles,
-      iat,
-      exp: iat + ACCESS_TOKEN_SECONDS,
-    };
-    const body = `${JWT_HEADER}.${base64url(JSON.stringify(claims))}`;
-    return `${body}.${base64url(sign(body))}`;
+  function issueAccessToken(user: { id: string; customerId: string; roles: Role[] }, sid: string) {
+    return new SignJWT({ cid: user.customerId, sid, roles: user.roles })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+      .sign(key);
   }
 
-  // A token's signature never changes, so each is checked once; expiry and shop are checked every time.
-  const verified = new TtlCache<string, AccessClaims>(ACCESS_TOKEN_SECONDS * 1000, 10_000);
-
-  function claimsOf(token: string): AccessClaims {
-    const known = verified.get(token);
-    if (known) return known;
-    const [header, payload, signature] = token.split('.');
-    if (!header || !payload || !signature || header !== JWT_HEADER)
-      throw unauthenticated('The session token is malformed.');
-    const expected = sign(`${header}.${payload}`);
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw unauthenticated('The session token is not valid.');
+  async function claimsOf(token: string): Promise<AccessClaims> {
+    if (!hasCanonicalSignature(token)) throw unauthenticated('The session token is malformed.');
+    try {
+      const { payload } = await jwtVerify<AccessClaims>(token, key, {
+        algorithms: ['HS256'],
+        typ: 'JWT',
+        requiredClaims: ['sub', 'cid', 'sid', 'exp'],
+      });
+      return payload;
+    } catch (error) {
+      throw refusal(error);
     }
-    const claims = parseClaims(payload);
-    verified.set(token, claims);
-    return claims;
   }
 
-  /** The claims of a valid token of this tenant; any other token is refused with 401. */
-  function verifyAccessToken(token: string, customerId: string): AccessClaims {
-    const claims = claimsOf(token);
-    if (claims.exp <= Date.now() / 1000)
-      throw unauthenticated('The session has expired. Please sign in again.');
+  /** The claims of a valid token of a live session of this tenant; any other token is refused with 401. */
+  async function verifyAccessToken(token: string, customerId: string): Promise<AccessClaims> {
+    const claims = await claimsOf(token);
     if (claims.cid !== customerId) throw unauthenticated('This session belongs to another shop.');
+    const [live] = await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, claims.sid),
+          eq(refreshTokens.customerId, customerId),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
+      .limit(1);
+    if (!live) throw unauthenticated('The session has ended. Please sign in again.');
     return claims;
   }
 
@@ -97,7 +111,8 @@ export function createSessionsService(deps: { db: Db; signingKey: Buffer }) {
   }
 
   async function startSession(user: { id: string; customerId: string; roles: Role[] }): Promise<Session> {
-    return { token: issueAccessToken(user), refreshToken: await storeRefreshToken(user, randomUUID()) };
+    const sid = randomUUID();
+    return { token: await issueAccessToken(user, sid), refreshToken: await storeRefreshToken(user, sid) };
   }
 
   /**
@@ -127,7 +142,7 @@ export function createSessionsService(deps: { db: Db; signingKey: Buffer }) {
       .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.rotatedAt)))
       .returning();
     if (!claimed) {
-      await revokeFamily(stored.familyId);
+      await revokeFamily(stored.familyId, customerId);
       throw new AppError(
         401,
         ERROR_CODES.REFRESH_TOKEN_REUSED,
@@ -136,25 +151,42 @@ export function createSessionsService(deps: { db: Db; signingKey: Buffer }) {
     }
     const user = await loadUser(stored.userId);
     if (!user) throw invalid;
-    return { token: issueAccessToken(user), refreshToken: await storeRefreshToken(user, stored.familyId) };
+    return {
+      token: await issueAccessToken(user, stored.familyId),
+      refreshToken: await storeRefreshToken(user, stored.familyId),
+    };
   }
 
-  async function revokeFamily(familyId: string): Promise<void> {
+  async function revokeFamily(familyId: string, customerId: string): Promise<void> {
     await db
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      .where(
+        and(
+          eq(refreshTokens.familyId, familyId),
+          eq(refreshTokens.customerId, customerId),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
   }
 
-  /** Ends the sign-in a refresh token belongs to; unknown tokens are ignored (sign-out always succeeds). */
-  async function endSession(refreshToken: string, customerId: string): Promise<void> {
+  /**
+   * Ends a sign-in, named by its refresh token or by an access token's session id; unknown tokens are
+   * ignored (sign-out always succeeds).
+   */
+  async function endSession(
+    { refreshToken, sessionId }: { refreshToken?: string; sessionId?: string },
+    customerId: string,
+  ): Promise<void> {
+    if (sessionId) await revokeFamily(sessionId, customerId);
+    if (!refreshToken) return;
     const [stored] = await db
       .select({ familyId: refreshTokens.familyId })
       .from(refreshTokens)
       .where(
         and(eq(refreshTokens.tokenHash, sha256(refreshToken)), eq(refreshTokens.customerId, customerId)),
       );
-    if (stored) await revokeFamily(stored.familyId);
+    if (stored) await revokeFamily(stored.familyId, customerId);
   }
 
   return { startSession, verifyAccessToken, rotate, endSession };
