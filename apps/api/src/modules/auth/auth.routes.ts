@@ -16,6 +16,7 @@ import {
 } from '@vitrine/contract/auth';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import { AppError } from '../../lib/app-error.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { REFRESH_COOKIE, type SessionCookies } from '../../plugins/auth.ts';
 import type { OtpService } from './otp.service.ts';
 import { OTP_LIMITS } from './otp-limits.ts';
@@ -53,7 +54,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
     },
     async (request) => {
       sameShop(request.customerId, request.body.customerId);
-      await otp.sendCode({ customerId: request.customerId, mobile: request.body.mobile }, request.ip);
+      await otp.sendCode(
+        { customerId: request.customerId, mobile: request.body.mobile },
+        clientNetwork(request.ip),
+      );
       return {
         data: {
           otpRequested: true as const,
