@@ -23,6 +23,7 @@ import { PROFILE_PAGE_PATH } from './features/account/profile-path';
 import { isProtectedPath } from './features/auth/protected-paths';
 import { themeToCssVariables } from './lib/theme';
 import { FullScreenMessage } from './features/layout/full-screen-message';
+import { DemoBanner } from './features/layout/demo-banner';
 
 /**
  * The stylesheet goes inline in every document the server renders, so the first paint waits for no
@@ -39,11 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // SPEC §4 "App start": a signed-in shopper's cart and wishlist load with the shop.
     const shopper = user ? await shopperData(request, context) : NO_SHOPPER_DATA;
     // A refreshed session's cookies travel on with the page (React Router merges loaders' Set-Cookie).
-    return data({ config, user, ...shopper }, { headers: cookieHeaders(setCookieHeaders) });
+    return data(
+      { config, user, demo: context.demo, ...shopper },
+      { headers: cookieHeaders(setCookieHeaders) },
+    );
   } catch (error) {
     // No shop answers on this host: the page says so (and the other loaders' 404s are not shown).
     if (error instanceof Response && error.status === 404) {
-      return data({ config: null, user: null, ...NO_SHOPPER_DATA }, { status: 404 });
+      return data({ config: null, user: null, demo: context.demo, ...NO_SHOPPER_DATA }, { status: 404 });
     }
     throw error;
   }
@@ -113,6 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-canvas text-ink antialiased">
+        {rootData?.demo && <DemoBanner />}
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -82,7 +82,11 @@ async function viteHandler(app: FastifyInstance): Promise<PageHandler> {
 }
 
 /** Every path that is not the API's is a storefront page, rendered on the server by React Router. */
-export async function registerStorefront(app: FastifyInstance, mode: 'build' | 'vite') {
+export async function registerStorefront(
+  app: FastifyInstance,
+  mode: 'build' | 'vite',
+  options: { demo: boolean },
+) {
   const handle = mode === 'build' ? await productionHandler(app) : await viteHandler(app);
   await app.register(async (pages) => {
     // React Router reads the raw request body itself.
@@ -94,6 +98,7 @@ export async function registerStorefront(app: FastifyInstance, mode: 'build' | '
         apiFetch: inProcessFetch(app, request.ip),
         cspNonce: reply.scriptNonce,
         requestId: request.id,
+        demo: options.demo,
       };
       const response = await handle(createRequest(request.raw, reply.raw), context);
       return reply.send(response);
