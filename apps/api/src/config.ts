@@ -61,9 +61,9 @@ const envSchema = z.object({
   SEED_DEMO: flag.optional(),
   TRUST_PROXY: trustProxy.default(false),
   /**
-   * One-time codes one client address may ask for in an hour (default 30). Raise it when many shoppers
-   * reach the shop through one address (carrier-grade NAT, an office proxy) and TRUST_PROXY cannot tell
-   * them apart; the per-number limits still hold.
+   * One-time codes one client address (IPv6: its /64) may ask for in an hour (default 30). Raise it
+   * when many shoppers reach the shop through one address (carrier-grade NAT, an office proxy) and
+   * TRUST_PROXY cannot tell them apart; the per-number limits still hold.
    */
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
   /** Where one-time codes go: dev (server log and /api/dev/outbox), msg91 or twilio. */
