@@ -23,7 +23,6 @@ import { PROFILE_PAGE_PATH } from './features/account/profile-path';
 import { isProtectedPath } from './features/auth/protected-paths';
 import { themeToCssVariables } from './lib/theme';
 import { FullScreenMessage } from './features/layout/full-screen-message';
-import { DemoBanner } from './features/layout/demo-banner';
 
 /**
  * The stylesheet goes inline in every document the server renders, so the first paint waits for no
@@ -92,6 +91,11 @@ export function useCustomerConfig(): CustomerConfig {
   return rootData.config;
 }
 
+/** Whether the server runs the demo, which every page then says. */
+export function useDemoMode(): boolean {
+  return useRouteLoaderData<typeof loader>('root')?.demo ?? false;
+}
+
 /** The signed-in shopper, or null for a guest. */
 export function useSessionUser(): User | null {
   const rootData = useRouteLoaderData<typeof loader>('root');
@@ -117,7 +121,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-canvas text-ink antialiased">
-        {rootData?.demo && <DemoBanner />}
         {children}
         <ScrollRestoration />
         <Scripts />
