@@ -10,9 +10,9 @@ afterAll(() => t.close());
 
 let nextMobile = 9_400_000_000;
 /** Asks for a code for a new number: only the per-address budget (one an hour here) can refuse it. */
-const sendOtp = async (remoteAddress: string, forwardedFor?: string) =>
+const sendOtp = async (remoteAddress: string, forwardedFor?: string, app = t.app) =>
   (
-    await t.app.inject({
+    await app.inject({
       method: 'POST',
       url: '/api/auth/signin/send-otp',
       payload: { mobile: String(++nextMobile) },
@@ -37,6 +37,21 @@ describe('behind one load balancer (TRUST_PROXY=1)', () => {
       headers: { host: 'localhost', 'x-forwarded-host': 'briefcase.localhost' },
     });
     expect(reply.json().data.customerId).toBe('kesar-home');
+  });
+});
+
+describe('behind balancers named by address (TRUST_PROXY=10.0.0.0/8)', () => {
+  it('believes X-Forwarded-For from them only', async () => {
+    const named = await createTestApp({ TRUST_PROXY: '10.0.0.0/8', OTP_SENDS_PER_IP_PER_HOUR: '1' });
+    try {
+      expect(await sendOtp('10.0.0.2', '203.0.113.1, 198.51.100.9', named.app)).toBe(200);
+      expect(await sendOtp('10.0.0.3', '198.51.100.9', named.app)).toBe(429);
+      // A client reaching the instance directly cannot name an address.
+      expect(await sendOtp('203.0.113.77', '198.51.100.10', named.app)).toBe(200);
+      expect(await sendOtp('203.0.113.77', '198.51.100.11', named.app)).toBe(429);
+    } finally {
+      await named.close();
+    }
   });
 });
 
