@@ -66,7 +66,7 @@ const startApi = (port: number) =>
     readyPath: '/readyz',
     env: {
       NODE_ENV: 'production',
-      SMS_PROVIDER: 'dev',
+      VITRINE_MODE: 'demo',
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',

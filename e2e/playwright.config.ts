@@ -40,7 +40,7 @@ export default defineConfig({
   webServer: {
     // `npm start`'s own command (after the build npm test has made), on a fresh embedded database.
     // Every journey signs in from 127.0.0.1: the per-address hourly limit is raised above their number.
-    command: `env -u DATABASE_URL -u REDIS_URL PORT=${PORT} PGLITE_DIR=memory:// LOG_LEVEL=warn OTP_SENDS_PER_IP_PER_HOUR=1000 npm run serve`,
+    command: `env -u DATABASE_URL -u REDIS_URL PORT=${PORT} PGLITE_DIR=memory:// LOG_LEVEL=warn OTP_SENDS_PER_IP_PER_HOUR=1000 VITRINE_MODE=demo npm run serve`,
     cwd: '..',
     url: `http://localhost:${PORT}/readyz`,
     timeout: 60_000,

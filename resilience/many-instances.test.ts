@@ -43,7 +43,7 @@ describe.skipIf(!hasSharedStores)('two instances behind one load balancer', () =
       ...place.env,
       REDIS_URL: process.env.REDIS_URL,
       REDIS_KEY_PREFIX: `resilience-${randomBytes(4).toString('hex')}:`,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       OTP_SENDS_PER_IP_PER_HOUR: String(SENDS_PER_ADDRESS),
     };
     [a, b] = await Promise.all([startShopServer(shared), startShopServer(shared)]);

@@ -46,11 +46,11 @@ async function postgresDatabase() {
   };
 }
 
-/** The production server on a scratch database: no storefront, codes in the dev outbox, quiet logs. */
+/** The demo server's production build on a scratch database: no storefront, codes in the dev outbox, quiet logs. */
 export function startShopServer(databaseEnv: NodeJS.ProcessEnv, env: NodeJS.ProcessEnv = {}) {
   return startApiServer({
     NODE_ENV: 'production',
-    SMS_PROVIDER: 'dev',
+    VITRINE_MODE: 'demo',
     STOREFRONT: 'off',
     LOG_LEVEL: 'warn',
     OTP_SENDS_PER_IP_PER_HOUR: '10000',

@@ -61,6 +61,19 @@ for (const { seed, origin } of TENANTS) {
       );
     });
 
+    test('says on every page that it is a demo, and where its sign-in codes are', async ({ page }) => {
+      for (const path of ['/', '/aboutus', '/no/such/page']) {
+        await page.goto(`${origin}${path}`);
+        const banner = page.getByRole('note').filter({ hasText: 'Demo shop' });
+        await expect(banner, path).toContainText('no real orders or payments');
+        await expect(banner.getByRole('link', { name: '/api/dev/outbox' })).toHaveAttribute(
+          'href',
+          '/api/dev/outbox',
+        );
+      }
+      expect((await page.goto(`${origin}/api/dev/outbox`))?.status()).toBe(200);
+    });
+
     test('shows about-us and every policy page with its display name', async ({ page }) => {
       await page.goto(`${origin}/aboutus`);
       await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();

@@ -170,13 +170,6 @@ describe('config', () => {
 });
 
 describe('SMS provider configuration', () => {
-  it('refuses to start in production without a named SMS provider', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /SMS_PROVIDER: set msg91 or twilio in production/,
-    );
-    expect(loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'dev' }).sms.provider).toBe('dev');
-  });
-
   it('names the settings a real provider is missing', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k' })).toThrow(
       /needs MSG91_TEMPLATE_ID/,

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { refuseDemoSecrets } from './db/seed/seed.ts';
 import { databaseCounters, redisCounters } from './lib/counters.ts';
 import { createRedis } from './lib/redis.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
@@ -68,9 +69,12 @@ export interface AppDeps {
 
 /** The whole server, not yet listening: plugins first, then the API modules, then the storefront. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  if (config.mode === 'production') await refuseDemoSecrets(deps.database.db);
+  const { trustProxy } = config;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy,
+    // Fastify trusts no one for a bare hop count; proxy-addr's hop function trusts that many.
+    trustProxy: typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy,
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
     frameworkErrors: answerFrameworkError,
@@ -84,6 +88,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(replySerializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // The shop is the Host the balancer passes on; X-Forwarded-Host is whatever the client wrote.
+    delete request.raw.headers['x-forwarded-host'];
   });
 
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : null;
@@ -95,7 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerSecurityHeaders(app, { isProduction: config.isProduction });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { token: config.docsToken });
   registerHealthChecks(app, { database: deps.database, redis });
   registerMetrics(app, { database: deps.database, token: config.metricsToken });
 
@@ -188,6 +194,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     decorateReply: false,
   });
 
-  if (config.storefront !== 'off') await registerStorefront(app, config.storefront);
+  if (config.storefront !== 'off') {
+    await registerStorefront(app, config.storefront, { demo: config.mode === 'demo' });
+  }
   return app;
 }

@@ -1,10 +1,44 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { customerIdSchema } from '@vitrine/contract/customer';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const secret = (name: string) => z.string().min(16, `${name} must be at least 16 characters`).optional();
+
+/** An address, a CIDR, or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string) {
+  const cidr = /^([^/]+)(?:\/\d{1,3})?$/.exec(entry);
+  return ['loopback', 'linklocal', 'uniquelocal'].includes(entry) || (cidr !== null && isIP(cidr[1]!) > 0);
+}
+
+/**
+ * Who may say in X-Forwarded-For which address a request comes from: no one (false, 0), the number
+ * of proxies in front (the client is the entry just before theirs), or the proxies' addresses.
+ */
+const trustProxy = z.string().transform((value, context): false | number | string[] => {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value) || false;
+  if (value === 'true') {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'true would let any client name its own address: give the number of proxies in front (1 for one load balancer) or their addresses and CIDRs',
+    });
+    return z.NEVER;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries.filter((entry) => !isProxyAddress(entry)))
+    context.addIssue({
+      code: 'custom',
+      message: `"${entry}" is not an address, a CIDR or a number of proxies`,
+    });
+  return entries;
+});
 
 /** Every environment variable the server reads; .env.example documents each one. */
 const envSchema = z.object({
+  /** demo: the demo shops, the dev SMS outbox and the sandbox gateway; production: a real shop. */
+  VITRINE_MODE: z.enum(['demo', 'production']).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -23,14 +57,13 @@ const envSchema = z.object({
     .default('vitrine:'),
   /** The tenant that localhost, 127.0.0.1 and ::1 show. */
   DEFAULT_CUSTOMER_ID: customerIdSchema.default('kesar-home'),
-  /** Write the demo tenants into an empty database at start. */
-  SEED_DEMO: flag.default(true),
-  /** Trust X-Forwarded-* from a load balancer in front. */
-  TRUST_PROXY: flag.default(false),
+  /** Write the demo tenants into an empty database at start (default: in demo mode). */
+  SEED_DEMO: flag.optional(),
+  TRUST_PROXY: trustProxy.default(false),
   /**
-   * One-time codes one client address may ask for in an hour (default 30). Raise it when many shoppers
-   * reach the shop through one address (carrier-grade NAT, an office proxy) and TRUST_PROXY cannot tell
-   * them apart; the per-number limits still hold.
+   * One-time codes one client address (IPv6: its /64) may ask for in an hour (default 30). Raise it
+   * when many shoppers reach the shop through one address (carrier-grade NAT, an office proxy) and
+   * TRUST_PROXY cannot tell them apart; the per-number limits still hold.
    */
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
   /** Where one-time codes go: dev (server log and /api/dev/outbox), msg91 or twilio. */
@@ -44,14 +77,16 @@ const envSchema = z.object({
   /** The sending number (E.164) or a Messaging Service SID (MG…). */
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
-  /** Serve the built-in sandbox payment gateway at /sandbox-gateway (the demo shops pay through it). */
-  PAYMENT_SANDBOX: flag.default(true),
+  /** Serve the built-in sandbox payment gateway at /sandbox-gateway (default: in demo mode). */
+  PAYMENT_SANDBOX: flag.optional(),
   /** Where this server reaches its sandbox gateway; by default its own loopback address and port. */
   PAYMENT_SANDBOX_URL: z.string().url().optional(),
   /** How often orders left awaiting payment beyond 30 minutes are cancelled and their stock released. */
   STALE_PAYMENT_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
   /** When set, GET /metrics answers only a scrape that sends it as a Bearer token. */
-  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  METRICS_TOKEN: secret('METRICS_TOKEN'),
+  /** When set, /api/docs answers only a request that sends it (Bearer, or as a browser's password). */
+  DOCS_TOKEN: secret('DOCS_TOKEN'),
   /**
    * How long an instance told to stop (SIGTERM) keeps serving while /readyz answers 503, so the load
    * balancer takes it out of rotation before its listener closes. Default 5000 in production, else 0.
@@ -66,11 +101,14 @@ export type Config = ReturnType<typeof loadConfig>;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+    throw invalidEnvironment(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const vars = parsed.data;
+  const problems = [...modeProblems(vars), ...smsProblems(vars)];
+  if (problems.length) throw invalidEnvironment(problems);
+  const demo = vars.VITRINE_MODE !== 'production';
   return {
+    mode: demo ? ('demo' as const) : ('production' as const),
     sms: smsConfig(vars),
     env: vars.NODE_ENV,
     isProduction: vars.NODE_ENV === 'production',
@@ -83,12 +121,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: vars.REDIS_URL,
     redisKeyPrefix: vars.REDIS_KEY_PREFIX,
     defaultCustomerId: vars.DEFAULT_CUSTOMER_ID,
-    seedDemo: vars.SEED_DEMO,
+    seedDemo: vars.SEED_DEMO ?? demo,
     trustProxy: vars.TRUST_PROXY,
-    paymentSandbox: vars.PAYMENT_SANDBOX,
+    paymentSandbox: vars.PAYMENT_SANDBOX ?? demo,
     paymentSandboxUrl: vars.PAYMENT_SANDBOX_URL,
     stalePaymentSweepMs: vars.STALE_PAYMENT_SWEEP_MS,
     metricsToken: vars.METRICS_TOKEN,
+    docsToken: vars.DOCS_TOKEN,
     otpSendsPerIpPerHour: vars.OTP_SENDS_PER_IP_PER_HOUR,
     shutdownDelayMs: vars.SHUTDOWN_DELAY_MS ?? (vars.NODE_ENV === 'production' ? 5000 : 0),
     storefront: vars.STOREFRONT ?? (vars.NODE_ENV === 'production' ? 'build' : 'off'),
@@ -97,22 +136,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 
 type Vars = z.infer<typeof envSchema>;
 
+const invalidEnvironment = (problems: string[]) =>
+  new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+
 /**
- * A production server must be told where codes go: it refuses to start on the dev provider unless
- * SMS_PROVIDER=dev says so explicitly (the demo's `npm start` does).
+ * NODE_ENV=production must name its mode, so a real shop never starts as the demo by default.
+ * Production refuses every demo part and needs the tokens that keep /metrics and /api/docs private.
  */
-function smsConfig(vars: Vars) {
-  const provider = vars.SMS_PROVIDER ?? (vars.NODE_ENV === 'production' ? undefined : 'dev');
-  if (!provider) {
-    throw new Error(
-      'Invalid environment:\n  SMS_PROVIDER: set msg91 or twilio in production (or dev, explicitly, for a demo)',
-    );
+function modeProblems(vars: Vars): string[] {
+  if (!vars.VITRINE_MODE && vars.NODE_ENV === 'production') {
+    return ['VITRINE_MODE: set production for a real shop, or demo for the demo shops'];
   }
-  const missing = (names: Array<keyof Vars>) => names.filter((name) => !vars[name]);
+  if (vars.VITRINE_MODE !== 'production') return [];
+  const problems = [
+    vars.NODE_ENV !== 'production' && 'NODE_ENV: must be production (secure cookies, HSTS)',
+    (vars.SMS_PROVIDER ?? 'dev') === 'dev' &&
+      'SMS_PROVIDER: the dev outbox shows every sign-in code to anyone; set msg91 or twilio',
+    vars.SEED_DEMO &&
+      "SEED_DEMO: the demo shops' owner signs in with a number published in this repository; set false",
+    vars.PAYMENT_SANDBOX && 'PAYMENT_SANDBOX: the sandbox marks orders paid with no money taken; set false',
+    !vars.METRICS_TOKEN && 'METRICS_TOKEN: required (16+ characters), so /metrics is not public',
+    !vars.DOCS_TOKEN && 'DOCS_TOKEN: required (16+ characters), so /api/docs is not public',
+  ];
+  return problems.filter((problem) => typeof problem === 'string');
+}
+
+const SMS_SETTINGS = {
+  dev: [],
+  msg91: ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'],
+  twilio: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+} as const satisfies Record<string, ReadonlyArray<keyof Vars>>;
+
+function smsProblems(vars: Vars): string[] {
+  const provider = vars.SMS_PROVIDER ?? 'dev';
+  const absent = SMS_SETTINGS[provider].filter((name) => !vars[name]);
+  return absent.length ? [`SMS_PROVIDER=${provider} needs ${absent.join(', ')}`] : [];
+}
+
+/** Where one-time codes go; smsProblems has checked the chosen provider's settings. */
+function smsConfig(vars: Vars) {
+  const provider = vars.SMS_PROVIDER ?? 'dev';
   if (provider === 'msg91') {
-    const absent = missing(['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID']);
-    if (absent.length)
-      throw new Error(`Invalid environment:\n  SMS_PROVIDER=msg91 needs ${absent.join(', ')}`);
     return {
       provider,
       authKey: vars.MSG91_AUTH_KEY!,
@@ -121,9 +185,6 @@ function smsConfig(vars: Vars) {
     } as const;
   }
   if (provider === 'twilio') {
-    const absent = missing(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']);
-    if (absent.length)
-      throw new Error(`Invalid environment:\n  SMS_PROVIDER=twilio needs ${absent.join(', ')}`);
     return {
       provider,
       accountSid: vars.TWILIO_ACCOUNT_SID!,

@@ -36,11 +36,15 @@ async function shutDown() {
 }
 
 await app.listen({ host: config.host, port: config.port });
-if (config.seedDemo) {
-  const port = app.server.address() as { port: number };
+if (config.mode === 'demo') {
+  const { port } = app.server.address() as { port: number };
   const shops = DEMO_TENANTS.map((tenant) => {
     const host = tenant.customer.id === config.defaultCustomerId ? 'localhost' : tenant.hosts[0];
-    return `  ${tenant.customer.businessName}: http://${host}:${port.port}`;
+    return `  ${tenant.customer.businessName}: http://${host}:${port}`;
   });
-  app.log.info(`Demo shops ready:\n${shops.join('\n')}`);
+  const warning =
+    'DEMO MODE, not a real shop: unless told otherwise it seeds the demo shops, shows every sign-in code ' +
+    'at /api/dev/outbox and pays through a sandbox that moves no money. A real shop runs with ' +
+    'VITRINE_MODE=production (docs/operations.md, "Production checklist").';
+  app.log.warn([warning, ...(config.seedDemo ? ['Demo shops:', ...shops] : [])].join('\n'));
 }

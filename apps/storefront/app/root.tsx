@@ -39,11 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // SPEC §4 "App start": a signed-in shopper's cart and wishlist load with the shop.
     const shopper = user ? await shopperData(request, context) : NO_SHOPPER_DATA;
     // A refreshed session's cookies travel on with the page (React Router merges loaders' Set-Cookie).
-    return data({ config, user, ...shopper }, { headers: cookieHeaders(setCookieHeaders) });
+    return data(
+      { config, user, demo: context.demo, ...shopper },
+      { headers: cookieHeaders(setCookieHeaders) },
+    );
   } catch (error) {
     // No shop answers on this host: the page says so (and the other loaders' 404s are not shown).
     if (error instanceof Response && error.status === 404) {
-      return data({ config: null, user: null, ...NO_SHOPPER_DATA }, { status: 404 });
+      return data({ config: null, user: null, demo: context.demo, ...NO_SHOPPER_DATA }, { status: 404 });
     }
     throw error;
   }
@@ -86,6 +89,11 @@ export function useCustomerConfig(): CustomerConfig {
   const rootData = useRouteLoaderData<typeof loader>('root');
   if (!rootData?.config) throw new Error('useCustomerConfig is used outside a resolved tenant');
   return rootData.config;
+}
+
+/** Whether the server runs the demo, which every page then says. */
+export function useDemoMode(): boolean {
+  return useRouteLoaderData<typeof loader>('root')?.demo ?? false;
 }
 
 /** The signed-in shopper, or null for a guest. */

@@ -9,4 +9,6 @@ export interface StorefrontLoadContext {
   /** Nonce for the page's inline scripts (the Content-Security-Policy allows only these). */
   cspNonce: string;
   requestId: string;
+  /** The server runs the demo (VITRINE_MODE=demo): every page says so. */
+  demo: boolean;
 }

@@ -1,9 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { Database } from '../db/client.ts';
-import { AppError } from '../lib/app-error.ts';
+import { refuseWithoutToken } from './ops-token.ts';
 
 /** Requests a page load makes take milliseconds; a slow one seconds. */
 const LATENCY_BUCKETS_S = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -79,15 +77,7 @@ export function registerMetrics(app: FastifyInstance, deps: { database: Database
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (deps.token && !sameSecret(request.headers.authorization, `Bearer ${deps.token}`)) {
-      throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'Metrics need the scrape token.');
-    }
+    if (deps.token) refuseWithoutToken(request, reply, deps.token, 'Metrics');
     return reply.type(registry.contentType).send(await registry.metrics());
   });
-}
-
-function sameSecret(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
-  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
-  return a.length === b.length && timingSafeEqual(a, b);
 }

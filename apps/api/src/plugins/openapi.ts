@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { refuseWithoutToken } from './ops-token.ts';
 
-/** The OpenAPI document is generated from the routes' zod schemas; the UI lives at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance) {
+/**
+ * The OpenAPI document is generated from the routes' zod schemas; the UI lives at /api/docs, behind
+ * `token` when one is given.
+ */
+export async function registerOpenApi(app: FastifyInstance, options: { token?: string }) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -20,5 +24,12 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  const { token } = options;
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiHooks: token
+      ? { onRequest: async (request, reply) => refuseWithoutToken(request, reply, token, 'API docs') }
+      : {},
+  });
 }

@@ -143,7 +143,11 @@ function pageRequest(request: FastifyRequest, reply: FastifyReply): Request {
 }
 
 /** Every path that is not the API's is a storefront page, rendered on the server by React Router. */
-export async function registerStorefront(app: FastifyInstance, mode: 'build' | 'vite') {
+export async function registerStorefront(
+  app: FastifyInstance,
+  mode: 'build' | 'vite',
+  options: { demo: boolean },
+) {
   const handle = mode === 'build' ? await productionHandler(app) : await viteHandler(app);
   await app.register(async (pages) => {
     pages.removeAllContentTypeParsers();
@@ -159,6 +163,7 @@ export async function registerStorefront(app: FastifyInstance, mode: 'build' | '
         apiFetch: inProcessFetch(app, request.ip),
         cspNonce: reply.scriptNonce,
         requestId: request.id,
+        demo: options.demo,
       };
       return reply.send(await handle(pageRequest(request, reply), context));
     });

@@ -34,7 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await openDatabase(config.database);
   await migrateDatabase(database);
-  await seedDemoTenants(database.db);
+  if (config.seedDemo) await seedDemoTenants(database.db);
   const app = await buildApp(config, { database });
   await app.ready();
   return {

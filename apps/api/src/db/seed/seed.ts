@@ -1,3 +1,4 @@
+import { inArray, or } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { createCmsService } from '../../modules/cms/cms.service.ts';
 import { createMaintenanceGuidesService } from '../../modules/maintenance-guides/maintenance-guides.service.ts';
@@ -53,6 +54,25 @@ export async function seedDemoTenants(
     created.push(tenant.customer.id);
   }
   return created;
+}
+
+/**
+ * Production refuses a database where a shop's payment gateway still has a demo secret: it is
+ * published in this repository, so anyone could sign a gateway callback that marks an order paid.
+ */
+export async function refuseDemoSecrets(db: Db) {
+  const secrets = DEMO_TENANTS.flatMap((tenant) => tenant.paymentGateway?.secret ?? []);
+  const shops = await db
+    .select({ customerId: paymentCredentials.customerId })
+    .from(paymentCredentials)
+    .where(
+      or(inArray(paymentCredentials.secret, secrets), inArray(paymentCredentials.webhookSecret, secrets)),
+    );
+  if (shops.length === 0) return;
+  const problems = shops.map(
+    ({ customerId }) => `${customerId}: its payment gateway secret is published in this repository`,
+  );
+  throw new Error(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
 }
 
 /** Distributors, service centres and maintenance guides, for the tenants that have them. */

@@ -16,6 +16,7 @@ import {
 } from '@vitrine/contract/auth';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import { AppError } from '../../lib/app-error.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { OTP_NONCE_COOKIE, REFRESH_COOKIE, type SessionCookies } from '../../plugins/auth.ts';
 import type { OtpService } from './otp.service.ts';
 import { OTP_LIMITS } from './otp-limits.ts';
@@ -54,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
     async (request, reply) => {
       sameShop(request.customerId, request.body.customerId);
       const who = { customerId: request.customerId, mobile: request.body.mobile };
-      const nonce = await otp.sendCode(who, request.ip);
+      const nonce = await otp.sendCode(who, clientNetwork(request.ip));
       cookies.setOtpNonceCookie(reply, nonce, OTP_LIMITS.codeLifetimeSeconds);
       return {
         data: {
@@ -82,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
       sameShop(request.customerId, request.body.customerId);
       const who = { customerId: request.customerId, mobile: request.body.mobile };
       const nonce = request.body.nonce ?? request.cookies[OTP_NONCE_COOKIE] ?? '';
-      await otp.verifyCode(who, nonce, request.body.otp, request.ip);
+      await otp.verifyCode(who, nonce, request.body.otp, clientNetwork(request.ip));
       const user = await users.findByMobile(who.customerId, who.mobile);
       if (!user) {
         await otp.markVerified(who);

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import type { CustomerConfig } from '@vitrine/contract/customer';
+import { useDemoMode } from '../../root';
 import { AuthDialogProvider } from '../auth/auth-dialog-context';
 import { CartProvider } from '../cart/cart-context';
 import { WishlistProvider } from '../wishlist/wishlist-context';
+import { DemoBanner } from './demo-banner';
 import { FullScreenMessage } from './full-screen-message';
 import { HydrationBoundary } from './hydration-boundary';
 import { MobileBottomBar } from './mobile-bottom-bar';
@@ -19,6 +21,7 @@ const SLOW_NAVIGATION_MS = 500;
 export function SiteShell({ config, children }: { config: CustomerConfig; children: React.ReactNode }) {
   useScrollToTopOnRouteChange();
   const slowNavigation = useSlowNavigation();
+  const demo = useDemoMode();
   return (
     <AuthDialogProvider>
       <CartProvider>
@@ -31,6 +34,7 @@ export function SiteShell({ config, children }: { config: CustomerConfig; childr
             >
               Skip to content
             </a>
+            {demo && <DemoBanner />}
             <HydrationBoundary>
               <SiteHeader config={config} />
             </HydrationBoundary>

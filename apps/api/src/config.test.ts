@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { PRODUCTION_ENV as PRODUCTION } from './testing/production-env.ts';
+
+describe('modes', () => {
+  it('runs the demo, with every demo part, unless production is chosen', () => {
+    const config = loadConfig({});
+    expect([config.mode, config.seedDemo, config.paymentSandbox, config.sms.provider]).toEqual([
+      'demo',
+      true,
+      true,
+      'dev',
+    ]);
+  });
+
+  it('makes NODE_ENV=production name its mode, so a real shop never falls into the demo', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/VITRINE_MODE: set production/);
+    expect(loadConfig({ NODE_ENV: 'production', VITRINE_MODE: 'demo' }).sms.provider).toBe('dev');
+  });
+
+  it('starts production with no demo part', () => {
+    const config = loadConfig(PRODUCTION);
+    expect([config.mode, config.seedDemo, config.paymentSandbox, config.sms.provider]).toEqual([
+      'production',
+      false,
+      false,
+      'twilio',
+    ]);
+  });
+
+  it.each([
+    [{ SMS_PROVIDER: 'dev' }, /SMS_PROVIDER: the dev outbox/],
+    [{ SMS_PROVIDER: undefined }, /SMS_PROVIDER: the dev outbox/],
+    [{ SEED_DEMO: 'true' }, /SEED_DEMO: /],
+    [{ PAYMENT_SANDBOX: 'true' }, /PAYMENT_SANDBOX: /],
+    [{ NODE_ENV: 'development' }, /NODE_ENV: must be production/],
+    [{ METRICS_TOKEN: undefined }, /METRICS_TOKEN: required/],
+    [{ DOCS_TOKEN: undefined }, /DOCS_TOKEN: required/],
+    [{ TWILIO_AUTH_TOKEN: undefined }, /SMS_PROVIDER=twilio needs TWILIO_AUTH_TOKEN/],
+  ])('refuses production with %o', (change, problem) => {
+    expect(() => loadConfig({ ...PRODUCTION, ...change })).toThrow(problem);
+  });
+
+  it('names every problem at once', () => {
+    expect(() =>
+      loadConfig({ VITRINE_MODE: 'production', NODE_ENV: 'production', SEED_DEMO: 'true' }),
+    ).toThrow(/SMS_PROVIDER[\s\S]*SEED_DEMO[\s\S]*METRICS_TOKEN[\s\S]*DOCS_TOKEN/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts nothing by default, a number of proxies, or their addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+    ]);
+  });
+
+  it('refuses true (any client could name its own address) and what is not an address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8, balancer' })).toThrow(/TRUST_PROXY: .*"balancer"/);
+  });
+});
