@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +23,7 @@ import { createSmsProvider } from './modules/auth/sms/create-sms-provider.ts';
 import { createUsersService } from './modules/auth/users.service.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerHealthChecks } from './plugins/health.ts';
+import { loggerOptions } from './plugins/log-redaction.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { replySerializerCompiler } from './plugins/reply-serializer.ts';
@@ -64,12 +66,14 @@ const mediaRoot = fileURLToPath(new URL('../media', import.meta.url));
 
 export interface AppDeps {
   database: Database;
+  /** Where the JSON log lines go; stdout unless given. */
+  logStream?: DestinationStream;
 }
 
 /** The whole server, not yet listening: plugins first, then the API modules, then the storefront. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: { ...loggerOptions(config.logLevel), stream: deps.logStream },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
