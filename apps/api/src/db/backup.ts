@@ -81,7 +81,8 @@ export async function backupDataDir(dir: string, file: string) {
     }
   }
   // Whole or not at all: a backup cut short by a full disk is never left under the backup's name.
-  await writeFile(`${file}.partial`, tarball);
+  // Readable by its owner alone: it holds every shopper's details and the server's signing keys.
+  await writeFile(`${file}.partial`, tarball, { mode: 0o600 });
   await rename(`${file}.partial`, file);
   return tarball.length;
 }
