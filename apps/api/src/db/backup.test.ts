@@ -43,6 +43,7 @@ it('takes a backup from the running server, which only its owner can read, and r
   const file = join(folder, 'shop.tar.gz');
   expect(await backupDataDir(liveDir(), file)).toBeGreaterThan(0);
   expect(statSync(file).mode & 0o777).toBe(0o600);
+  expect(statSync(`${liveDir()}.backup.sock`).mode & 0o777, 'the socket asked for it').toBe(0o600);
   expect(existsSync(`${file}.partial`)).toBe(false);
 
   const restored = join(folder, 'restored');

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { createConnection, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -21,8 +21,8 @@ const sizeHeader = (size: number) => {
 
 /**
  * Lets `npm run backup` ask this server for a copy of its embedded database, which no other process
- * may open while it runs. A Unix socket, so only users allowed into the data directory's folder reach
- * it. Each connection is answered with the size (8 bytes) and the gzipped tarball; a size of 0 means
+ * may open while it runs. A Unix socket of mode 600: only the user the server runs as (and root) may
+ * connect. Each connection is answered with the size (8 bytes) and the gzipped tarball; a size of 0 means
  * the backup failed and this server's log says why. Answers the function that stops listening.
  */
 export async function serveBackups(database: Database, dir: string, log: FastifyBaseLogger) {
@@ -42,7 +42,15 @@ export async function serveBackups(database: Database, dir: string, log: Fastify
       },
     );
   });
-  await new Promise<void>((done, fail) => server.once('error', fail).listen(path, done));
+  // The shop serves without it (a socket path over 107 bytes, a read-only folder); backups then need it stopped.
+  await new Promise<void>((done, fail) =>
+    server.once('error', fail).listen(path, () => {
+      chmodSync(path, 0o600);
+      done();
+    }),
+  ).catch((error: unknown) =>
+    log.error({ err: error }, `npm run backup cannot reach this server at ${path}`),
+  );
   return () => new Promise<void>((done) => server.close(() => done()));
 }
 
