@@ -9,7 +9,8 @@ const PERSONAL_KEYS = ['mobile', 'name', 'email', 'address', 'otp', 'token', 're
  * exists", "Failing row contains (…)"); drizzle writes every bound value into its error's message
  * and `params`. The log keeps the statement, the error code and the constraint, not the values.
  */
-function errorWithoutValues(error: Error) {
+function errorWithoutValues(error: unknown) {
+  if (!(error instanceof Error)) return error;
   const serialized = stdSerializers.err(error);
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
     const { params } = cause as { params?: unknown };
