@@ -7,7 +7,8 @@ const PERSONAL_KEYS = ['mobile', 'name', 'email', 'address', 'otp', 'token', 're
 /**
  * PostgreSQL's `detail` quotes the row or key a statement failed on ("Key (mobile)=(98…) already
  * exists", "Failing row contains (…)"); drizzle writes every bound value into its error's message
- * and `params`. The log keeps the statement, the error code and the constraint, not the values.
+ * and `params`. The log keeps the statement and the database's message (which names the
+ * constraint), not the values.
  */
 function errorWithoutValues(error: unknown) {
   if (!(error instanceof Error)) return error;
