@@ -1,18 +1,9 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../apps/api/src/db/client.ts';
-import type { ServerProcess } from '../apps/api/src/testing/server-process.ts';
-import { orderListReplySchema, type PaymentMethod } from '@vitrine/contract/orders';
-import {
-  buy,
-  callOk,
-  placedOrderId,
-  removeLine,
-  saveHomeAddress,
-  signUpOverHttp,
-  type HttpShopper,
-  type OrderLine,
-} from './shop-client.ts';
+import type { PaymentMethod } from '@vitrine/contract/orders';
+import { buy } from './shop-client.ts';
+import { checkoutLoad, newBuyer, oneOf, orderIdsOf, withDatabase } from './checkout-load.ts';
 import {
   productsInStock,
   scratchShopDatabase,
@@ -27,22 +18,11 @@ const SHOPPERS = 8;
 /** The kill comes once this many orders have been acknowledged, while every shopper has one in flight. */
 const ACKNOWLEDGED_BEFORE_KILL = 40;
 
-interface Acknowledged {
-  orderId: string;
-  line: OrderLine;
-  method: PaymentMethod;
-}
-
 /** How an acknowledged order must look after the restart. */
 const AS_PLACED = {
   COD: { status: 'PLACED', payments: [] },
   ONLINE: { status: 'PAYMENT_PENDING', payments: [{ status: 'PENDING', hasPaymentPage: true }] },
 } as const;
-
-interface Buyer {
-  shopper: HttpShopper;
-  addressIndex: number;
-}
 
 describe.each(KINDS)('kill -9 under a checkout load, on %s', (kind) => {
   it('keeps every acknowledged order with its items and stock reservation, and half-writes nothing', async () => {
@@ -96,75 +76,6 @@ describe.each(KINDS)('kill -9 under a checkout load, on %s', (kind) => {
     });
   });
 });
-
-async function newBuyer(origin: string): Promise<Buyer> {
-  const shopper = await signUpOverHttp([origin], SHOP);
-  return { shopper, addressIndex: await saveHomeAddress(origin, shopper) };
-}
-
-const oneOf = (stocked: StockedProduct[], round: number): OrderLine => ({
-  productId: stocked[round % stocked.length]!.id,
-  quantity: 1 + (round % 2),
-});
-
-/**
- * Every buyer keeps placing one-line orders, cash on delivery and online in turn, until the server
- * dies. An order counts as acknowledged only when its 200 reply arrived; a checkout the kill cut off
- * counts as cut off. An online order's line stays in the cart, so the buyer takes it out before the next.
- */
-function checkoutLoad(server: ServerProcess, buyers: Buyer[], stocked: StockedProduct[]) {
-  const acknowledged: Acknowledged[] = [];
-  let cutOff = 0;
-  /** Resolves to undefined when the kill cut the request off. */
-  const unlessKilled = <T>(request: Promise<T>) =>
-    request.catch((error: unknown) => {
-      if (!server.exited()) throw error;
-      return undefined;
-    });
-  const buyUntilKilled = async ({ shopper, addressIndex }: Buyer, index: number) => {
-    for (let round = index; ; round += 1) {
-      const line = oneOf(stocked, round);
-      const method = round % 2 === 0 ? 'COD' : 'ONLINE';
-      const reply = await unlessKilled(buy(server.origin, shopper, line, addressIndex, method));
-      if (!reply) {
-        cutOff += 1;
-        return;
-      }
-      expect(reply.status, JSON.stringify(reply.json)).toBe(200);
-      acknowledged.push({ orderId: placedOrderId(reply), line, method });
-      if (method === 'ONLINE' && !(await unlessKilled(removeLine(server.origin, shopper, line.productId))))
-        return;
-    }
-  };
-  const ended = Promise.all(buyers.map(buyUntilKilled)).then(() => ({ acknowledged, cutOff }));
-  return {
-    ended,
-    async untilAcknowledged(count: number) {
-      while (acknowledged.length < count) {
-        await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 20))]);
-      }
-    },
-  };
-}
-
-async function orderIdsOf(server: ServerProcess, { shopper }: Buyer) {
-  const list = orderListReplySchema.parse(
-    await callOk(server.origin, '/api/order/all', { headers: shopper.headers }),
-  );
-  return list.data.result.map((order) => order.orderId);
-}
-
-async function withDatabase<T>(
-  place: { open(): Promise<Database> },
-  use: (database: Database) => Promise<T>,
-): Promise<T> {
-  const database = await place.open();
-  try {
-    return await use(database);
-  } finally {
-    await database.close();
-  }
-}
 
 interface OrderRow {
   method: PaymentMethod;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -23,6 +24,7 @@ import { createSmsProvider } from './modules/auth/sms/create-sms-provider.ts';
 import { createUsersService } from './modules/auth/users.service.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerHealthChecks } from './plugins/health.ts';
+import { loggerOptions } from './plugins/log-redaction.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { replySerializerCompiler } from './plugins/reply-serializer.ts';
@@ -65,6 +67,8 @@ const mediaRoot = fileURLToPath(new URL('../media', import.meta.url));
 
 export interface AppDeps {
   database: Database;
+  /** Where the JSON log lines go; stdout unless given. */
+  logStream?: DestinationStream;
 }
 
 /** The whole server, not yet listening: plugins first, then the API modules, then the storefront. */
@@ -72,7 +76,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (config.mode === 'production') await refuseDemoSecrets(deps.database.db);
   const { trustProxy } = config;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: { ...loggerOptions(config.logLevel), stream: deps.logStream },
     // Fastify trusts no one for a bare hop count; proxy-addr's hop function trusts that many.
     trustProxy: typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy,
     bodyLimit: 64 * 1024,

@@ -1,4 +1,5 @@
 import { loadConfig } from './config.ts';
+import { serveBackups } from './db/backup.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { DEMO_TENANTS, seedDemoTenants } from './db/seed/seed.ts';
@@ -12,6 +13,11 @@ await migrateDatabase(database);
 if (config.seedDemo) await seedDemoTenants(database.db);
 
 const app = await buildApp(config, { database });
+// No other process may open the embedded database while this one runs: `npm run backup` asks it.
+const stopServingBackups =
+  config.database.kind === 'pglite' && database.backup
+    ? await serveBackups(database, config.database.dir, app.log)
+    : async () => {};
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -30,6 +36,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 async function shutDown() {
   await app.close();
+  await stopServingBackups();
   // The database closes last: the app's own close hooks (the catalogue listener's UNLISTEN) still use it.
   await database.close();
   process.exit(0);

@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -33,9 +35,16 @@ export interface Database {
     onMessage: (payload: string) => void,
     onGap: () => void,
   ): Promise<() => Promise<void>>;
+  /** Embedded database only: its data directory as a gzipped tarball, taken between transactions. */
+  backup?(): Promise<Buffer>;
 }
 
-export async function openDatabase(config: Config['database']): Promise<Database> {
+export interface OpenOptions {
+  /** Embedded database only: fill a new, empty data directory from a backup's tarball. */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(config: Config['database'], options: OpenOptions = {}): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize });
     // An idle connection the server ended (a restart, a failover, a dropped database) is not an
@@ -58,6 +67,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
   const release = inMemory ? () => {} : claimDataDir(config.dir);
   const client = await PGlite.create(inMemory ? undefined : config.dir, {
     extensions: { pg_trgm, fuzzystrmatch },
+    loadDataDir: options.loadDataDir,
   }).catch((error: unknown) => {
     release();
     throw error;
@@ -76,8 +86,21 @@ export async function openDatabase(config: Config['database']): Promise<Database
       const unsubscribe = await client.listen(channel, onMessage);
       return () => unsubscribe();
     },
+    backup: inMemory
+      ? undefined
+      : async () => {
+          // Inside a transaction of its own, so no other is half done in the copy; checkpointed, so a
+          // restore starts without replaying the log. Queries wait only for the copy, not the compression.
+          const tarball = await client.transaction(async (tx) => {
+            await tx.exec('checkpoint');
+            return client.dumpDataDir('none');
+          });
+          return gzipAsync(await tarball.arrayBuffer());
+        },
   };
 }
+
+const gzipAsync = promisify(gzip);
 
 const RELISTEN_DELAY_MS = 1000;
 

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const LOCK_FILE = 'vitrine.pid';
+export const LOCK_FILE = 'vitrine.pid';
 
 /**
  * Claims an embedded database directory for this process. Two PGlite instances writing one directory

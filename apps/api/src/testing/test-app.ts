@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
@@ -18,7 +18,10 @@ export interface TestApp {
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default; a new
  * PostgreSQL database (dropped afterwards) when DATABASE_URL names a server. REDIS_URL passes through.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Omit<AppDeps, 'database'> = {},
+): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
   const config = loadConfig({
@@ -35,7 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await openDatabase(config.database);
   await migrateDatabase(database);
   if (config.seedDemo) await seedDemoTenants(database.db);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...deps, database });
   await app.ready();
   return {
     app,

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meReplySchema } from '@vitrine/contract/auth';
 import { PROFILE_PICTURE_MAX_BYTES, profileChangeReplySchema } from '@vitrine/contract/profile';
@@ -13,17 +15,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** The first bytes of each type, then noise: the API checks what a file starts with, not the whole image. */
-const png = (size = 256) => Buffer.concat([Buffer.from(PNG_SIGNATURE), randomBytes(size - 8)]);
-const jpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(300)]);
-const webp = () =>
-  Buffer.concat([
-    Buffer.from('RIFF'),
-    Buffer.from([0x24, 0, 0, 0]),
-    Buffer.from('WEBPVP8 '),
-    randomBytes(40),
-  ]);
+type Format = 'png' | 'jpeg' | 'webp';
+/** A real picture of one random colour, so that two pictures differ. */
+const image = (format: Format = 'png', { width = 64, height = 48 } = {}) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: randomInt(256), g: randomInt(256), b: randomInt(256) },
+    },
+  })
+    .toFormat(format)
+    .toBuffer();
+const png = () => image('png');
+
+/** The PNG grown to exactly `size` bytes by a text chunk before its end chunk. */
+function padTo(png: Buffer, size: number) {
+  const end = png.length - 12;
+  const type = Buffer.from('tEXt');
+  const data = Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(size - png.length - 12 - 8, 'x')]);
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
+  return Buffer.concat([png.subarray(0, end), head, type, data, crc, png.subarray(end)]);
+}
+
+const JPEG = await image('jpeg');
+const PNG = await png();
+const pixelsOf = (bytes: Buffer) => sharp(bytes).raw().toBuffer();
 const gif = () => Buffer.concat([Buffer.from('GIF89a'), randomBytes(40)]);
 
 const me = async (shopper: Shopper) =>
@@ -106,7 +127,7 @@ describe('the profile picture', () => {
     expect((await me(shopper)).image).toBeNull();
     expect((await picture(shopper.headers)).statusCode).toBe(404);
 
-    const first = png();
+    const first = await png();
     const saved = await upload(shopper.headers, first);
     expect(saved.statusCode, saved.body).toBe(200);
     const { user } = profileChangeReplySchema.parse(saved.json()).data;
@@ -118,20 +139,20 @@ describe('the profile picture', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('private, max-age=300');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(first)).toBe(true);
+    expect(await pixelsOf(served.rawPayload)).toEqual(await pixelsOf(first));
 
     // A new picture has a new address, so no browser keeps showing the old one.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = jpeg();
+    const second = await image('jpeg');
     const replaced = profileChangeReplySchema.parse(
       (await upload(shopper.headers, second, 'image/jpeg')).json(),
     );
     expect(replaced.data.user.image).not.toBe(user.image);
     const servedAgain = await picture(shopper.headers);
     expect(servedAgain.headers['content-type']).toBe('image/jpeg');
-    expect(servedAgain.rawPayload.equals(second)).toBe(true);
+    expect(await sharp(servedAgain.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 64 });
 
-    const third = webp();
+    const third = await image('webp');
     expect((await upload(shopper.headers, third, 'image/webp')).statusCode).toBe(200);
     expect((await picture(shopper.headers)).headers['content-type']).toBe('image/webp');
 
@@ -149,21 +170,57 @@ describe('the profile picture', () => {
     expect((await removePicture(shopper.headers)).statusCode).toBe(200);
   });
 
+  it('keeps only the pixels: no EXIF or GPS position, re-encoded and scaled to fit 512 px', async () => {
+    const shopper = await signedUpShopper(t);
+    const fromPhone = await sharp(await image('jpeg', { width: 1600, height: 1200 }))
+      .withExif({
+        IFD0: { Make: 'Phonemaker', Model: 'Serial SN-4242-XYZ' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '19/1 4/1 3230/100',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '72/1 52/1 0/1',
+        },
+      })
+      .toBuffer();
+    expect((await sharp(fromPhone).metadata()).exif).toBeDefined();
+
+    expect((await upload(shopper.headers, fromPhone, 'image/jpeg')).statusCode).toBe(200);
+    const served = (await picture(shopper.headers)).rawPayload;
+    const metadata = await sharp(served).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 512, height: 384 });
+    expect(metadata.exif).toBeUndefined();
+    expect(served.includes('Exif')).toBe(false);
+    expect(served.includes('SN-4242')).toBe(false);
+  });
+
   it.each([
-    ['JPEG bytes sent as a PNG', jpeg(), 'image/png', 'This is a JPEG picture but was sent as PNG.'],
+    ['JPEG bytes sent as a PNG', JPEG, 'image/png', 'This is a JPEG picture but was sent as PNG.'],
     [
       'text sent as a PNG',
       Buffer.from('hello, not a picture'),
       'image/png',
       'This file is not a PNG picture. Choose a PNG, JPEG or WebP picture.',
     ],
+    [
+      'a PNG that does not decode',
+      Buffer.concat([PNG.subarray(0, 40), randomBytes(200)]),
+      'image/png',
+      'This file is not a PNG picture. Choose a PNG, JPEG or WebP picture.',
+    ],
+    [
+      'a JPEG cut short',
+      JPEG.subarray(0, JPEG.length / 2),
+      'image/jpeg',
+      'This file is not a JPEG picture. Choose a PNG, JPEG or WebP picture.',
+    ],
     ['a GIF', gif(), 'image/gif', 'Choose a PNG, JPEG or WebP picture.'],
     ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml', 'Choose a PNG'],
     ['JSON', Buffer.from('{"image":"x"}'), 'application/json', 'Choose a PNG, JPEG or WebP picture.'],
   ])('refuses %s with 415 and keeps the picture it had', async (_what, body, contentType, message) => {
     const shopper = await signedUpShopper(t);
-    const kept = png();
-    await upload(shopper.headers, kept);
+    await upload(shopper.headers, await png());
+    const kept = (await picture(shopper.headers)).rawPayload;
     const reply = await upload(shopper.headers, body, contentType);
     expect(reply.statusCode).toBe(415);
     expect(errorOf(reply)).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
@@ -181,10 +238,11 @@ describe('the profile picture', () => {
 
   it('takes up to 1 MiB and refuses more with 413, whether the size is declared or not', async () => {
     const shopper = await signedUpShopper(t);
-    expect((await upload(shopper.headers, png(PROFILE_PICTURE_MAX_BYTES))).statusCode).toBe(200);
+    const largest = padTo(await png(), PROFILE_PICTURE_MAX_BYTES);
+    expect((await upload(shopper.headers, largest)).statusCode).toBe(200);
     const before = (await me(shopper)).image;
 
-    const declared = await upload(shopper.headers, png(PROFILE_PICTURE_MAX_BYTES + 1));
+    const declared = await upload(shopper.headers, padTo(await png(), PROFILE_PICTURE_MAX_BYTES + 1));
     expect(declared.statusCode).toBe(413);
     expect(errorOf(declared)).toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',
@@ -192,7 +250,7 @@ describe('the profile picture', () => {
     });
 
     // Sent in chunks with no Content-Length: Fastify's own limit, in the error plugin's words.
-    const streamed = await upload(shopper.headers, Readable.from([png(PROFILE_PICTURE_MAX_BYTES), png(64)]));
+    const streamed = await upload(shopper.headers, Readable.from([largest, randomBytes(64)]));
     expect(streamed.statusCode).toBe(413);
     expect(errorOf(streamed)).toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',
@@ -212,7 +270,7 @@ describe('only the signed-in shopper, in their own shop', () => {
         headers: shop,
         payload: { name: 'Asha Rao' },
       }),
-      await upload(shop, png()),
+      await upload(shop, await png()),
       await picture(shop),
       await removePicture(shop),
     ]) {
@@ -227,7 +285,7 @@ describe('only the signed-in shopper, in their own shop', () => {
   it('keeps each shopper’s picture their own, and out of every other shop', async () => {
     const owner = await signedUpShopper(t);
     const neighbour = await signedUpShopper(t);
-    const mine = png();
+    const mine = await png();
     await upload(owner.headers, mine);
 
     // Another shopper of the same shop only ever reaches their own (none).
@@ -239,7 +297,7 @@ describe('only the signed-in shopper, in their own shop', () => {
     for (const reply of [
       await picture(elsewhere),
       await removePicture(elsewhere),
-      await upload(elsewhere, png()),
+      await upload(elsewhere, await png()),
       await t.app.inject({
         method: 'PUT',
         url: '/api/user/me',
@@ -254,18 +312,18 @@ describe('only the signed-in shopper, in their own shop', () => {
     // A shopper of the other shop has a picture of their own there, and it is not the owner's.
     const other = await signedUpShopper(t, 'veerya-flowtech');
     expect((await picture(other.headers)).statusCode).toBe(404);
-    await upload(other.headers, png());
-    expect((await picture(other.headers)).rawPayload.equals(mine)).toBe(false);
+    await upload(other.headers, await png());
+    expect(await pixelsOf((await picture(other.headers)).rawPayload)).not.toEqual(await pixelsOf(mine));
 
     const served = await picture(owner.headers);
-    expect(served.rawPayload.equals(mine)).toBe(true);
+    expect(await pixelsOf(served.rawPayload)).toEqual(await pixelsOf(mine));
     expect((await me(owner)).name).toBe('Meera Shah');
   });
 
   it('refuses a cookie-session upload from another site’s page', async () => {
     const shopper = await signedUpShopper(t);
     const token = shopper.headers.authorization!.slice('Bearer '.length);
-    const reply = await upload({ 'x-customer-id': 'kesar-home' }, png(), 'image/png', {
+    const reply = await upload({ 'x-customer-id': 'kesar-home' }, await png(), 'image/png', {
       cookie: `vitrine_session=${token}`,
       origin: 'https://evil.example',
     });

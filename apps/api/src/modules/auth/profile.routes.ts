@@ -13,6 +13,7 @@ import {
   type ProfilePictureType,
 } from '@vitrine/contract/profile';
 import { AppError } from '../../lib/app-error.ts';
+import { PROFILE_PICTURE_MAX_SIDE, reencodePicture } from './profile-picture.ts';
 import type { ProfileService } from './profile.service.ts';
 import { toUser } from './users.service.ts';
 
@@ -107,7 +108,9 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, { p
         schema: {
           tags: ['auth'],
           summary: 'Set the signed-in user’s picture: the raw image as the body, up to 1 MiB',
-          description: `Content-Type ${PROFILE_PICTURE_TYPES.join(', ')}; the bytes must be that type.`,
+          description:
+            `Content-Type ${PROFILE_PICTURE_TYPES.join(', ')}; the bytes must be that type. Stored re-encoded, ` +
+            `scaled to fit ${PROFILE_PICTURE_MAX_SIDE} px and without metadata (EXIF, GPS).`,
           response: { 200: profileChangeReplySchema },
         },
       },
@@ -121,17 +124,29 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, { p
           .trim()
           .toLowerCase() as ProfilePictureType;
         const contentType = profilePictureTypeOf(bytes);
+        const name = PROFILE_PICTURE_TYPE_NAMES[declared];
+        const notAPicture = () =>
+          new AppError(
+            415,
+            ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+            `This file is not a ${name} picture. ${PROFILE_PICTURE_MESSAGES.unsupportedType}`,
+          );
+        if (!contentType) throw notAPicture();
         if (contentType !== declared) {
-          const name = PROFILE_PICTURE_TYPE_NAMES[declared];
           throw new AppError(
             415,
             ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
-            contentType
-              ? `This is a ${PROFILE_PICTURE_TYPE_NAMES[contentType]} picture but was sent as ${name}.`
-              : `This file is not a ${name} picture. ${PROFILE_PICTURE_MESSAGES.unsupportedType}`,
+            `This is a ${PROFILE_PICTURE_TYPE_NAMES[contentType]} picture but was sent as ${name}.`,
           );
         }
-        return changed(await profile.savePicture(ownerOf(request), { contentType, bytes }), 'Picture saved');
+        // Only the pixels are kept: what the camera wrote beside them (GPS position, serial) goes.
+        const clean = await reencodePicture(bytes, contentType).catch(() => {
+          throw notAPicture();
+        });
+        return changed(
+          await profile.savePicture(ownerOf(request), { contentType, bytes: clean }),
+          'Picture saved',
+        );
       },
     );
   });
