@@ -32,8 +32,6 @@ export interface PlaceOrderDeps extends CheckoutDeps {
 export interface Shopper {
   customerId: string;
   userId: string;
-  /** The shop's address as the shopper's browser sees it, for the gateway's return and callback. */
-  origin: string;
 }
 
 /** The pages a payment may return to (SPEC §2): both show the payment status. */
@@ -51,6 +49,10 @@ export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: P
   const method = body.paymentMethod ?? (gateway ? 'ONLINE' : 'COD');
   if (method === 'ONLINE' && !gateway)
     throw paymentMethodUnavailable('This shop does not take online payments.');
+  // The gateway returns the shopper and posts its result here, never to the Host a request names.
+  const shopOrigin = method === 'ONLINE' ? await deps.tenants.publicOriginOf(shopper.customerId) : null;
+  if (method === 'ONLINE' && !shopOrigin)
+    throw paymentMethodUnavailable('This shop does not take online payments yet.');
 
   const terms = await checkoutTerms(deps, shopper.customerId, shopper.userId, body);
   const placed = await deps.db.transaction(async (tx) => {
@@ -106,7 +108,7 @@ export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: P
   });
 
   if (!placed.payment) return toPaymentOrder(placed.order, null);
-  const payment = await startPayment(deps, gateway!, shopper, placed, body.redirectUrl);
+  const payment = await startPayment(deps, gateway!, shopper, shopOrigin!, placed, body.redirectUrl);
   return toPaymentOrder(placed.order, payment);
 }
 
@@ -179,11 +181,12 @@ async function startPayment(
   deps: PlaceOrderDeps,
   gateway: PaymentGateway,
   shopper: Shopper,
+  shopOrigin: string,
   placed: { order: typeof orders.$inferSelect; payment: typeof paymentOrders.$inferSelect },
   requestedReturn: string | undefined,
 ) {
   const { order, payment } = placed;
-  const returnUrl = new URL(returnPathOf(requestedReturn), shopper.origin);
+  const returnUrl = new URL(returnPathOf(requestedReturn), shopOrigin);
   returnUrl.searchParams.set('paymentOrderId', payment.id);
   try {
     const started = await gateway.startPayment({
@@ -192,7 +195,7 @@ async function startPayment(
       amountPaise: order.totalAmount,
       mobile: order.mobile,
       redirectUrl: returnUrl.toString(),
-      callbackUrl: new URL('/api/payment/phonepe/callback', shopper.origin).toString(),
+      callbackUrl: new URL('/api/payment/phonepe/callback', shopOrigin).toString(),
     });
     const [saved] = await deps.db
       .update(paymentOrders)

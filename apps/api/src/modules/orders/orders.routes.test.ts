@@ -305,6 +305,28 @@ describe('online payment through the sandbox gateway', () => {
     expect(peek.statusCode).toBe(404);
   });
 
+  it('sends the shopper back and the gateway’s callback to the shop’s configured origin, whatever Host the request names', async () => {
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/payable/amount/v2',
+      headers: { ...shopper.headers, host: 'attacker.example:8443' },
+      payload: delivery(addressIndex),
+    });
+    const order = placeOrderReplySchema.parse(reply.json()).data.order;
+    const shopOrigin = `http://localhost:${new URL(origin).port}`;
+    expect(new URL(order.paymentOrderRef!.paymentUrl).origin).toBe(shopOrigin);
+
+    const back = await payOnSandbox(order.paymentOrderRef!.paymentUrl, 'pay');
+    expect(back.origin).toBe(shopOrigin);
+    // Only the callback, posted to the configured origin, can have placed it: no one asked the gateway.
+    const [row] = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`select status from orders where id = ${order.orderId}`,
+    );
+    expect(row!.status).toBe('PLACED');
+  });
+
   it('releases the stock when the payment fails, and a cancel after it is final and repeatable', async () => {
     const before = await stockOf(t, cheap.sku);
     const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 3]]);

@@ -90,8 +90,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
       },
     },
     async (request) => {
-      const origin = `${request.protocol}://${request.host}`;
-      const order = await placeOrder(deps, { ...shopperOf(request), origin }, request.body);
+      const order = await placeOrder(deps, shopperOf(request), request.body);
       return { data: { order, payableAmount: order.payableAmount } };
     },
   );
