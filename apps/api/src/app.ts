@@ -167,7 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
 
   const sweep = setInterval(() => {
-    expireStalePayments({ db, payments, orders }, app.log).catch((error: unknown) =>
+    expireStalePayments({ db, payments, orders, log: app.log }).catch((error: unknown) =>
       app.log.error({ err: error }, 'expiring stale payments failed'),
     );
   }, config.stalePaymentSweepMs);

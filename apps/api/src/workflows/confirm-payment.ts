@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { PaymentResult } from '@vitrine/contract/orders';
 import type { Db, Executor } from '../db/client.ts';
@@ -43,19 +44,24 @@ async function paymentWithOrder(
  * only a PENDING payment changes, so a replayed callback or a second verify answers the same result.
  * A success for another amount than the order's is treated as a failure. Success places the order
  * and takes its lines out of the cart; failure releases the reserved stock.
+ *
+ * A payment we gave up on (the order was cancelled or expired) can still be paid on a pay page the
+ * shopper kept open: that money is recorded, and an order that can no longer be placed is marked
+ * refund due.
  */
 export async function applyPaymentResult(
-  db: Db,
+  deps: Pick<PaymentDeps, 'db' | 'log'>,
   customerId: string,
   paymentOrderId: string,
   result: GatewayPaymentStatus,
 ): Promise<PaymentResult> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const { payment, order } = await paymentWithOrder(tx, customerId, paymentOrderId, true);
-    if (payment.status !== 'PENDING' || result.state === 'PENDING')
+    const paid = result.state === 'COMPLETED' && result.amountPaise === payment.amount;
+    const lateCapture = payment.status === 'CANCELLED' && paid;
+    if ((payment.status !== 'PENDING' && !lateCapture) || result.state === 'PENDING')
       return toPaymentResult(order, payment.status);
 
-    const paid = result.state === 'COMPLETED' && result.amountPaise === payment.amount;
     const paymentStatus = paid ? 'COMPLETED' : 'FAILED';
     await tx
       .update(paymentOrders)
@@ -66,10 +72,25 @@ export async function applyPaymentResult(
         updatedAt: new Date(),
       })
       .where(eq(paymentOrders.id, payment.id));
-    await tx.update(orders).set({ paymentStatus }).where(eq(orders.id, order.id));
-
     const outcome = PAYMENT_OUTCOMES[paymentStatus];
-    if (!outcome.from.includes(order.status)) return toPaymentResult(order, paymentStatus);
+    const placeable = outcome.from.includes(order.status);
+    const refundDue = paid && !placeable;
+    await tx
+      .update(orders)
+      .set(refundDue ? { paymentStatus, refundDue } : { paymentStatus })
+      .where(eq(orders.id, order.id));
+    if (refundDue) {
+      deps.log.warn(
+        {
+          orderId: order.id,
+          paymentOrderId: payment.id,
+          orderStatus: order.status,
+          amountPaise: payment.amount,
+        },
+        'payment captured for an order that can no longer be placed: refund due',
+      );
+    }
+    if (!placeable) return toPaymentResult(order, paymentStatus);
     await recordStatus(tx, order, outcome.to, 'system');
     const items = await itemsOf(tx, order);
     if (paid) await removeOrderedLines(tx, order, items);
@@ -136,13 +157,16 @@ export async function verifyPayment(
 ): Promise<PaymentResult> {
   const { payment, order } = await paymentWithOrder(deps.db, shopper.customerId, paymentOrderId, false);
   if (order.userId !== shopper.userId) throw paymentNotFound();
-  if (payment.status !== 'PENDING') return toPaymentResult(order, payment.status);
+  // A cancelled payment is asked about too: the shopper may have paid on a pay page left open.
+  if (payment.status !== 'PENDING' && payment.status !== 'CANCELLED')
+    return toPaymentResult(order, payment.status);
   return settleWithGateway(deps, shopper.customerId, payment.id, order);
 }
 
 export interface PaymentDeps {
   db: Db;
   payments: Pick<PaymentsService, 'gatewayFor'>;
+  log: FastifyBaseLogger;
 }
 
 /** Asks the shop's gateway how a pending payment stands and applies the answer. */
@@ -167,5 +191,5 @@ export async function settleWithGateway(
       },
     );
   }
-  return applyPaymentResult(deps.db, customerId, paymentOrderId, status);
+  return applyPaymentResult(deps, customerId, paymentOrderId, status);
 }

@@ -21,11 +21,10 @@ import {
   type CheckoutDeps,
   type CheckoutQuote,
 } from './checkout-quote.ts';
-import { applyPaymentResult } from './confirm-payment.ts';
+import { applyPaymentResult, type PaymentDeps } from './confirm-payment.ts';
 import { reserveStock } from './order-stock.ts';
 
-export interface PlaceOrderDeps extends CheckoutDeps {
-  db: Db;
+export interface PlaceOrderDeps extends CheckoutDeps, PaymentDeps {
   payments: PaymentsService;
 }
 
@@ -208,7 +207,7 @@ async function startPayment(
       .returning();
     return saved!;
   } catch (error) {
-    await applyPaymentResult(deps.db, shopper.customerId, payment.id, {
+    await applyPaymentResult(deps, shopper.customerId, payment.id, {
       merchantTransactionId: merchantTransactionIdOf(payment.id),
       state: 'FAILED',
       amountPaise: payment.amount,

@@ -83,6 +83,14 @@ async function payOnSandbox(paymentUrl: string, outcome: 'pay' | 'fail' | 'cance
   return new URL(response.headers.get('location')!);
 }
 
+/** What the payment workflows need, as the app builds it, for driving the expiry sweep by hand. */
+const paymentDeps = () => ({
+  db: t.database.db,
+  payments: createPaymentsService(t.database.db, { sandboxBaseUrl: () => `${origin}/sandbox-gateway` }),
+  orders: createOrdersService(t.database.db),
+  log: t.app.log,
+});
+
 describe('order preview', () => {
   it('splits GST as CGST + SGST inside the shop’s state and IGST across states, with every amount', async () => {
     const { shopper, addressIndex } = await shopperWithCart([[onOffer.sku, 2]]);
@@ -362,17 +370,48 @@ describe('online payment through the sandbox gateway', () => {
     const before = await stockOf(t, cheap.sku);
     const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 2]]);
     const order = await place(shopper, delivery(addressIndex));
-    const deps = {
-      db: t.database.db,
-      payments: createPaymentsService(t.database.db, { sandboxBaseUrl: () => `${origin}/sandbox-gateway` }),
-      orders: createOrdersService(t.database.db),
-    };
-    expect(await expireStalePayments(deps, t.app.log)).toBe(0);
+    const deps = paymentDeps();
+    expect(await expireStalePayments(deps)).toBe(0);
     const later = new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000);
-    expect(await expireStalePayments(deps, t.app.log, later)).toBeGreaterThanOrEqual(1);
+    expect(await expireStalePayments(deps, later)).toBeGreaterThanOrEqual(1);
     expect((await detailOf(shopper, order.orderId)).status).toBe('CANCELLED');
     expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock);
   });
+
+  it.each(['cancelled', 'expired'] as const)(
+    'stores money taken on the still-open pay page after the order was %s, and shows the owner a refund is due',
+    async (ending) => {
+      const before = await stockOf(t, cheap.sku);
+      const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+      const order = await place(shopper, delivery(addressIndex));
+      if (ending === 'cancelled') {
+        const cancel = await call(shopper, 'POST', '/api/order/web/cancel', { orderId: order.orderId });
+        expect(cancel.statusCode, cancel.body).toBe(200);
+      } else {
+        await expireStalePayments(paymentDeps(), new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000));
+      }
+      expect((await detailOf(shopper, order.orderId)).status).toBe('CANCELLED');
+
+      await payOnSandbox(order.paymentOrderRef!.paymentUrl, 'pay');
+      const [payment] = await queryRows<{ status: string }>(
+        t.database.db,
+        sql`select status from payment_orders where id = ${order.paymentOrderId}`,
+      );
+      expect(payment!.status).toBe('COMPLETED');
+      const detail = await detailOf(shopper, order.orderId);
+      expect(detail).toMatchObject({
+        status: 'CANCELLED',
+        refundDue: true,
+        paymentDetails: { paymentStatus: 'COMPLETED' },
+      });
+      const verify = await call(shopper, 'PUT', '/api/order/web', { paymentOrderId: order.paymentOrderId });
+      expect(paymentResultReplySchema.parse(verify.json()).data).toMatchObject({
+        orderStatus: 'CANCELLED',
+        paymentStatus: 'COMPLETED',
+      });
+      expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock);
+    },
+  );
 
   /** A server-to-server callback as PhonePe would sign it with the Kesar shop's salt key. */
   function signedCallback(paymentOrderId: string, state: 'COMPLETED' | 'FAILED', amountPaise: number) {

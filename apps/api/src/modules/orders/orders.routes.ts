@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   advanceOrderBodySchema,
@@ -18,16 +19,18 @@ import { verifyPayment } from '../../workflows/confirm-payment.ts';
 import { placeOrder, type PlaceOrderDeps } from '../../workflows/place-order.ts';
 import type { OrdersService } from './orders.service.ts';
 
-export interface OrdersRoutesDeps extends PlaceOrderDeps {
+export interface OrdersRoutesDeps extends Omit<PlaceOrderDeps, 'log'> {
   orders: OrdersService;
 }
 
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app, deps) => {
-  const { orders } = deps;
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app, appDeps) => {
+  const { orders } = appDeps;
   const shopperOf = (request: { customerId: string; requireUser(): { sub: string } }) => ({
     customerId: request.customerId,
     userId: request.requireUser().sub,
   });
+  /** The workflows log what needs the shop's attention against the request that caused it. */
+  const depsOf = (request: FastifyRequest) => ({ ...appDeps, log: request.log });
 
   app.get(
     '/order/all',
@@ -73,8 +76,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
     },
     async (request) => {
       const { customerId, userId } = shopperOf(request);
-      const terms = await checkoutTerms(deps, customerId, userId, request.body);
-      const quote = await quoteCheckout(deps.db, customerId, userId, terms);
+      const terms = await checkoutTerms(appDeps, customerId, userId, request.body);
+      const quote = await quoteCheckout(appDeps.db, customerId, userId, terms);
       return { data: toOrderPreview(quote, new Date()) };
     },
   );
@@ -90,7 +93,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
       },
     },
     async (request) => {
-      const order = await placeOrder(deps, shopperOf(request), request.body);
+      const order = await placeOrder(depsOf(request), shopperOf(request), request.body);
       return { data: { order, payableAmount: order.payableAmount } };
     },
   );
@@ -105,7 +108,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
         response: { 200: paymentResultReplySchema },
       },
     },
-    async (request) => ({ data: await verifyPayment(deps, shopperOf(request), request.body.paymentOrderId) }),
+    async (request) => ({
+      data: await verifyPayment(depsOf(request), shopperOf(request), request.body.paymentOrderId),
+    }),
   );
 
   app.post(
@@ -118,7 +123,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
         response: { 200: paymentResultReplySchema },
       },
     },
-    async (request) => ({ data: await cancelOrder(deps, shopperOf(request), request.body.orderId) }),
+    async (request) => ({
+      data: await cancelOrder(depsOf(request), shopperOf(request), request.body.orderId),
+    }),
   );
 
   app.post(

@@ -27,6 +27,7 @@ function toListEntry(row: OrderRow, itemCount: number): OrderListEntry {
     name: row.name,
     placeOfService: row.placeOfService ?? null,
     itemCount,
+    refundDue: row.refundDue,
   };
 }
 

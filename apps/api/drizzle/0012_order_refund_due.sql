@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "refund_due" boolean DEFAULT false NOT NULL;
