@@ -8,13 +8,13 @@ import { isRowId } from '../lib/ids.ts';
 import { toRupees } from '../lib/money.ts';
 import { cartItems, carts } from '../modules/cart/cart.tables.ts';
 import { PAYMENT_OUTCOMES } from '../modules/orders/order-status.ts';
-import { recordStatus } from '../modules/orders/orders.service.ts';
-import { orderItems, orders } from '../modules/orders/orders.tables.ts';
+import { itemsOf, recordStatus } from '../modules/orders/orders.service.ts';
+import { orders } from '../modules/orders/orders.tables.ts';
 import {
   merchantTransactionIdOf,
   type GatewayPaymentStatus,
 } from '../modules/payments/gateways/payment-gateway.ts';
-import type { PaymentsService } from '../modules/payments/payments.service.ts';
+import { cancelPendingPayments, type PaymentsService } from '../modules/payments/payments.service.ts';
 import { paymentOrders } from '../modules/payments/payments.tables.ts';
 import { releaseStock } from './order-stock.ts';
 
@@ -93,21 +93,13 @@ export async function applyPaymentResult(
     if (!placeable) return toPaymentResult(order, paymentStatus);
     await recordStatus(tx, order, outcome.to, 'system');
     const items = await itemsOf(tx, order);
-    if (paid) await removeOrderedLines(tx, order, items);
-    else await releaseStock(tx, customerId, items);
+    if (paid) {
+      // One attempt paid: the others the shopper started for this order can no longer place it.
+      await cancelPendingPayments(tx, order, payment.id);
+      await removeOrderedLines(tx, order, items);
+    } else await releaseStock(tx, customerId, items);
     return toPaymentResult({ ...order, status: outcome.to }, paymentStatus);
   });
-}
-
-export async function itemsOf(tx: Executor, order: { customerId: string; id: string }) {
-  return tx
-    .select({
-      productId: orderItems.productId,
-      variantId: orderItems.variantId,
-      quantity: orderItems.quantity,
-    })
-    .from(orderItems)
-    .where(and(eq(orderItems.customerId, order.customerId), eq(orderItems.orderId, order.id)));
 }
 
 /** The paid-for lines leave the cart; anything the shopper added while paying stays. */

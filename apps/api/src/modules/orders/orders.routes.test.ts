@@ -36,6 +36,8 @@ const simple = kesarHome.catalog.products.filter(
 );
 const cheap = simple.find((p) => (p.specialPrice ?? p.price) < 500)!;
 const onOffer = simple.find((p) => p.specialPrice && p.specialPrice < p.price)!;
+/** Products no other test's stock changes touch, one per test that sets or counts their stock. */
+const [lastUnit, reordered, heldLast, doubleSubmitted] = simple.filter((p) => p !== cheap && p !== onOffer);
 
 const asShopper = (shopper: Shopper) => ({ ...shopper.headers, host: new URL(origin).host });
 const call = (shopper: Shopper, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -226,7 +228,7 @@ describe('cash on delivery', () => {
   });
 
   it('sells the last unit to exactly one of 50 buyers at once', async () => {
-    const product = simple.find((p) => p !== cheap && p !== onOffer)!;
+    const product = lastUnit!;
     const buyers = await Promise.all(Array.from({ length: 50 }, () => shopperWithCart([[product.sku, 1]])));
     const { id } = await stockOf(t, product.sku);
     await t.database.db.execute(sql`update products set available_stock = 1 where id = ${id}`);
@@ -333,6 +335,89 @@ describe('online payment through the sandbox gateway', () => {
       sql`select status from orders where id = ${order.orderId}`,
     );
     expect(row!.status).toBe('PLACED');
+  });
+
+  const paymentStatusesOf = async (orderId: string) =>
+    (
+      await queryRows<{ status: string }>(
+        t.database.db,
+        sql`select status from payment_orders where order_id = ${orderId} order by created_at`,
+      )
+    ).map((row) => row.status);
+  const unpaidOrdersOf = async (shopper: Shopper) =>
+    (
+      await queryRows<{ id: string }>(
+        t.database.db,
+        sql`select id from orders where user_id = ${shopper.userId} and status = 'PAYMENT_PENDING'`,
+      )
+    ).map((row) => row.id);
+
+  it('placing the same cart again reuses its unpaid order with a new payment attempt, holding the stock once', async () => {
+    const product = reordered!;
+    const before = await stockOf(t, product.sku);
+    const { shopper, addressIndex } = await shopperWithCart([[product.sku, 2]]);
+    const tries = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) tries.push(await place(shopper, delivery(addressIndex)));
+
+    expect(new Set(tries.map((order) => order.orderId)).size).toBe(1);
+    expect(new Set(tries.map((order) => order.paymentOrderId)).size).toBe(3);
+    expect((await stockOf(t, product.sku)).stock).toBe(before.stock - 2);
+    expect(await paymentStatusesOf(tries[0]!.orderId)).toEqual(['CANCELLED', 'CANCELLED', 'PENDING']);
+
+    // The first pay page, still open, pays for the same order at the same amount: it places it.
+    await payOnSandbox(tries[0]!.paymentOrderRef!.paymentUrl, 'pay');
+    expect(await detailOf(shopper, tries[0]!.orderId)).toMatchObject({ status: 'PLACED', refundDue: false });
+    expect(await paymentStatusesOf(tries[0]!.orderId)).toEqual(['COMPLETED', 'CANCELLED', 'CANCELLED']);
+    expect((await stockOf(t, product.sku)).stock).toBe(before.stock - 2);
+    expect((await cartOf(shopper)).items).toEqual([]);
+  });
+
+  it('placing a changed cart replaces the unpaid order, whose stock goes back', async () => {
+    const before = await stockOf(t, cheap.sku);
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+    const first = await place(shopper, delivery(addressIndex));
+    await addToCart(shopper, cheap.sku, 3);
+    const second = await place(shopper, delivery(addressIndex));
+
+    expect(second.orderId).not.toBe(first.orderId);
+    expect(second.payableAmount).toBeGreaterThan(first.payableAmount);
+    expect((await detailOf(shopper, first.orderId)).status).toBe('CANCELLED');
+    expect(await paymentStatusesOf(first.orderId)).toEqual(['CANCELLED']);
+    expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock - 3);
+
+    const cod = await place(shopper, { ...delivery(addressIndex), paymentMethod: 'COD' });
+    expect(cod.status).toBe('PLACED');
+    expect((await detailOf(shopper, second.orderId)).status).toBe('CANCELLED');
+    expect(await unpaidOrdersOf(shopper)).toEqual([]);
+    expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock - 3);
+  });
+
+  it('reuses the unpaid order that holds the last unit', async () => {
+    const product = heldLast!;
+    const { shopper, addressIndex } = await shopperWithCart([[product.sku, 1]]);
+    const { id } = await stockOf(t, product.sku);
+    await t.database.db.execute(sql`update products set available_stock = 1 where id = ${id}`);
+    const first = await place(shopper, delivery(addressIndex));
+    expect((await stockOf(t, product.sku)).stock).toBe(0);
+    const again = await place(shopper, delivery(addressIndex));
+    expect(again.orderId).toBe(first.orderId);
+    expect((await stockOf(t, product.sku)).stock).toBe(0);
+  });
+
+  it('makes one unpaid order of several submits at once', async () => {
+    const product = doubleSubmitted!;
+    const before = await stockOf(t, product.sku);
+    const { shopper, addressIndex } = await shopperWithCart([[product.sku, 2]]);
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(shopper, 'POST', '/api/order/payable/amount/v2', delivery(addressIndex)),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200]);
+    const orderIds = replies.map((reply) => placeOrderReplySchema.parse(reply.json()).data.order.orderId);
+    expect(new Set(orderIds).size).toBe(1);
+    expect(await unpaidOrdersOf(shopper)).toEqual([orderIds[0]]);
+    expect((await stockOf(t, product.sku)).stock).toBe(before.stock - 2);
   });
 
   it('releases the stock when the payment fails, and a cancel after it is final and repeatable', async () => {

@@ -47,6 +47,35 @@ export async function recordStatus(
     .values({ customerId: order.customerId, orderId: order.id, status, changedBy });
 }
 
+/** What an order holds: each line's product, variant and quantity. */
+export async function itemsOf(executor: Executor, order: { customerId: string; id: string }) {
+  return executor
+    .select({
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.customerId, order.customerId), eq(orderItems.orderId, order.id)));
+}
+
+/**
+ * The shopper's orders awaiting payment, each with what it holds, locked for the rest of the
+ * transaction. Placing an order keeps this to one; data from before that rule may have more.
+ */
+export async function unpaidOrdersOf(executor: Executor, customerId: string, userId: string) {
+  const rows = await executor
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.customerId, customerId), eq(orders.userId, userId), eq(orders.status, 'PAYMENT_PENDING')),
+    )
+    .for('update');
+  const unpaid = [];
+  for (const order of rows) unpaid.push({ order, items: await itemsOf(executor, order) });
+  return unpaid;
+}
+
 export function createOrdersService(db: Db) {
   async function ordersOf(customerId: string, userId: string) {
     const rows = await db
