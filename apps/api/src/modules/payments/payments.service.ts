@@ -78,7 +78,10 @@ export function createPaymentsService(db: Db, options: { sandboxBaseUrl: () => s
     return row ?? null;
   }
 
-  /** SPEC §3 "Payment gateway details" without any secret; OFFLINE when the shop has no gateway. */
+  /**
+   * SPEC §3 "Payment gateway details" without any secret; OFFLINE when the shop has no gateway. The
+   * built-in sandbox's address is where this server reaches itself, so it is not shown.
+   */
   async function credentialsOf(customerId: string): Promise<PaymentCredentials> {
     const row = await credentialsRow(customerId);
     if (!row) return OFFLINE;
@@ -89,7 +92,7 @@ export function createPaymentsService(db: Db, options: { sandboxBaseUrl: () => s
       gatewayPayKeyId: row.keyId,
       merchantId: row.merchantId,
       paymentCredentialId: row.id,
-      paymentServiceUrl: row.serviceUrl ?? options.sandboxBaseUrl(),
+      paymentServiceUrl: row.serviceUrl,
     };
   }
 
