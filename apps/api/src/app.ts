@@ -178,7 +178,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await app.register(sandboxGatewayRoutes, {
       prefix: '/sandbox-gateway',
       payPageOnShopOrigin: true,
-      merchants: (merchantId) => payments.sandboxMerchant(merchantId),
+      // A shop is registered with the sandbox on its public origin; without one it cannot take payments.
+      merchants: async (merchantId) => {
+        const merchant = await payments.sandboxMerchant(merchantId);
+        if (!merchant) return null;
+        const shopOrigin = await tenants.publicOriginOf(merchant.customerId);
+        return shopOrigin ? { ...merchant, shopOrigin } : null;
+      },
     });
   }
 

@@ -119,7 +119,11 @@ export function createPaymentsService(db: Db, options: { sandboxBaseUrl: () => s
   /** The salt key the built-in sandbox checks a merchant's requests with. */
   async function sandboxMerchant(merchantId: string) {
     const [row] = await db
-      .select({ saltKey: paymentCredentials.secret, saltIndex: paymentCredentials.keyIndex })
+      .select({
+        customerId: paymentCredentials.customerId,
+        saltKey: paymentCredentials.secret,
+        saltIndex: paymentCredentials.keyIndex,
+      })
       .from(paymentCredentials)
       .where(and(eq(paymentCredentials.merchantId, merchantId), isNull(paymentCredentials.serviceUrl)))
       .limit(1);
