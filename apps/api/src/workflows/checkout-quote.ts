@@ -13,7 +13,9 @@ import {
   type CheckoutSettings,
   type OrderPrice,
 } from '../modules/orders/order-pricing.ts';
+import { unpaidOrdersOf } from '../modules/orders/orders.service.ts';
 import type { TenantsService } from '../modules/tenants/tenants.service.ts';
+import { stockKeyOf, type StockLine } from './order-stock.ts';
 
 export interface CheckoutDeps {
   addresses: AddressesService;
@@ -38,6 +40,12 @@ export interface CheckoutQuote {
 /** Stock the shopper's own unpaid order holds, by stock row: theirs to buy again. */
 export type HeldStock = ReadonlyMap<string, number>;
 const NONE_HELD: HeldStock = new Map();
+
+export function heldStockOf(items: readonly StockLine[]): HeldStock {
+  const held = new Map<string, number>();
+  for (const item of items) held.set(stockKeyOf(item), (held.get(stockKeyOf(item)) ?? 0) + item.quantity);
+  return held;
+}
 
 const stockOf = (line: CartLineRow, held: HeldStock) => {
   const row = line.variant ?? line.product;
@@ -141,8 +149,21 @@ const rupeesOf = (tax: { cgst: number; sgst: number; igst: number }) => ({
   igst: toRupees(tax.igst),
 });
 
+/** The checkout page's preview: the cart priced as placing it would, counting the stock the shopper holds. */
+export async function previewOrder(
+  deps: CheckoutDeps & { db: Executor },
+  customerId: string,
+  userId: string,
+  body: OrderPreviewBody,
+) {
+  const terms = await checkoutTerms(deps, customerId, userId, body);
+  const unpaid = await unpaidOrdersOf(deps.db, customerId, userId, { lock: false });
+  const held = heldStockOf(unpaid.flatMap(({ items }) => items));
+  return toOrderPreview(await quoteCheckout(deps.db, customerId, userId, terms, held), new Date());
+}
+
 /** SPEC §3 "Order preview result". */
-export function toOrderPreview(quote: CheckoutQuote, now: Date): OrderPreview {
+function toOrderPreview(quote: CheckoutQuote, now: Date): OrderPreview {
   const { price } = quote;
   return {
     orderAmount: toRupees(price.orderAmount),

@@ -25,7 +25,7 @@ import {
   requireAllSellable,
   type CheckoutDeps,
   type CheckoutQuote,
-  type HeldStock,
+  heldStockOf,
 } from './checkout-quote.ts';
 import { markCancelled } from './cancel-order.ts';
 import { applyPaymentResult, type PaymentDeps } from './confirm-payment.ts';
@@ -74,9 +74,9 @@ export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: P
       .where(and(eq(carts.customerId, shopper.customerId), eq(carts.userId, shopper.userId)))
       .for('update');
     // A shopper has one unpaid order at most: the stock it holds counts as theirs while it is replaced.
-    const unpaid = await unpaidOrdersOf(tx, shopper.customerId, shopper.userId);
+    const unpaid = await unpaidOrdersOf(tx, shopper.customerId, shopper.userId, { lock: true });
     const held = unpaid.flatMap(({ items }) => items);
-    const quote = await quoteCheckout(tx, shopper.customerId, shopper.userId, terms, heldStock(held));
+    const quote = await quoteCheckout(tx, shopper.customerId, shopper.userId, terms, heldStockOf(held));
     requireAllSellable(quote);
     if (method === 'COD' && !quote.codAvailable) {
       throw paymentMethodUnavailable(
@@ -122,12 +122,6 @@ export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: P
   const payment = await startPayment(deps, gateway!, shopper, shopOrigin!, placed, body.redirectUrl);
   return toPaymentOrder(placed.order, payment);
 }
-
-const heldStock = (items: readonly StockLine[]): HeldStock => {
-  const held = new Map<string, number>();
-  for (const item of items) held.set(stockKeyOf(item), (held.get(stockKeyOf(item)) ?? 0) + item.quantity);
-  return held;
-};
 
 /** JSON as a jsonb column gives it back: no undefined members, whatever the key order. */
 const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));

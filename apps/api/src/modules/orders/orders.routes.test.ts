@@ -392,13 +392,15 @@ describe('online payment through the sandbox gateway', () => {
     expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock - 3);
   });
 
-  it('reuses the unpaid order that holds the last unit', async () => {
+  it('reuses the unpaid order that holds the last unit, and the checkout still offers it', async () => {
     const product = heldLast!;
     const { shopper, addressIndex } = await shopperWithCart([[product.sku, 1]]);
     const { id } = await stockOf(t, product.sku);
     await t.database.db.execute(sql`update products set available_stock = 1 where id = ${id}`);
     const first = await place(shopper, delivery(addressIndex));
     expect((await stockOf(t, product.sku)).stock).toBe(0);
+    // Back at checkout, the unit their order holds is still theirs to buy.
+    expect((await preview(shopper, delivery(addressIndex))).totalAmount).toBe(first.payableAmount);
     const again = await place(shopper, delivery(addressIndex));
     expect(again.orderId).toBe(first.orderId);
     expect((await stockOf(t, product.sku)).stock).toBe(0);

@@ -14,7 +14,7 @@ import {
   verifyPaymentBodySchema,
 } from '@vitrine/contract/orders';
 import { cancelOrder } from '../../workflows/cancel-order.ts';
-import { checkoutTerms, quoteCheckout, toOrderPreview } from '../../workflows/checkout-quote.ts';
+import { previewOrder } from '../../workflows/checkout-quote.ts';
 import { verifyPayment } from '../../workflows/confirm-payment.ts';
 import { placeOrder, type PlaceOrderDeps } from '../../workflows/place-order.ts';
 import type { OrdersService } from './orders.service.ts';
@@ -76,9 +76,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
     },
     async (request) => {
       const { customerId, userId } = shopperOf(request);
-      const terms = await checkoutTerms(appDeps, customerId, userId, request.body);
-      const quote = await quoteCheckout(appDeps.db, customerId, userId, terms);
-      return { data: toOrderPreview(quote, new Date()) };
+      return { data: await previewOrder(appDeps, customerId, userId, request.body) };
     },
   );
 

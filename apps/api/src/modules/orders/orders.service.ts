@@ -60,17 +60,22 @@ export async function itemsOf(executor: Executor, order: { customerId: string; i
 }
 
 /**
- * The shopper's orders awaiting payment, each with what it holds, locked for the rest of the
- * transaction. Placing an order keeps this to one; data from before that rule may have more.
+ * The shopper's orders awaiting payment, each with what it holds; inside a transaction, `lock` keeps
+ * them for the rest of it. Placing an order keeps this to one; data from before that rule may have more.
  */
-export async function unpaidOrdersOf(executor: Executor, customerId: string, userId: string) {
-  const rows = await executor
+export async function unpaidOrdersOf(
+  executor: Executor,
+  customerId: string,
+  userId: string,
+  { lock }: { lock: boolean },
+) {
+  const query = executor
     .select()
     .from(orders)
     .where(
       and(eq(orders.customerId, customerId), eq(orders.userId, userId), eq(orders.status, 'PAYMENT_PENDING')),
-    )
-    .for('update');
+    );
+  const rows = await (lock ? query.for('update') : query);
   const unpaid = [];
   for (const order of rows) unpaid.push({ order, items: await itemsOf(executor, order) });
   return unpaid;
