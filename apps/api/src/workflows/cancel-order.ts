@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { PaymentResult } from '@vitrine/contract/orders';
+import type { Executor } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { PAYMENT_OUTCOMES } from '../modules/orders/order-status.ts';
 import { itemsOf, recordStatus, type OrdersService } from '../modules/orders/orders.service.ts';

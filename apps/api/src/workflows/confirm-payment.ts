@@ -149,10 +149,14 @@ export async function verifyPayment(
 ): Promise<PaymentResult> {
   const { payment, order } = await paymentWithOrder(deps.db, shopper.customerId, paymentOrderId, false);
   if (order.userId !== shopper.userId) throw paymentNotFound();
-  // A cancelled payment is asked about too: the shopper may have paid on a pay page left open.
-  if (payment.status !== 'PENDING' && payment.status !== 'CANCELLED')
-    return toPaymentResult(order, payment.status);
-  return settleWithGateway(deps, shopper.customerId, payment.id, order);
+  if (payment.status === 'PENDING') return settleWithGateway(deps, shopper.customerId, payment.id, order);
+  if (payment.status !== 'CANCELLED') return toPaymentResult(order, payment.status);
+  // The shopper may have paid on a pay page left open; when the gateway cannot say, it stays cancelled.
+  return settleWithGateway(deps, shopper.customerId, payment.id, order).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === ERROR_CODES.PAYMENT_GATEWAY_FAILED)
+      return toPaymentResult(order, payment.status);
+    throw error;
+  });
 }
 
 export interface PaymentDeps {

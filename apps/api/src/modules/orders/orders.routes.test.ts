@@ -500,6 +500,24 @@ describe('online payment through the sandbox gateway', () => {
     },
   );
 
+  it('answers a cancelled payment the gateway cannot report on as cancelled, not as a gateway failure', async () => {
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+    const order = await place(shopper, delivery(addressIndex));
+    await call(shopper, 'POST', '/api/order/web/cancel', { orderId: order.orderId });
+    // An attempt the gateway has no record of, as after the sandbox restarted.
+    const [unknown] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`insert into payment_orders (customer_id, order_id, gateway, amount, status)
+          values ('kesar-home', ${order.orderId}, 'PHONEPE', 100, 'CANCELLED') returning id`,
+    );
+    const verify = await call(shopper, 'PUT', '/api/order/web', { paymentOrderId: unknown!.id });
+    expect(verify.statusCode, verify.body).toBe(200);
+    expect(paymentResultReplySchema.parse(verify.json()).data).toMatchObject({
+      orderStatus: 'CANCELLED',
+      paymentStatus: 'CANCELLED',
+    });
+  });
+
   /** A server-to-server callback as PhonePe would sign it with the Kesar shop's salt key. */
   function signedCallback(paymentOrderId: string, state: 'COMPLETED' | 'FAILED', amountPaise: number) {
     const response = Buffer.from(
