@@ -18,6 +18,8 @@ export interface Acknowledged {
   orderId: string;
   line: OrderLine;
   method: PaymentMethod;
+  /** Which buyer placed it. */
+  buyer: number;
 }
 
 export interface Buyer {
@@ -61,7 +63,7 @@ export function checkoutLoad(server: ServerProcess, buyers: Buyer[], stocked: St
         return;
       }
       expect(reply.status, JSON.stringify(reply.json)).toBe(200);
-      acknowledged.push({ orderId: placedOrderId(reply), line, method });
+      acknowledged.push({ orderId: placedOrderId(reply), line, method, buyer: index });
       if (method === 'ONLINE' && !(await unlessKilled(removeLine(server.origin, shopper, line.productId))))
         return;
     }

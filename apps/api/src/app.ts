@@ -109,7 +109,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerHealthChecks(app, { database: deps.database, redis });
   registerMetrics(app, { database: deps.database, token: config.metricsToken });
 
-  const tenants = createTenantsService(deps.database.db, { defaultCustomerId: config.defaultCustomerId });
+  // Before the server listens (an app driven by inject alone) the configured port stands in.
+  const listeningPort = () => (app.server.address() as AddressInfo | null)?.port ?? config.port;
+  const tenants = createTenantsService(deps.database.db, {
+    defaultCustomerId: config.defaultCustomerId,
+    listeningPort,
+  });
   const cms = createCmsService(deps.database.db);
   const partnerLocations = createPartnerLocationsService(deps.database.db);
   const guides = createMaintenanceGuidesService(deps.database.db);
@@ -120,10 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const orders = createOrdersService(deps.database.db);
   const quotations = createQuotationsService(deps.database.db);
   const payments = createPaymentsService(deps.database.db, {
-    // Before the server listens (an app driven by inject alone) the configured port stands in.
-    sandboxBaseUrl: () =>
-      config.paymentSandboxUrl ??
-      `http://127.0.0.1:${(app.server.address() as AddressInfo | null)?.port ?? config.port}/sandbox-gateway`,
+    sandboxBaseUrl: () => config.paymentSandboxUrl ?? `http://127.0.0.1:${listeningPort()}/sandbox-gateway`,
   });
   const catalogReplies = await createCatalogReplies(deps.database);
   app.addHook('onClose', () => catalogReplies.close());
@@ -176,7 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
 
   const sweep = setInterval(() => {
-    expireStalePayments({ db, payments, orders }, app.log).catch((error: unknown) =>
+    expireStalePayments({ db, payments, orders, log: app.log }).catch((error: unknown) =>
       app.log.error({ err: error }, 'expiring stale payments failed'),
     );
   }, config.stalePaymentSweepMs);
@@ -187,7 +189,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await app.register(sandboxGatewayRoutes, {
       prefix: '/sandbox-gateway',
       payPageOnShopOrigin: true,
-      merchants: (merchantId) => payments.sandboxMerchant(merchantId),
+      // A shop is registered with the sandbox on its public origin; without one it cannot take payments.
+      merchants: async (merchantId) => {
+        const merchant = await payments.sandboxMerchant(merchantId);
+        if (!merchant) return null;
+        const shopOrigin = await tenants.publicOriginOf(merchant.customerId);
+        return shopOrigin ? { ...merchant, shopOrigin } : null;
+      },
     });
   }
 

@@ -147,6 +147,8 @@ export const orderListEntrySchema = z.object({
   name: z.string(),
   placeOfService: z.literal(STORE_PICKUP).nullable(),
   itemCount: z.number().int(),
+  /** Money was taken after the order was cancelled or expired: the shop owes the shopper a refund. */
+  refundDue: z.boolean(),
 });
 export type OrderListEntry = z.infer<typeof orderListEntrySchema>;
 export const orderListReplySchema = z.object({

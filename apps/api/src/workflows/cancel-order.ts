@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { PaymentResult } from '@vitrine/contract/orders';
+import type { Executor } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { PAYMENT_OUTCOMES } from '../modules/orders/order-status.ts';
-import { recordStatus, type OrdersService } from '../modules/orders/orders.service.ts';
+import { itemsOf, recordStatus, type OrdersService } from '../modules/orders/orders.service.ts';
 import { orders } from '../modules/orders/orders.tables.ts';
+import { cancelPendingPayments } from '../modules/payments/payments.service.ts';
 import { paymentOrders } from '../modules/payments/payments.tables.ts';
-import { itemsOf, settleWithGateway, toPaymentResult, type PaymentDeps } from './confirm-payment.ts';
+import { settleWithGateway, toPaymentResult, type PaymentDeps } from './confirm-payment.ts';
 import { releaseStock } from './order-stock.ts';
 
 /**
@@ -57,18 +59,21 @@ export async function cancelOrder(
     }
     if (current!.status === 'PAYMENT_PENDING')
       await releaseStock(tx, customerId, await itemsOf(tx, current!));
-    await tx
-      .update(paymentOrders)
-      .set({ status: 'CANCELLED', updatedAt: new Date() })
-      .where(
-        and(
-          eq(paymentOrders.customerId, customerId),
-          eq(paymentOrders.orderId, order.id),
-          eq(paymentOrders.status, 'PENDING'),
-        ),
-      );
-    await tx.update(orders).set({ paymentStatus: 'CANCELLED' }).where(eq(orders.id, order.id));
-    await recordStatus(tx, current!, 'CANCELLED', shopper.userId);
+    await markCancelled(tx, current!, shopper.userId);
     return toPaymentResult({ ...current!, status: 'CANCELLED' }, 'CANCELLED');
   });
+}
+
+/** Ends an unpaid order inside the caller's transaction, once the stock it held is back. */
+export async function markCancelled(
+  tx: Executor,
+  order: { customerId: string; id: string },
+  changedBy: string,
+) {
+  await cancelPendingPayments(tx, order);
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'CANCELLED' })
+    .where(and(eq(orders.customerId, order.customerId), eq(orders.id, order.id)));
+  await recordStatus(tx, order, 'CANCELLED', changedBy);
 }

@@ -13,7 +13,9 @@ import {
   type CheckoutSettings,
   type OrderPrice,
 } from '../modules/orders/order-pricing.ts';
+import { unpaidOrdersOf } from '../modules/orders/orders.service.ts';
 import type { TenantsService } from '../modules/tenants/tenants.service.ts';
+import { stockKeyOf, type StockLine } from './order-stock.ts';
 
 export interface CheckoutDeps {
   addresses: AddressesService;
@@ -31,10 +33,26 @@ export interface CheckoutQuote {
   pricesIncludeTax: boolean;
   dispatchDays: number;
   codAvailable: boolean;
+  /** Lines that cannot be bought as they stand (hidden, or not enough stock): left out of the price. */
+  unavailable: CartLineRow[];
 }
 
-const stockOf = (line: CartLineRow) => (line.variant ?? line.product).availableStock;
-const isSellable = (line: CartLineRow) => line.product.isVisible && stockOf(line) >= line.quantity;
+/** Stock the shopper's own unpaid order holds, by stock row: theirs to buy again. */
+export type HeldStock = ReadonlyMap<string, number>;
+const NONE_HELD: HeldStock = new Map();
+
+export function heldStockOf(items: readonly StockLine[]): HeldStock {
+  const held = new Map<string, number>();
+  for (const item of items) held.set(stockKeyOf(item), (held.get(stockKeyOf(item)) ?? 0) + item.quantity);
+  return held;
+}
+
+const stockOf = (line: CartLineRow, held: HeldStock) => {
+  const row = line.variant ?? line.product;
+  return row.availableStock + (held.get(row.id) ?? 0);
+};
+const isSellable = (line: CartLineRow, held: HeldStock) =>
+  line.product.isVisible && stockOf(line, held) >= line.quantity;
 
 /** Where the order goes and on what terms: read before any transaction, as nothing here is locked. */
 export interface CheckoutTerms {
@@ -77,11 +95,12 @@ export async function quoteCheckout(
   customerId: string,
   userId: string,
   terms: CheckoutTerms,
+  held: HeldStock = NONE_HELD,
 ): Promise<CheckoutQuote> {
   const { billTo, shipTo, storePickup, settings } = terms;
   const lines = await readCartLines(executor, customerId, userId);
   if (lines.length === 0) throw new AppError(400, ERROR_CODES.CART_EMPTY, 'Your cart is empty.');
-  const sellable = lines.filter(isSellable);
+  const sellable = lines.filter((line) => isSellable(line, held));
   const price = priceOrder(
     sellable.map((line) => ({
       ...(line.variant ?? line.product),
@@ -107,14 +126,14 @@ export async function quoteCheckout(
     pricesIncludeTax: settings.pricesIncludeTax,
     dispatchDays: settings.dispatchDays,
     codAvailable: sellable.every((line) => line.product.availableOnCod),
+    unavailable: lines.filter((line) => !isSellable(line, held)),
   };
 }
 
 /** Refuses to go on when a line cannot be bought as it stands, naming the items. */
 export function requireAllSellable(quote: CheckoutQuote) {
-  const unavailable = quote.lines.filter((line) => !isSellable(line));
-  if (unavailable.length === 0) return;
-  const names = unavailable.map((line) =>
+  if (quote.unavailable.length === 0) return;
+  const names = quote.unavailable.map((line) =>
     line.variant?.name ? `${line.product.name} (${line.variant.name})` : line.product.name,
   );
   throw new AppError(
@@ -130,8 +149,21 @@ const rupeesOf = (tax: { cgst: number; sgst: number; igst: number }) => ({
   igst: toRupees(tax.igst),
 });
 
+/** The checkout page's preview: the cart priced as placing it would, counting the stock the shopper holds. */
+export async function previewOrder(
+  deps: CheckoutDeps & { db: Executor },
+  customerId: string,
+  userId: string,
+  body: OrderPreviewBody,
+) {
+  const terms = await checkoutTerms(deps, customerId, userId, body);
+  const unpaid = await unpaidOrdersOf(deps.db, customerId, userId, { lock: false });
+  const held = heldStockOf(unpaid.flatMap(({ items }) => items));
+  return toOrderPreview(await quoteCheckout(deps.db, customerId, userId, terms, held), new Date());
+}
+
 /** SPEC §3 "Order preview result". */
-export function toOrderPreview(quote: CheckoutQuote, now: Date): OrderPreview {
+function toOrderPreview(quote: CheckoutQuote, now: Date): OrderPreview {
   const { price } = quote;
   return {
     orderAmount: toRupees(price.orderAmount),

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { PaymentResult } from '@vitrine/contract/orders';
 import type { Db, Executor } from '../db/client.ts';
@@ -7,13 +8,13 @@ import { isRowId } from '../lib/ids.ts';
 import { toRupees } from '../lib/money.ts';
 import { cartItems, carts } from '../modules/cart/cart.tables.ts';
 import { PAYMENT_OUTCOMES } from '../modules/orders/order-status.ts';
-import { recordStatus } from '../modules/orders/orders.service.ts';
-import { orderItems, orders } from '../modules/orders/orders.tables.ts';
+import { itemsOf, recordStatus } from '../modules/orders/orders.service.ts';
+import { orders } from '../modules/orders/orders.tables.ts';
 import {
   merchantTransactionIdOf,
   type GatewayPaymentStatus,
 } from '../modules/payments/gateways/payment-gateway.ts';
-import type { PaymentsService } from '../modules/payments/payments.service.ts';
+import { cancelPendingPayments, type PaymentsService } from '../modules/payments/payments.service.ts';
 import { paymentOrders } from '../modules/payments/payments.tables.ts';
 import { releaseStock } from './order-stock.ts';
 
@@ -43,19 +44,24 @@ async function paymentWithOrder(
  * only a PENDING payment changes, so a replayed callback or a second verify answers the same result.
  * A success for another amount than the order's is treated as a failure. Success places the order
  * and takes its lines out of the cart; failure releases the reserved stock.
+ *
+ * A payment we gave up on (the order was cancelled or expired) can still be paid on a pay page the
+ * shopper kept open: that money is recorded, and an order that can no longer be placed is marked
+ * refund due.
  */
 export async function applyPaymentResult(
-  db: Db,
+  deps: Pick<PaymentDeps, 'db' | 'log'>,
   customerId: string,
   paymentOrderId: string,
   result: GatewayPaymentStatus,
 ): Promise<PaymentResult> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const { payment, order } = await paymentWithOrder(tx, customerId, paymentOrderId, true);
-    if (payment.status !== 'PENDING' || result.state === 'PENDING')
+    const paid = result.state === 'COMPLETED' && result.amountPaise === payment.amount;
+    const lateCapture = payment.status === 'CANCELLED' && paid;
+    if ((payment.status !== 'PENDING' && !lateCapture) || result.state === 'PENDING')
       return toPaymentResult(order, payment.status);
 
-    const paid = result.state === 'COMPLETED' && result.amountPaise === payment.amount;
     const paymentStatus = paid ? 'COMPLETED' : 'FAILED';
     await tx
       .update(paymentOrders)
@@ -66,27 +72,34 @@ export async function applyPaymentResult(
         updatedAt: new Date(),
       })
       .where(eq(paymentOrders.id, payment.id));
-    await tx.update(orders).set({ paymentStatus }).where(eq(orders.id, order.id));
-
     const outcome = PAYMENT_OUTCOMES[paymentStatus];
-    if (!outcome.from.includes(order.status)) return toPaymentResult(order, paymentStatus);
+    const placeable = outcome.from.includes(order.status);
+    const refundDue = paid && !placeable;
+    await tx
+      .update(orders)
+      .set(refundDue ? { paymentStatus, refundDue } : { paymentStatus })
+      .where(eq(orders.id, order.id));
+    if (refundDue) {
+      deps.log.warn(
+        {
+          orderId: order.id,
+          paymentOrderId: payment.id,
+          orderStatus: order.status,
+          amountPaise: payment.amount,
+        },
+        'payment captured for an order that can no longer be placed: refund due',
+      );
+    }
+    if (!placeable) return toPaymentResult(order, paymentStatus);
     await recordStatus(tx, order, outcome.to, 'system');
     const items = await itemsOf(tx, order);
-    if (paid) await removeOrderedLines(tx, order, items);
-    else await releaseStock(tx, customerId, items);
+    if (paid) {
+      // One attempt paid: the others the shopper started for this order can no longer place it.
+      await cancelPendingPayments(tx, order, payment.id);
+      await removeOrderedLines(tx, order, items);
+    } else await releaseStock(tx, customerId, items);
     return toPaymentResult({ ...order, status: outcome.to }, paymentStatus);
   });
-}
-
-export async function itemsOf(tx: Executor, order: { customerId: string; id: string }) {
-  return tx
-    .select({
-      productId: orderItems.productId,
-      variantId: orderItems.variantId,
-      quantity: orderItems.quantity,
-    })
-    .from(orderItems)
-    .where(and(eq(orderItems.customerId, order.customerId), eq(orderItems.orderId, order.id)));
 }
 
 /** The paid-for lines leave the cart; anything the shopper added while paying stays. */
@@ -136,13 +149,20 @@ export async function verifyPayment(
 ): Promise<PaymentResult> {
   const { payment, order } = await paymentWithOrder(deps.db, shopper.customerId, paymentOrderId, false);
   if (order.userId !== shopper.userId) throw paymentNotFound();
-  if (payment.status !== 'PENDING') return toPaymentResult(order, payment.status);
-  return settleWithGateway(deps, shopper.customerId, payment.id, order);
+  if (payment.status === 'PENDING') return settleWithGateway(deps, shopper.customerId, payment.id, order);
+  if (payment.status !== 'CANCELLED') return toPaymentResult(order, payment.status);
+  // The shopper may have paid on a pay page left open; when the gateway cannot say, it stays cancelled.
+  return settleWithGateway(deps, shopper.customerId, payment.id, order).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === ERROR_CODES.PAYMENT_GATEWAY_FAILED)
+      return toPaymentResult(order, payment.status);
+    throw error;
+  });
 }
 
 export interface PaymentDeps {
   db: Db;
   payments: Pick<PaymentsService, 'gatewayFor'>;
+  log: FastifyBaseLogger;
 }
 
 /** Asks the shop's gateway how a pending payment stands and applies the answer. */
@@ -167,5 +187,5 @@ export async function settleWithGateway(
       },
     );
   }
-  return applyPaymentResult(deps.db, customerId, paymentOrderId, status);
+  return applyPaymentResult(deps, customerId, paymentOrderId, status);
 }

@@ -1,5 +1,4 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { orders } from '../modules/orders/orders.tables.ts';
 import { cancelOrder } from './cancel-order.ts';
 import type { PaymentDeps } from './confirm-payment.ts';
@@ -16,7 +15,6 @@ const BATCH = 50;
  */
 export async function expireStalePayments(
   deps: PaymentDeps & { orders: Pick<OrdersService, 'findOrder'> },
-  log: FastifyBaseLogger,
   now = new Date(),
 ) {
   const stale = await deps.db
@@ -34,7 +32,7 @@ export async function expireStalePayments(
       await cancelOrder(deps, { customerId: order.customerId, userId: order.userId }, order.id);
     } catch (error) {
       // A payment that completed meanwhile is refused a cancel: the order is placed, as it should be.
-      log.info({ err: error, orderId: order.id }, 'stale payment not cancelled');
+      deps.log.info({ err: error, orderId: order.id }, 'stale payment not cancelled');
     }
   }
   return stale.length;

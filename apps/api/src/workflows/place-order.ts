@@ -1,18 +1,23 @@
 import { randomInt } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { PaymentMethod, PaymentOrder, PlaceOrderBody } from '@vitrine/contract/orders';
-import type { Db, Executor } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { toRupees } from '../lib/money.ts';
 import { cartItems, carts } from '../modules/cart/cart.tables.ts';
-import { recordStatus } from '../modules/orders/orders.service.ts';
+import { recordStatus, unpaidOrdersOf } from '../modules/orders/orders.service.ts';
 import { orderItems, orders } from '../modules/orders/orders.tables.ts';
 import {
   merchantTransactionIdOf,
   type PaymentGateway,
 } from '../modules/payments/gateways/payment-gateway.ts';
-import type { PaymentsService } from '../modules/payments/payments.service.ts';
+import {
+  cancelPendingPayments,
+  newPaymentAttempt,
+  type PaymentsService,
+} from '../modules/payments/payments.service.ts';
 import { paymentOrders } from '../modules/payments/payments.tables.ts';
 import {
   checkoutTerms,
@@ -20,20 +25,19 @@ import {
   requireAllSellable,
   type CheckoutDeps,
   type CheckoutQuote,
+  heldStockOf,
 } from './checkout-quote.ts';
-import { applyPaymentResult } from './confirm-payment.ts';
-import { reserveStock } from './order-stock.ts';
+import { markCancelled } from './cancel-order.ts';
+import { applyPaymentResult, type PaymentDeps } from './confirm-payment.ts';
+import { exchangeStock, stockKeyOf, type StockLine } from './order-stock.ts';
 
-export interface PlaceOrderDeps extends CheckoutDeps {
-  db: Db;
+export interface PlaceOrderDeps extends CheckoutDeps, PaymentDeps {
   payments: PaymentsService;
 }
 
 export interface Shopper {
   customerId: string;
   userId: string;
-  /** The shop's address as the shopper's browser sees it, for the gateway's return and callback. */
-  origin: string;
 }
 
 /** The pages a payment may return to (SPEC §2): both show the payment status. */
@@ -45,22 +49,34 @@ const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
  * writes the order in one transaction. Cash on delivery is PLACED at once and empties the cart; an
  * online payment leaves the order PAYMENT_PENDING, registers the payment with the gateway and answers
  * its payment page. The cart is emptied only once the payment succeeds.
+ *
+ * A shopper has at most one unpaid order, so trying again cannot hold more stock: placing the same
+ * cart again is a new payment attempt for the same order; a changed cart, or cash on delivery,
+ * cancels the unpaid order and places a new one, the stock moving by the difference.
  */
 export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: PlaceOrderBody) {
   const gateway = await deps.payments.gatewayFor(shopper.customerId);
   const method = body.paymentMethod ?? (gateway ? 'ONLINE' : 'COD');
   if (method === 'ONLINE' && !gateway)
     throw paymentMethodUnavailable('This shop does not take online payments.');
+  // The gateway returns the shopper and posts its result here, never to the Host a request names.
+  const shopOrigin = method === 'ONLINE' ? await deps.tenants.publicOriginOf(shopper.customerId) : null;
+  if (method === 'ONLINE' && !shopOrigin)
+    throw paymentMethodUnavailable('This shop does not take online payments yet.');
 
   const terms = await checkoutTerms(deps, shopper.customerId, shopper.userId, body);
+  const description = body.desc ?? '';
   const placed = await deps.db.transaction(async (tx) => {
-    // One checkout per shopper at a time: a double-clicked "Place order" waits, then finds the cart empty.
+    // One checkout per shopper at a time: a double-clicked "Place order" waits, then finds the order it placed.
     await tx
       .select({ id: carts.id })
       .from(carts)
       .where(and(eq(carts.customerId, shopper.customerId), eq(carts.userId, shopper.userId)))
       .for('update');
-    const quote = await quoteCheckout(tx, shopper.customerId, shopper.userId, terms);
+    // A shopper has one unpaid order at most: the stock it holds counts as theirs while it is replaced.
+    const unpaid = await unpaidOrdersOf(tx, shopper.customerId, shopper.userId, { lock: true });
+    const held = unpaid.flatMap(({ items }) => items);
+    const quote = await quoteCheckout(tx, shopper.customerId, shopper.userId, terms, heldStockOf(held));
     requireAllSellable(quote);
     if (method === 'COD' && !quote.codAvailable) {
       throw paymentMethodUnavailable(
@@ -72,14 +88,21 @@ export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: P
       variantId: line.variant?.id ?? null,
       quantity: line.quantity,
     }));
-    if (!(await reserveStock(tx, shopper.customerId, stockLines))) {
+    if (!(await exchangeStock(tx, shopper.customerId, { release: held, reserve: stockLines }))) {
       throw new AppError(
         409,
         ERROR_CODES.OUT_OF_STOCK,
         'An item in your cart has just sold out. Please review your cart.',
       );
     }
-    const order = await insertOrder(tx, shopper, quote, method, body.desc ?? '');
+    // Placing the same cart again pays for the same order; anything else replaces it.
+    const same = method === 'ONLINE' ? unpaid.find((o) => isSameOrder(o, quote, description)) : undefined;
+    for (const other of unpaid) if (other !== same) await markCancelled(tx, other.order, shopper.userId);
+    if (same) {
+      await cancelPendingPayments(tx, same.order);
+      return { order: same.order, payment: await newPaymentAttempt(tx, same.order, gateway!.kind) };
+    }
+    const order = await insertOrder(tx, shopper, quote, method, description);
     if (method === 'COD') {
       await tx.delete(cartItems).where(
         and(
@@ -92,22 +115,39 @@ export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: P
       );
       return { order, payment: null };
     }
-    const [payment] = await tx
-      .insert(paymentOrders)
-      .values({
-        customerId: shopper.customerId,
-        orderId: order.id,
-        gateway: gateway!.kind,
-        amount: order.totalAmount,
-        status: 'PENDING',
-      })
-      .returning();
-    return { order, payment: payment! };
+    return { order, payment: await newPaymentAttempt(tx, order, gateway!.kind) };
   });
 
   if (!placed.payment) return toPaymentOrder(placed.order, null);
-  const payment = await startPayment(deps, gateway!, shopper, placed, body.redirectUrl);
+  const payment = await startPayment(deps, gateway!, shopper, shopOrigin!, placed, body.redirectUrl);
   return toPaymentOrder(placed.order, payment);
+}
+
+/** JSON as a jsonb column gives it back: no undefined members, whatever the key order. */
+const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
+
+/** Whether an unpaid order is exactly what the shopper would place now: lines, addresses, amount, note. */
+function isSameOrder(
+  unpaid: { order: typeof orders.$inferSelect; items: StockLine[] },
+  quote: CheckoutQuote,
+  description: string,
+) {
+  const { order } = unpaid;
+  const linesOf = (lines: readonly StockLine[]) =>
+    lines.map((line) => `${stockKeyOf(line)}×${line.quantity}`).sort();
+  const quoted = quote.lines.map((line) => ({
+    productId: line.product.id,
+    variantId: line.variant?.id ?? null,
+    quantity: line.quantity,
+  }));
+  return (
+    order.totalAmount === quote.price.totalAmount &&
+    order.description === description &&
+    (order.placeOfService === 'STORE') === quote.storePickup &&
+    isDeepStrictEqual(linesOf(unpaid.items), linesOf(quoted)) &&
+    isDeepStrictEqual(asStored(order.shipTo), asStored(quote.shipTo)) &&
+    isDeepStrictEqual(asStored(order.billTo), asStored(quote.billTo))
+  );
 }
 
 const paymentMethodUnavailable = (message: string) =>
@@ -179,11 +219,12 @@ async function startPayment(
   deps: PlaceOrderDeps,
   gateway: PaymentGateway,
   shopper: Shopper,
+  shopOrigin: string,
   placed: { order: typeof orders.$inferSelect; payment: typeof paymentOrders.$inferSelect },
   requestedReturn: string | undefined,
 ) {
   const { order, payment } = placed;
-  const returnUrl = new URL(returnPathOf(requestedReturn), shopper.origin);
+  const returnUrl = new URL(returnPathOf(requestedReturn), shopOrigin);
   returnUrl.searchParams.set('paymentOrderId', payment.id);
   try {
     const started = await gateway.startPayment({
@@ -192,7 +233,7 @@ async function startPayment(
       amountPaise: order.totalAmount,
       mobile: order.mobile,
       redirectUrl: returnUrl.toString(),
-      callbackUrl: new URL('/api/payment/phonepe/callback', shopper.origin).toString(),
+      callbackUrl: new URL('/api/payment/phonepe/callback', shopOrigin).toString(),
     });
     const [saved] = await deps.db
       .update(paymentOrders)
@@ -205,7 +246,7 @@ async function startPayment(
       .returning();
     return saved!;
   } catch (error) {
-    await applyPaymentResult(deps.db, shopper.customerId, payment.id, {
+    await applyPaymentResult(deps, shopper.customerId, payment.id, {
       merchantTransactionId: merchantTransactionIdOf(payment.id),
       state: 'FAILED',
       amountPaise: payment.amount,

@@ -113,6 +113,19 @@ describe('saved addresses', () => {
     expect(errorOf(reply).code).toBe('ADDRESS_LIMIT_REACHED');
   });
 
+  it(`stop at ${MAX_ADDRESSES} however many are added at once, refusing the rest without a 500`, async () => {
+    const shopper = await signedUpShopper(t);
+    const replies = await Promise.all(
+      Array.from({ length: MAX_ADDRESSES + 10 }, () => add(shopper, homeAddress)),
+    );
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(MAX_ADDRESSES);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(10);
+    expect((await list(shopper)).map((address) => address.addressIndex)).toEqual(
+      Array.from({ length: MAX_ADDRESSES }, (_, index) => index + 1),
+    );
+  });
+
   // Found by the fuzz suite (issue #8): the insert's foreign key to the gone account answered 500.
   it('are refused (401) to an account deleted while its token still lives, as the profile is', async () => {
     const shopper = await signedUpShopper(t);

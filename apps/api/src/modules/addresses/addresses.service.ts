@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { MAX_ADDRESSES, type Address, type AddressFields } from '@vitrine/contract/addresses';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +6,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { addresses } from './addresses.tables.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
+
+/** The first key of the two-key advisory locks that serialise one shopper's address adds. */
+const ADDRESS_LOCK_SPACE = 20_001;
 
 const toAddress = ({
   id: _id,
@@ -45,23 +48,32 @@ export function createAddressesService(db: Db) {
     return toAddress(row);
   }
 
-  /** The next index is one past every index the shopper ever had; the unique index settles a race. */
+  /**
+   * The next index is one past every index the shopper ever had. One add per shopper at a time (a
+   * lock held to the end of the transaction), so many adds at once can neither pass the limit nor
+   * hand out one index twice.
+   */
   async function add(customerId: string, userId: string, fields: AddressFields): Promise<Address[]> {
-    const current = await addressesOf(customerId, userId);
-    if (current.length >= MAX_ADDRESSES) {
-      throw new AppError(
-        409,
-        ERROR_CODES.ADDRESS_LIMIT_REACHED,
-        `You can keep at most ${MAX_ADDRESSES} addresses. Delete one to add another.`,
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_SPACE}, hashtext(${customerId} || ':' || ${userId}))`,
       );
-    }
-    await db.insert(addresses).values({
-      customerId,
-      userId,
-      ...fields,
-      gps: fields.gps ?? null,
-      addressIndex: sql`(select coalesce(max(${addresses.addressIndex}), 0) + 1 from ${addresses}
-        where ${addresses.customerId} = ${customerId} and ${addresses.userId} = ${userId})`,
+      const [saved] = await tx.select({ count: count() }).from(addresses).where(owned(customerId, userId));
+      if (saved!.count >= MAX_ADDRESSES) {
+        throw new AppError(
+          409,
+          ERROR_CODES.ADDRESS_LIMIT_REACHED,
+          `You can keep at most ${MAX_ADDRESSES} addresses. Delete one to add another.`,
+        );
+      }
+      await tx.insert(addresses).values({
+        customerId,
+        userId,
+        ...fields,
+        gps: fields.gps ?? null,
+        addressIndex: sql`(select coalesce(max(${addresses.addressIndex}), 0) + 1 from ${addresses}
+          where ${addresses.customerId} = ${customerId} and ${addresses.userId} = ${userId})`,
+      });
     });
     return addressesOf(customerId, userId);
   }

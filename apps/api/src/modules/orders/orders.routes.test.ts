@@ -36,6 +36,8 @@ const simple = kesarHome.catalog.products.filter(
 );
 const cheap = simple.find((p) => (p.specialPrice ?? p.price) < 500)!;
 const onOffer = simple.find((p) => p.specialPrice && p.specialPrice < p.price)!;
+/** Products no other test's stock changes touch, one per test that sets or counts their stock. */
+const [lastUnit, reordered, heldLast, doubleSubmitted] = simple.filter((p) => p !== cheap && p !== onOffer);
 
 const asShopper = (shopper: Shopper) => ({ ...shopper.headers, host: new URL(origin).host });
 const call = (shopper: Shopper, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -82,6 +84,14 @@ async function payOnSandbox(paymentUrl: string, outcome: 'pay' | 'fail' | 'cance
   expect(response.status).toBe(303);
   return new URL(response.headers.get('location')!);
 }
+
+/** What the payment workflows need, as the app builds it, for driving the expiry sweep by hand. */
+const paymentDeps = () => ({
+  db: t.database.db,
+  payments: createPaymentsService(t.database.db, { sandboxBaseUrl: () => `${origin}/sandbox-gateway` }),
+  orders: createOrdersService(t.database.db),
+  log: t.app.log,
+});
 
 describe('order preview', () => {
   it('splits GST as CGST + SGST inside the shop’s state and IGST across states, with every amount', async () => {
@@ -218,7 +228,7 @@ describe('cash on delivery', () => {
   });
 
   it('sells the last unit to exactly one of 50 buyers at once', async () => {
-    const product = simple.find((p) => p !== cheap && p !== onOffer)!;
+    const product = lastUnit!;
     const buyers = await Promise.all(Array.from({ length: 50 }, () => shopperWithCart([[product.sku, 1]])));
     const { id } = await stockOf(t, product.sku);
     await t.database.db.execute(sql`update products set available_stock = 1 where id = ${id}`);
@@ -305,6 +315,113 @@ describe('online payment through the sandbox gateway', () => {
     expect(peek.statusCode).toBe(404);
   });
 
+  it('sends the shopper back and the gateway’s callback to the shop’s configured origin, whatever Host the request names', async () => {
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/payable/amount/v2',
+      headers: { ...shopper.headers, host: 'attacker.example:8443' },
+      payload: delivery(addressIndex),
+    });
+    const order = placeOrderReplySchema.parse(reply.json()).data.order;
+    const shopOrigin = `http://localhost:${new URL(origin).port}`;
+    expect(new URL(order.paymentOrderRef!.paymentUrl).origin).toBe(shopOrigin);
+
+    const back = await payOnSandbox(order.paymentOrderRef!.paymentUrl, 'pay');
+    expect(back.origin).toBe(shopOrigin);
+    // Only the callback, posted to the configured origin, can have placed it: no one asked the gateway.
+    const [row] = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`select status from orders where id = ${order.orderId}`,
+    );
+    expect(row!.status).toBe('PLACED');
+  });
+
+  const paymentStatusesOf = async (orderId: string) =>
+    (
+      await queryRows<{ status: string }>(
+        t.database.db,
+        sql`select status from payment_orders where order_id = ${orderId} order by created_at`,
+      )
+    ).map((row) => row.status);
+  const unpaidOrdersOf = async (shopper: Shopper) =>
+    (
+      await queryRows<{ id: string }>(
+        t.database.db,
+        sql`select id from orders where user_id = ${shopper.userId} and status = 'PAYMENT_PENDING'`,
+      )
+    ).map((row) => row.id);
+
+  it('placing the same cart again reuses its unpaid order with a new payment attempt, holding the stock once', async () => {
+    const product = reordered!;
+    const before = await stockOf(t, product.sku);
+    const { shopper, addressIndex } = await shopperWithCart([[product.sku, 2]]);
+    const tries = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) tries.push(await place(shopper, delivery(addressIndex)));
+
+    expect(new Set(tries.map((order) => order.orderId)).size).toBe(1);
+    expect(new Set(tries.map((order) => order.paymentOrderId)).size).toBe(3);
+    expect((await stockOf(t, product.sku)).stock).toBe(before.stock - 2);
+    expect(await paymentStatusesOf(tries[0]!.orderId)).toEqual(['CANCELLED', 'CANCELLED', 'PENDING']);
+
+    // The first pay page, still open, pays for the same order at the same amount: it places it.
+    await payOnSandbox(tries[0]!.paymentOrderRef!.paymentUrl, 'pay');
+    expect(await detailOf(shopper, tries[0]!.orderId)).toMatchObject({ status: 'PLACED', refundDue: false });
+    expect(await paymentStatusesOf(tries[0]!.orderId)).toEqual(['COMPLETED', 'CANCELLED', 'CANCELLED']);
+    expect((await stockOf(t, product.sku)).stock).toBe(before.stock - 2);
+    expect((await cartOf(shopper)).items).toEqual([]);
+  });
+
+  it('placing a changed cart replaces the unpaid order, whose stock goes back', async () => {
+    const before = await stockOf(t, cheap.sku);
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+    const first = await place(shopper, delivery(addressIndex));
+    await addToCart(shopper, cheap.sku, 3);
+    const second = await place(shopper, delivery(addressIndex));
+
+    expect(second.orderId).not.toBe(first.orderId);
+    expect(second.payableAmount).toBeGreaterThan(first.payableAmount);
+    expect((await detailOf(shopper, first.orderId)).status).toBe('CANCELLED');
+    expect(await paymentStatusesOf(first.orderId)).toEqual(['CANCELLED']);
+    expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock - 3);
+
+    const cod = await place(shopper, { ...delivery(addressIndex), paymentMethod: 'COD' });
+    expect(cod.status).toBe('PLACED');
+    expect((await detailOf(shopper, second.orderId)).status).toBe('CANCELLED');
+    expect(await unpaidOrdersOf(shopper)).toEqual([]);
+    expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock - 3);
+  });
+
+  it('reuses the unpaid order that holds the last unit, and the checkout still offers it', async () => {
+    const product = heldLast!;
+    const { shopper, addressIndex } = await shopperWithCart([[product.sku, 1]]);
+    const { id } = await stockOf(t, product.sku);
+    await t.database.db.execute(sql`update products set available_stock = 1 where id = ${id}`);
+    const first = await place(shopper, delivery(addressIndex));
+    expect((await stockOf(t, product.sku)).stock).toBe(0);
+    // Back at checkout, the unit their order holds is still theirs to buy.
+    expect((await preview(shopper, delivery(addressIndex))).totalAmount).toBe(first.payableAmount);
+    const again = await place(shopper, delivery(addressIndex));
+    expect(again.orderId).toBe(first.orderId);
+    expect((await stockOf(t, product.sku)).stock).toBe(0);
+  });
+
+  it('makes one unpaid order of several submits at once', async () => {
+    const product = doubleSubmitted!;
+    const before = await stockOf(t, product.sku);
+    const { shopper, addressIndex } = await shopperWithCart([[product.sku, 2]]);
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(shopper, 'POST', '/api/order/payable/amount/v2', delivery(addressIndex)),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200]);
+    const orderIds = replies.map((reply) => placeOrderReplySchema.parse(reply.json()).data.order.orderId);
+    expect(new Set(orderIds).size).toBe(1);
+    expect(await unpaidOrdersOf(shopper)).toEqual([orderIds[0]]);
+    expect((await stockOf(t, product.sku)).stock).toBe(before.stock - 2);
+  });
+
   it('releases the stock when the payment fails, and a cancel after it is final and repeatable', async () => {
     const before = await stockOf(t, cheap.sku);
     const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 3]]);
@@ -340,16 +457,65 @@ describe('online payment through the sandbox gateway', () => {
     const before = await stockOf(t, cheap.sku);
     const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 2]]);
     const order = await place(shopper, delivery(addressIndex));
-    const deps = {
-      db: t.database.db,
-      payments: createPaymentsService(t.database.db, { sandboxBaseUrl: () => `${origin}/sandbox-gateway` }),
-      orders: createOrdersService(t.database.db),
-    };
-    expect(await expireStalePayments(deps, t.app.log)).toBe(0);
+    const deps = paymentDeps();
+    expect(await expireStalePayments(deps)).toBe(0);
     const later = new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000);
-    expect(await expireStalePayments(deps, t.app.log, later)).toBeGreaterThanOrEqual(1);
+    expect(await expireStalePayments(deps, later)).toBeGreaterThanOrEqual(1);
     expect((await detailOf(shopper, order.orderId)).status).toBe('CANCELLED');
     expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock);
+  });
+
+  it.each(['cancelled', 'expired'] as const)(
+    'stores money taken on the still-open pay page after the order was %s, and shows the owner a refund is due',
+    async (ending) => {
+      const before = await stockOf(t, cheap.sku);
+      const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+      const order = await place(shopper, delivery(addressIndex));
+      if (ending === 'cancelled') {
+        const cancel = await call(shopper, 'POST', '/api/order/web/cancel', { orderId: order.orderId });
+        expect(cancel.statusCode, cancel.body).toBe(200);
+      } else {
+        await expireStalePayments(paymentDeps(), new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000));
+      }
+      expect((await detailOf(shopper, order.orderId)).status).toBe('CANCELLED');
+
+      await payOnSandbox(order.paymentOrderRef!.paymentUrl, 'pay');
+      const [payment] = await queryRows<{ status: string }>(
+        t.database.db,
+        sql`select status from payment_orders where id = ${order.paymentOrderId}`,
+      );
+      expect(payment!.status).toBe('COMPLETED');
+      const detail = await detailOf(shopper, order.orderId);
+      expect(detail).toMatchObject({
+        status: 'CANCELLED',
+        refundDue: true,
+        paymentDetails: { paymentStatus: 'COMPLETED' },
+      });
+      const verify = await call(shopper, 'PUT', '/api/order/web', { paymentOrderId: order.paymentOrderId });
+      expect(paymentResultReplySchema.parse(verify.json()).data).toMatchObject({
+        orderStatus: 'CANCELLED',
+        paymentStatus: 'COMPLETED',
+      });
+      expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock);
+    },
+  );
+
+  it('answers a cancelled payment the gateway cannot report on as cancelled, not as a gateway failure', async () => {
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+    const order = await place(shopper, delivery(addressIndex));
+    await call(shopper, 'POST', '/api/order/web/cancel', { orderId: order.orderId });
+    // An attempt the gateway has no record of, as after the sandbox restarted.
+    const [unknown] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`insert into payment_orders (customer_id, order_id, gateway, amount, status)
+          values ('kesar-home', ${order.orderId}, 'PHONEPE', 100, 'CANCELLED') returning id`,
+    );
+    const verify = await call(shopper, 'PUT', '/api/order/web', { paymentOrderId: unknown!.id });
+    expect(verify.statusCode, verify.body).toBe(200);
+    expect(paymentResultReplySchema.parse(verify.json()).data).toMatchObject({
+      orderStatus: 'CANCELLED',
+      paymentStatus: 'CANCELLED',
+    });
   });
 
   /** A server-to-server callback as PhonePe would sign it with the Kesar shop's salt key. */

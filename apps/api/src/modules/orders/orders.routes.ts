@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   advanceOrderBodySchema,
@@ -13,21 +14,23 @@ import {
   verifyPaymentBodySchema,
 } from '@vitrine/contract/orders';
 import { cancelOrder } from '../../workflows/cancel-order.ts';
-import { checkoutTerms, quoteCheckout, toOrderPreview } from '../../workflows/checkout-quote.ts';
+import { previewOrder } from '../../workflows/checkout-quote.ts';
 import { verifyPayment } from '../../workflows/confirm-payment.ts';
 import { placeOrder, type PlaceOrderDeps } from '../../workflows/place-order.ts';
 import type { OrdersService } from './orders.service.ts';
 
-export interface OrdersRoutesDeps extends PlaceOrderDeps {
+export interface OrdersRoutesDeps extends Omit<PlaceOrderDeps, 'log'> {
   orders: OrdersService;
 }
 
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app, deps) => {
-  const { orders } = deps;
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app, appDeps) => {
+  const { orders } = appDeps;
   const shopperOf = (request: { customerId: string; requireUser(): { sub: string } }) => ({
     customerId: request.customerId,
     userId: request.requireUser().sub,
   });
+  /** The workflows log what needs the shop's attention against the request that caused it. */
+  const depsOf = (request: FastifyRequest) => ({ ...appDeps, log: request.log });
 
   app.get(
     '/order/all',
@@ -73,9 +76,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
     },
     async (request) => {
       const { customerId, userId } = shopperOf(request);
-      const terms = await checkoutTerms(deps, customerId, userId, request.body);
-      const quote = await quoteCheckout(deps.db, customerId, userId, terms);
-      return { data: toOrderPreview(quote, new Date()) };
+      return { data: await previewOrder(appDeps, customerId, userId, request.body) };
     },
   );
 
@@ -90,8 +91,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
       },
     },
     async (request) => {
-      const origin = `${request.protocol}://${request.host}`;
-      const order = await placeOrder(deps, { ...shopperOf(request), origin }, request.body);
+      const order = await placeOrder(depsOf(request), shopperOf(request), request.body);
       return { data: { order, payableAmount: order.payableAmount } };
     },
   );
@@ -106,7 +106,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
         response: { 200: paymentResultReplySchema },
       },
     },
-    async (request) => ({ data: await verifyPayment(deps, shopperOf(request), request.body.paymentOrderId) }),
+    async (request) => ({
+      data: await verifyPayment(depsOf(request), shopperOf(request), request.body.paymentOrderId),
+    }),
   );
 
   app.post(
@@ -119,7 +121,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
         response: { 200: paymentResultReplySchema },
       },
     },
-    async (request) => ({ data: await cancelOrder(deps, shopperOf(request), request.body.orderId) }),
+    async (request) => ({
+      data: await cancelOrder(depsOf(request), shopperOf(request), request.body.orderId),
+    }),
   );
 
   app.post(

@@ -27,6 +27,7 @@ function toListEntry(row: OrderRow, itemCount: number): OrderListEntry {
     name: row.name,
     placeOfService: row.placeOfService ?? null,
     itemCount,
+    refundDue: row.refundDue,
   };
 }
 
@@ -44,6 +45,40 @@ export async function recordStatus(
   await executor
     .insert(orderStatusHistory)
     .values({ customerId: order.customerId, orderId: order.id, status, changedBy });
+}
+
+/** What an order holds: each line's product, variant and quantity. */
+export async function itemsOf(executor: Executor, order: { customerId: string; id: string }) {
+  return executor
+    .select({
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.customerId, order.customerId), eq(orderItems.orderId, order.id)));
+}
+
+/**
+ * The shopper's orders awaiting payment, each with what it holds; inside a transaction, `lock` keeps
+ * them for the rest of it. Placing an order keeps this to one; data from before that rule may have more.
+ */
+export async function unpaidOrdersOf(
+  executor: Executor,
+  customerId: string,
+  userId: string,
+  { lock }: { lock: boolean },
+) {
+  const query = executor
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.customerId, customerId), eq(orders.userId, userId), eq(orders.status, 'PAYMENT_PENDING')),
+    );
+  const rows = await (lock ? query.for('update') : query);
+  const unpaid = [];
+  for (const order of rows) unpaid.push({ order, items: await itemsOf(executor, order) });
+  return unpaid;
 }
 
 export function createOrdersService(db: Db) {

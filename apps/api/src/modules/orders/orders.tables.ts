@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -32,6 +33,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     /** How the online payment stands; null for cash on delivery. */
     paymentStatus: text('payment_status').$type<PaymentState>(),
+    /** The gateway took money the order cannot use (it was cancelled or had expired): the shop owes it back. */
+    refundDue: boolean('refund_due').notNull().default(false),
     placeOfService: text('place_of_service').$type<'STORE'>(),
     shipTo: jsonb('ship_to').$type<Address>(),
     billTo: jsonb('bill_to').$type<Address>().notNull(),

@@ -54,7 +54,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentsS
       const paymentOrderId = paymentOrderIdOf(result.merchantTransactionId);
       if (!paymentOrderId)
         throw new AppError(404, ERROR_CODES.PAYMENT_NOT_FOUND, 'No such payment in this shop.');
-      await applyPaymentResult(db, request.customerId, paymentOrderId, result);
+      await applyPaymentResult({ db, log: request.log }, request.customerId, paymentOrderId, result);
       return { success: true as const };
     },
   );

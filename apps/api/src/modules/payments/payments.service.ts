@@ -1,11 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { DEFAULT_PAYMENT_MODE, type PaymentCredentials } from '@vitrine/contract/payments';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { PaymentGateway } from './gateways/payment-gateway.ts';
 import { createPhonePeGateway } from './gateways/phonepe.gateway.ts';
 import { createRazorpayGateway } from './gateways/razorpay.gateway.ts';
-import { paymentCredentials } from './payments.tables.ts';
+import { paymentCredentials, paymentOrders } from './payments.tables.ts';
 
 type CredentialsRow = typeof paymentCredentials.$inferSelect;
 /** A shop's gateway account changes rarely; a change shows within this time. */
@@ -21,6 +21,44 @@ const OFFLINE: PaymentCredentials = {
   paymentCredentialId: null,
   paymentServiceUrl: null,
 };
+
+/** A new attempt to pay for the whole order; its id is the merchantTransactionId the gateway will know. */
+export async function newPaymentAttempt(
+  executor: Executor,
+  order: { customerId: string; id: string; totalAmount: number },
+  gateway: PaymentGateway['kind'],
+) {
+  const [payment] = await executor
+    .insert(paymentOrders)
+    .values({
+      customerId: order.customerId,
+      orderId: order.id,
+      gateway,
+      amount: order.totalAmount,
+      status: 'PENDING',
+    })
+    .returning();
+  return payment!;
+}
+
+/** Gives up the order's attempts still pending, but `keep`; one paid later is still recorded. */
+export async function cancelPendingPayments(
+  executor: Executor,
+  order: { customerId: string; id: string },
+  keep?: string,
+) {
+  await executor
+    .update(paymentOrders)
+    .set({ status: 'CANCELLED', updatedAt: new Date() })
+    .where(
+      and(
+        eq(paymentOrders.customerId, order.customerId),
+        eq(paymentOrders.orderId, order.id),
+        eq(paymentOrders.status, 'PENDING'),
+        keep ? ne(paymentOrders.id, keep) : undefined,
+      ),
+    );
+}
 
 /**
  * Each shop's payment gateway. `sandboxBaseUrl` is where this server's built-in sandbox gateway
@@ -40,7 +78,10 @@ export function createPaymentsService(db: Db, options: { sandboxBaseUrl: () => s
     return row ?? null;
   }
 
-  /** SPEC §3 "Payment gateway details" without any secret; OFFLINE when the shop has no gateway. */
+  /**
+   * SPEC §3 "Payment gateway details" without any secret; OFFLINE when the shop has no gateway. The
+   * built-in sandbox's address is where this server reaches itself, so it is not shown.
+   */
   async function credentialsOf(customerId: string): Promise<PaymentCredentials> {
     const row = await credentialsRow(customerId);
     if (!row) return OFFLINE;
@@ -51,7 +92,7 @@ export function createPaymentsService(db: Db, options: { sandboxBaseUrl: () => s
       gatewayPayKeyId: row.keyId,
       merchantId: row.merchantId,
       paymentCredentialId: row.id,
-      paymentServiceUrl: row.serviceUrl ?? options.sandboxBaseUrl(),
+      paymentServiceUrl: row.serviceUrl,
     };
   }
 
@@ -78,7 +119,11 @@ export function createPaymentsService(db: Db, options: { sandboxBaseUrl: () => s
   /** The salt key the built-in sandbox checks a merchant's requests with. */
   async function sandboxMerchant(merchantId: string) {
     const [row] = await db
-      .select({ saltKey: paymentCredentials.secret, saltIndex: paymentCredentials.keyIndex })
+      .select({
+        customerId: paymentCredentials.customerId,
+        saltKey: paymentCredentials.secret,
+        saltIndex: paymentCredentials.keyIndex,
+      })
       .from(paymentCredentials)
       .where(and(eq(paymentCredentials.merchantId, merchantId), isNull(paymentCredentials.serviceUrl)))
       .limit(1);

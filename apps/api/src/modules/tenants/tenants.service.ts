@@ -11,7 +11,15 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 /** Host and id look-ups happen on every request; a tenant added or moved shows within this time. */
 const RESOLUTION_CACHE_MS = 30_000;
 
-export function createTenantsService(db: Db, options: { defaultCustomerId: string }) {
+const isLoopbackName = (hostname: string) => hostname === 'localhost' || hostname.endsWith('.localhost');
+
+export interface TenantsOptions {
+  defaultCustomerId: string;
+  /** The port this server listens on, which a shop on a *.localhost origin is reached at. */
+  listeningPort: () => number;
+}
+
+export function createTenantsService(db: Db, options: TenantsOptions) {
   const hostCache = new TtlCache<string, string | null>(RESOLUTION_CACHE_MS, 10_000);
   const existsCache = new TtlCache<string, boolean>(RESOLUTION_CACHE_MS, 10_000);
 
@@ -104,8 +112,25 @@ export function createTenantsService(db: Db, options: { defaultCustomerId: strin
     return settings;
   }
 
+  /**
+   * The shop's configured public origin (ARCHITECTURE §11), or null when none is set. A localhost name
+   * can only mean this machine, so such an origin takes the port this server listens on: the demo
+   * shops work on whatever port they are started.
+   */
+  async function publicOriginOf(customerId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ publicOrigin: customers.publicOrigin })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    if (!row?.publicOrigin) return null;
+    const origin = new URL(row.publicOrigin);
+    if (isLoopbackName(origin.hostname)) origin.port = String(options.listeningPort());
+    return origin.origin;
+  }
+
   return {
     customerExists,
+    publicOriginOf,
     findCustomerIdByHost,
     getCustomerConfig,
     requireFeature,

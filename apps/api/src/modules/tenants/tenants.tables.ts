@@ -18,6 +18,12 @@ export const customers = pgTable('customers', {
   upiId: text('upi_id'),
   qrCode: text('qr_code'),
   website: text('website').notNull(),
+  /**
+   * Where shoppers reach this shop's storefront (scheme, host and port, no path), e.g.
+   * https://shop.example.in. Payment return and callback addresses are built from it, never from a
+   * request's Host. Null until the operator sets it: the shop then takes no online payments.
+   */
+  publicOrigin: text('public_origin'),
   mobile: text('mobile').notNull(),
   whatsApp: text('whatsapp').notNull(),
   helpLine: text('help_line').notNull(),

@@ -13,6 +13,7 @@ export const kesarHome: SeedTenant = {
     upiId: 'kesarhome@okhdfcbank',
     qrCode: null,
     website: 'https://www.kesarhome.in',
+    publicOrigin: 'http://localhost:3000',
     mobile: '9823045617',
     whatsApp: '9823045617',
     helpLine: '1800-266-4410',

@@ -18,6 +18,7 @@ export const veeryaFlowtech: SeedTenant = {
     upiId: 'veeryaflowtech@icici',
     qrCode: null,
     website: 'https://www.veeryaflowtech.in',
+    publicOrigin: 'http://briefcase.localhost:3000',
     mobile: '9879014420',
     whatsApp: '9879014420',
     helpLine: '1800-233-7720',

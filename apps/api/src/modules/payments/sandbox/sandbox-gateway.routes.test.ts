@@ -10,10 +10,13 @@ import { sandboxGatewayRoutes, type SandboxMerchant } from './sandbox-gateway.ro
 
 // PhonePe's published UAT test merchant: the sandbox knows it as PhonePe's UAT does.
 const UAT = { merchantId: 'PGTESTPAYUAT', saltKey: '099eb0cd-02cf-4e2a-8aca-3e6c6aff0399', saltIndex: 1 };
+const SHOP = 'http://kesar-home.localhost:3000';
+/** A merchant whose shop is registered with the gateway, as PhonePe registers a merchant's domain. */
+const REGISTERED = 'REGISTEREDUAT';
 const MERCHANTS: Record<string, SandboxMerchant> = {
   [UAT.merchantId]: { saltKey: UAT.saltKey, saltIndex: UAT.saltIndex, displayName: 'Kesar Home & Décor' },
+  [REGISTERED]: { saltKey: UAT.saltKey, saltIndex: UAT.saltIndex, shopOrigin: SHOP },
 };
-const SHOP = 'http://kesar-home.localhost:3000';
 
 let sandbox: FastifyInstance;
 let sandboxUrl: string;
@@ -342,6 +345,24 @@ describe('sandbox gateway pay API checks requests as PhonePe does', () => {
       message: expect.stringContaining(field),
     });
   });
+
+  it.each(['redirectUrl', 'callbackUrl'])(
+    'refuses a %s off the merchant’s registered shop, so it never sends anything elsewhere',
+    async (field) => {
+      const payload = { ...validPayload(), merchantId: REGISTERED };
+      expect((await signedPay(payload)).status).toBe(200);
+      const response = await signedPay({
+        ...payload,
+        merchantTransactionId: randomUUID().replaceAll('-', ''),
+        [field]: 'http://169.254.169.254/latest/meta-data',
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining(field),
+      });
+    },
+  );
 
   it('refuses a merchantTransactionId used before', async () => {
     const payload = validPayload();

@@ -17,6 +17,12 @@ import {
 export interface SandboxMerchant extends PhonePeSalt {
   /** The shop name the pay page shows; the merchant id when absent. */
   displayName?: string;
+  /**
+   * The merchant's registered shop origin: when set, shoppers are sent back and results posted only
+   * there, as PhonePe does for a merchant's registered domain. Whoever holds a salt key then cannot make
+   * the gateway post anywhere else.
+   */
+  shopOrigin?: string;
 }
 
 export interface SandboxGatewayOptions {
@@ -159,6 +165,14 @@ function readPayEnvelope(body: unknown) {
   return named.success
     ? { encoded: envelope.data.request, payload, merchantId: named.data.merchantId }
     : null;
+}
+
+/** The address in the payload that leads off the merchant's registered shop, if any. */
+function strayAddressOf(payload: z.infer<typeof payPayloadSchema>, merchant: SandboxMerchant) {
+  const fields = ['redirectUrl', 'callbackUrl'] as const;
+  return merchant.shopOrigin
+    ? fields.find((field) => new URL(payload[field]).origin !== merchant.shopOrigin)
+    : undefined;
 }
 
 function describeIssue(error: z.ZodError) {
@@ -380,6 +394,11 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<SandboxGatewayOptions> = a
     if (refusal) return phonePeError(reply, refusal.status, refusal.code, refusal.message);
     const parsed = payPayloadSchema.safeParse(envelope.payload);
     if (!parsed.success) return phonePeError(reply, 400, 'BAD_REQUEST', describeIssue(parsed.error));
+    const stray = strayAddressOf(parsed.data, merchant!);
+    if (stray) {
+      const message = `${stray}: not on the merchant's registered shop ${merchant!.shopOrigin}.`;
+      return phonePeError(reply, 400, 'BAD_REQUEST', message);
+    }
     const { merchantId, merchantTransactionId } = parsed.data;
     if (payments.byTransaction(merchantId, merchantTransactionId)) {
       const message = `merchantTransactionId ${merchantTransactionId} is already used.`;
