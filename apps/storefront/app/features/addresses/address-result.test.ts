@@ -17,6 +17,9 @@ describe('safeReturnPath', () => {
     '\\/evil.example',
     'https://evil.example',
     'javascript:alert(1)',
+    '/.//evil.example/x',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
     '',
     null,
   ])('sends %j to the fallback instead', (value) =>

@@ -127,5 +127,7 @@ export function safeReturnPath(value: unknown, fallback: string): string {
   // Read as a browser reads it (tabs and newlines dropped, a backslash as a slash): it must stay here.
   const here = 'http://shop.invalid';
   const url = URL.canParse(value, here) ? new URL(value, here) : null;
-  return url?.origin === here ? url.pathname + url.search + url.hash : fallback;
+  const path = url?.origin === here ? url.pathname + url.search + url.hash : fallback;
+  // Dot segments can make the path itself start with two slashes ("/.//evil.example").
+  return path.startsWith('//') ? fallback : path;
 }
