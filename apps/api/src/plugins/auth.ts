@@ -46,7 +46,11 @@ export function registerAuthentication(
   });
 
   scope.addHook('preHandler', async (request) => {
-    if (SAFE_METHODS.has(request.method) || bearerToken(request) || !request.cookies[SESSION_COOKIE]) return;
+    // Any of the browser's cookies: the refresh cookie outlives the session's by 30 days.
+    const cookieBorne = [SESSION_COOKIE, REFRESH_COOKIE, OTP_NONCE_COOKIE].some(
+      (name) => request.cookies[name],
+    );
+    if (SAFE_METHODS.has(request.method) || bearerToken(request) || !cookieBorne) return;
     const origin = request.headers.origin;
     if (origin && (!URL.canParse(origin) || new URL(origin).host !== request.host)) {
       throw new AppError(

@@ -148,6 +148,17 @@ describe('page form submissions', () => {
     },
   );
 
+  it('leave unknown API paths to the API’s own not-found answer', async () => {
+    const reply = await t.app.inject({
+      method: 'PUT',
+      url: '/api/nope',
+      headers: { host: 'localhost', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(reply.statusCode).toBe(404);
+    expect(errorOf(reply).code).toBe('NOT_FOUND');
+  });
+
   it('answer a multipart body that is no form with 400, not a 500', async () => {
     const reply = await t.app.inject({
       method: 'POST',

@@ -156,9 +156,12 @@ export async function registerStorefront(
         done(null, body),
       );
     }
-    pages.addHook('onRequest', async (request) => refuseForeignSubmission(request));
-    pages.all('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
+    pages.addHook('onRequest', async (request, reply) => {
+      // An API path no API route took: the API's not-found answer, before any page rule or body.
       if (request.url.startsWith('/api/')) return reply.callNotFound();
+      refuseForeignSubmission(request);
+    });
+    pages.all('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
       const context: StorefrontLoadContext = {
         apiFetch: inProcessFetch(app, request.ip),
         cspNonce: reply.scriptNonce,

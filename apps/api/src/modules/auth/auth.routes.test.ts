@@ -431,5 +431,21 @@ describe('sessions', () => {
     });
     expect(reply.statusCode).toBe(403);
     expect(errorOf(reply).code).toBe('FORBIDDEN_ORIGIN');
+
+    // Once the session cookie has expired the refresh cookie still goes along, for 30 days.
+    for (const url of ['/api/auth/signout', '/api/auth/refresh']) {
+      const refreshOnly = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: {},
+        headers: {
+          ...SHOP,
+          host: 'localhost:3000',
+          origin: 'https://evil.example',
+          cookie: `vitrine_refresh=${body.data.refreshToken}`,
+        },
+      });
+      expect(refreshOnly.statusCode, url).toBe(403);
+    }
   });
 });
