@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createScratchDatabase } from '../apps/api/src/testing/test-app.ts';
-import { checkoutLoad, newBuyer, oneOf, orderIdsOf, withDatabase } from './checkout-load.ts';
-import { buy } from './shop-client.ts';
+import { checkoutLoad, expectOrdersKept, newBuyer, withDatabase } from './checkout-load.ts';
 import { sql } from 'drizzle-orm';
 import {
   productsInStock,
@@ -98,11 +97,7 @@ describe.each(KINDS)('a backup taken under a checkout load, on %s', (kind) => {
     onTestFinished(restored.drop);
     const second = await startShopServer(restored.env);
     onTestFinished(() => void second.kill());
-    const listed = new Set((await Promise.all(buyers.map((buyer) => orderIdsOf(second, buyer)))).flat());
-    const missing = before.filter((order) => !listed.has(order.orderId));
-    expect(missing, 'orders acknowledged before the backup, missing after the restore').toEqual([]);
-    const again = await buy(second.origin, buyers[0]!.shopper, oneOf(stocked, 0), buyers[0]!.addressIndex);
-    expect(again.status, 'an order placed on the restored database').toBe(200);
+    const listed = await expectOrdersKept(second, buyers, before, stocked);
     expect(await second.stop(), 'exit code after SIGTERM').toBe(0);
     expect(await live.stop(), 'the live server’s exit code after SIGTERM').toBe(0);
 

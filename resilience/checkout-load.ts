@@ -32,7 +32,7 @@ export async function newBuyer(origin: string): Promise<Buyer> {
   return { shopper, addressIndex: await saveHomeAddress(origin, shopper) };
 }
 
-export const oneOf = (stocked: StockedProduct[], round: number): OrderLine => ({
+const oneOf = (stocked: StockedProduct[], round: number): OrderLine => ({
   productId: stocked[round % stocked.length]!.id,
   quantity: 1 + (round % 2),
 });
@@ -86,7 +86,25 @@ export function checkoutLoad(server: ServerProcess, buyers: Buyer[], stocked: St
   };
 }
 
-export async function orderIdsOf(server: ServerProcess, { shopper }: Buyer) {
+/**
+ * A server started on the database the load wrote to (after a crash, from a backup) lists each of
+ * `orders` for its buyer, and takes a new one. Answers the ids it lists.
+ */
+export async function expectOrdersKept(
+  server: ServerProcess,
+  buyers: Buyer[],
+  orders: Acknowledged[],
+  stocked: StockedProduct[],
+) {
+  const listed = new Set((await Promise.all(buyers.map((buyer) => orderIdsOf(server, buyer)))).flat());
+  const missing = orders.filter((order) => !listed.has(order.orderId));
+  expect(missing, 'acknowledged orders missing from their buyers’ order lists').toEqual([]);
+  const again = await buy(server.origin, buyers[0]!.shopper, oneOf(stocked, 0), buyers[0]!.addressIndex);
+  expect(again.status, 'a new order').toBe(200);
+  return listed;
+}
+
+async function orderIdsOf(server: ServerProcess, { shopper }: Buyer) {
   const list = orderListReplySchema.parse(
     await callOk(server.origin, '/api/order/all', { headers: shopper.headers }),
   );

@@ -51,8 +51,7 @@ export function registerAuthentication(
       (name) => request.cookies[name],
     );
     if (SAFE_METHODS.has(request.method) || bearerToken(request) || !cookieBorne) return;
-    const origin = request.headers.origin;
-    if (origin && (!URL.canParse(origin) || new URL(origin).host !== request.host)) {
+    if (startedElsewhere(request)) {
       throw new AppError(
         403,
         ERROR_CODES.FORBIDDEN_ORIGIN,
@@ -90,6 +89,19 @@ export function registerAuthentication(
   };
 }
 export type SessionCookies = ReturnType<typeof registerAuthentication>;
+
+/**
+ * Whether a browser says another site started this request: its Origin names another host or is
+ * opaque, or (a browser that sends no Origin) Sec-Fetch-Site says it is not same-origin. A client
+ * that sends neither is no browser a forged page could drive. SameSite=Lax cookies alone let a
+ * sibling subdomain of one platform domain through.
+ */
+export function startedElsewhere(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) return !URL.canParse(origin) || new URL(origin).host !== request.host;
+  const site = request.headers['sec-fetch-site'];
+  return site !== undefined && site !== 'same-origin';
+}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -8,6 +8,7 @@ import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import { PROFILE_PICTURE_MAX_BYTES } from '@vitrine/contract/profile';
 import { AppError } from '../lib/app-error.ts';
+import { startedElsewhere } from './auth.ts';
 
 const storefrontRoot = fileURLToPath(new URL('../../../storefront/', import.meta.url));
 const buildDir = `${storefrontRoot}build/`;
@@ -92,23 +93,13 @@ const FORM_BODY_LIMITS = {
   'multipart/form-data': PROFILE_PICTURE_MAX_BYTES + FORM_MAX_BYTES,
 };
 
-/**
- * A page's submission must be a form posted from the shop's own pages: browsers send Origin with
- * every POST (Sec-Fetch-Site where they send it instead); a client that sends neither is no browser a
- * forged page could drive. SameSite=Lax alone lets a sibling subdomain of one platform domain through.
- */
+/** A page's submission must be a form posted from the shop's own pages. */
 function refuseForeignSubmission(request: FastifyRequest) {
   if (request.method === 'GET' || request.method === 'HEAD') return;
   if (request.method !== 'POST') {
     throw new AppError(405, ERROR_CODES.METHOD_NOT_ALLOWED, 'Pages accept only GET and form POST');
   }
-  const origin = request.headers.origin;
-  const site = request.headers['sec-fetch-site'];
-  const foreign =
-    origin !== undefined
-      ? !URL.canParse(origin) || new URL(origin).host !== request.host
-      : site !== undefined && site !== 'same-origin';
-  if (foreign) {
+  if (startedElsewhere(request)) {
     throw new AppError(
       403,
       ERROR_CODES.FORBIDDEN_ORIGIN,

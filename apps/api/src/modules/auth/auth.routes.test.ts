@@ -447,5 +447,19 @@ describe('sessions', () => {
       });
       expect(refreshOnly.statusCode, url).toBe(403);
     }
+
+    // A browser that sends no Origin still says where the request came from.
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      payload: {},
+      headers: {
+        ...SHOP,
+        host: 'localhost:3000',
+        'sec-fetch-site': 'cross-site',
+        cookie: `vitrine_session=${body.data.token}`,
+      },
+    });
+    expect(crossSite.statusCode).toBe(403);
   });
 });
