@@ -13,12 +13,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user's token claims; throws 401 when the request carries no valid session. */
-    requireUser(): AccessClaims;
+    /** The signed-in user's token claims; refuses (401) a request without a valid, open session. */
+    requireUser(): Promise<AccessClaims>;
     /** As requireUser, and refuses (403) anyone but the shop's staff (the ADMIN role). */
-    requireAdmin(): AccessClaims;
-    /** The outcome of checking the request's session token; null when it carried none. */
-    session: { claims: AccessClaims } | { refused: unknown } | null;
+    requireAdmin(): Promise<AccessClaims>;
   }
 }
 
@@ -30,15 +28,20 @@ export function registerAuthentication(
   scope: FastifyInstance,
   deps: { sessions: SessionsService; secureCookies: boolean },
 ) {
-  scope.decorateRequest('session', null);
+  // The session is looked up (one indexed read) only by a route that needs the user, once per request.
+  const checked = new WeakMap<FastifyRequest, Promise<AccessClaims>>();
   scope.decorateRequest('requireUser', function (this: FastifyRequest) {
-    if (!this.session) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'Please sign in to continue.');
-    if ('refused' in this.session) throw this.session.refused;
-    return this.session.claims;
+    const token = bearerToken(this) ?? this.cookies[SESSION_COOKIE];
+    if (!token) {
+      return Promise.reject(new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'Please sign in to continue.'));
+    }
+    const claims = checked.get(this) ?? deps.sessions.verifyAccessToken(token, this.customerId);
+    checked.set(this, claims);
+    return claims;
   });
 
-  scope.decorateRequest('requireAdmin', function (this: FastifyRequest) {
-    const claims = this.requireUser();
+  scope.decorateRequest('requireAdmin', async function (this: FastifyRequest) {
+    const claims = await this.requireUser();
     if (!claims.roles.includes('ADMIN')) {
       throw new AppError(403, ERROR_CODES.FORBIDDEN, 'Only the shop’s staff can do this.');
     }
@@ -58,17 +61,6 @@ export function registerAuthentication(
         'This request did not come from the shop’s own pages.',
       );
     }
-  });
-
-  // Checked as the request arrives (the session lookup is asynchronous, requireUser is not); a refusal
-  // counts only where a route requires a user.
-  scope.addHook('onRequest', async (request) => {
-    const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    request.session = await deps.sessions.verifyAccessToken(token, request.customerId).then(
-      (claims) => ({ claims }),
-      (refused: unknown) => ({ refused }),
-    );
   });
 
   const base = { httpOnly: true, secure: deps.secureCookies, sameSite: 'lax' as const, path: '/' };

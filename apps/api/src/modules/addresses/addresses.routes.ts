@@ -21,7 +21,9 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
       },
     },
     async (request) => ({
-      data: [{ addresses: await addresses.addressesOf(request.customerId, request.requireUser().sub) }],
+      data: [
+        { addresses: await addresses.addressesOf(request.customerId, (await request.requireUser()).sub) },
+      ],
     }),
   );
 
@@ -37,7 +39,11 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
     },
     async (request) => ({
       data: {
-        addresses: await addresses.add(request.customerId, request.requireUser().sub, request.body.address),
+        addresses: await addresses.add(
+          request.customerId,
+          (await request.requireUser()).sub,
+          request.body.address,
+        ),
       },
     }),
   );
@@ -55,7 +61,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
     },
     async (request) => {
       const { customerId, params, body } = request;
-      const userId = request.requireUser().sub;
+      const userId = (await request.requireUser()).sub;
       return {
         data: { addresses: await addresses.update(customerId, userId, params.addressIndex, body.address) },
       };
@@ -76,7 +82,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
       data: {
         addresses: await addresses.remove(
           request.customerId,
-          request.requireUser().sub,
+          (await request.requireUser()).sub,
           request.params.addressIndex,
         ),
       },

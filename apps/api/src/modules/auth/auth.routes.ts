@@ -145,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
       },
     },
     async (request) => {
-      const claims = request.requireUser();
+      const claims = await request.requireUser();
       return { data: { user: toUser(await currentUser(request.customerId, claims.sub)) } };
     },
   );
@@ -154,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
     '/user/me',
     { schema: { tags: ['auth'], summary: 'The signed-in user and roles', response: { 200: meReplySchema } } },
     async (request) => {
-      const claims = request.requireUser();
+      const claims = await request.requireUser();
       const user = toUser(await currentUser(request.customerId, claims.sub));
       return { data: { user, roles: user.roles } };
     },
@@ -193,8 +193,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
       },
     },
     async (request, reply) => {
-      const sessionId =
-        request.session && 'claims' in request.session ? request.session.claims.sid : undefined;
+      // An app signing out with its Bearer token alone names its session that way.
+      const sessionId = await request.requireUser().then(
+        (claims) => claims.sid,
+        () => undefined,
+      );
       await sessions.endSession({ refreshToken: refreshTokenOf(request), sessionId }, request.customerId);
       cookies.clearSessionCookies(reply);
       return { data: { signedOut: true as const }, message: 'Signed out' };

@@ -22,9 +22,9 @@ interface ProfileDeps {
 }
 
 /** The signed-in user of this shop: the token's user, in the shop the request is for. */
-const ownerOf = (request: FastifyRequest) => ({
+const ownerOf = async (request: FastifyRequest) => ({
   customerId: request.customerId,
-  userId: request.requireUser().sub,
+  userId: (await request.requireUser()).sub,
 });
 
 /** The account was deleted while its token still lived. */
@@ -47,7 +47,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, { p
         response: { 200: profileChangeReplySchema },
       },
     },
-    async (request) => changed(await profile.updateDetails(ownerOf(request), request.body), 'Profile saved'),
+    async (request) =>
+      changed(await profile.updateDetails(await ownerOf(request), request.body), 'Profile saved'),
   );
 
   app.get(
@@ -60,7 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, { p
       },
     },
     async (request, reply) => {
-      const picture = await profile.findPicture(ownerOf(request));
+      const picture = await profile.findPicture(await ownerOf(request));
       if (!picture) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'You have no profile picture.');
       return reply
         .type(picture.contentType)
@@ -79,7 +80,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, { p
         response: { 200: profileChangeReplySchema },
       },
     },
-    async (request) => changed(await profile.deletePicture(ownerOf(request)), 'Picture removed'),
+    async (request) => changed(await profile.deletePicture(await ownerOf(request)), 'Picture removed'),
   );
 
   // The upload alone takes an image body, of up to 1 MiB (the API's other bodies are JSON of 64 KiB).
@@ -95,7 +96,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, { p
     );
     // Who and how big, before a byte of the body is read.
     upload.addHook('preParsing', async (request) => {
-      request.requireUser();
+      await request.requireUser();
       if (Number(request.headers['content-length']) > PROFILE_PICTURE_MAX_BYTES) {
         throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, PROFILE_PICTURE_MESSAGES.tooLarge);
       }
@@ -144,7 +145,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, { p
           throw notAPicture();
         });
         return changed(
-          await profile.savePicture(ownerOf(request), { contentType, bytes: clean }),
+          await profile.savePicture(await ownerOf(request), { contentType, bytes: clean }),
           'Picture saved',
         );
       },

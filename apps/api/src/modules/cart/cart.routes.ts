@@ -23,7 +23,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       },
     },
     async (request, reply) => {
-      const stored = await cart.cartOf(request.customerId, request.requireUser().sub);
+      const stored = await cart.cartOf(request.customerId, (await request.requireUser()).sub);
       return sendCart(reply, stored);
     },
   );
@@ -39,7 +39,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       },
     },
     async (request) => ({
-      data: { data: await cart.setLine(request.customerId, request.requireUser().sub, request.body) },
+      data: { data: await cart.setLine(request.customerId, (await request.requireUser()).sub, request.body) },
     }),
   );
 
@@ -55,7 +55,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     },
     async (request) => ({
       data: {
-        data: { cart: await cart.removeLine(request.customerId, request.requireUser().sub, request.body) },
+        data: {
+          cart: await cart.removeLine(request.customerId, (await request.requireUser()).sub, request.body),
+        },
       },
     }),
   );

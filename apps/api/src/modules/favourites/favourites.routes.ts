@@ -22,7 +22,9 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesSer
       },
     },
     async (request) => ({
-      data: { favourite: [await favourites.favouriteOf(request.customerId, request.requireUser().sub)] },
+      data: {
+        favourite: [await favourites.favouriteOf(request.customerId, (await request.requireUser()).sub)],
+      },
     }),
   );
 
@@ -40,7 +42,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesSer
       data: {
         favourite: await favourites.mark(
           request.customerId,
-          request.requireUser().sub,
+          (await request.requireUser()).sub,
           request.body.productId,
         ),
       },
@@ -61,7 +63,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesSer
       data: {
         favouriteItem: await favourites.unmark(
           request.customerId,
-          request.requireUser().sub,
+          (await request.requireUser()).sub,
           request.params.productId,
         ),
       },

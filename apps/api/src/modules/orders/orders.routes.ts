@@ -25,9 +25,9 @@ export interface OrdersRoutesDeps extends Omit<PlaceOrderDeps, 'log'> {
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app, appDeps) => {
   const { orders } = appDeps;
-  const shopperOf = (request: { customerId: string; requireUser(): { sub: string } }) => ({
+  const shopperOf = async (request: FastifyRequest) => ({
     customerId: request.customerId,
-    userId: request.requireUser().sub,
+    userId: (await request.requireUser()).sub,
   });
   /** The workflows log what needs the shop's attention against the request that caused it. */
   const depsOf = (request: FastifyRequest) => ({ ...appDeps, log: request.log });
@@ -42,7 +42,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
       },
     },
     async (request) => {
-      const { customerId, userId } = shopperOf(request);
+      const { customerId, userId } = await shopperOf(request);
       const result = await orders.ordersOf(customerId, userId);
       return { data: { result, total: result.length } };
     },
@@ -59,7 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
       },
     },
     async (request) => {
-      const { customerId, userId } = shopperOf(request);
+      const { customerId, userId } = await shopperOf(request);
       return { data: await orders.orderDetail(customerId, userId, request.params.orderId) };
     },
   );
@@ -75,7 +75,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
       },
     },
     async (request) => {
-      const { customerId, userId } = shopperOf(request);
+      const { customerId, userId } = await shopperOf(request);
       return { data: await previewOrder(appDeps, customerId, userId, request.body) };
     },
   );
@@ -91,7 +91,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
       },
     },
     async (request) => {
-      const order = await placeOrder(depsOf(request), shopperOf(request), request.body);
+      const order = await placeOrder(depsOf(request), await shopperOf(request), request.body);
       return { data: { order, payableAmount: order.payableAmount } };
     },
   );
@@ -107,7 +107,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
       },
     },
     async (request) => ({
-      data: await verifyPayment(depsOf(request), shopperOf(request), request.body.paymentOrderId),
+      data: await verifyPayment(depsOf(request), await shopperOf(request), request.body.paymentOrderId),
     }),
   );
 
@@ -122,7 +122,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
       },
     },
     async (request) => ({
-      data: await cancelOrder(depsOf(request), shopperOf(request), request.body.orderId),
+      data: await cancelOrder(depsOf(request), await shopperOf(request), request.body.orderId),
     }),
   );
 
@@ -138,7 +138,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
       },
     },
     async (request) => {
-      const claims = request.requireAdmin();
+      const claims = await request.requireAdmin();
       return {
         data: await orders.advance(
           request.customerId,

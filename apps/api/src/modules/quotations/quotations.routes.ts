@@ -25,7 +25,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const claims = request.requireUser();
+      const claims = await request.requireUser();
       await tenants.requireFeature(request.customerId, 'showQuotationRequest', NOT_OFFERED);
       const quotation = await quotations.request(request.customerId, claims.sub, request.body);
       return reply.status(201).send({
@@ -46,7 +46,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      request.requireAdmin();
+      await request.requireAdmin();
       const { page, pageSize } = request.query;
       return { data: await quotations.list(request.customerId, page, pageSize) };
     },

@@ -36,7 +36,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ tenants: TenantsService }> =
       },
     },
     async (request) => {
-      request.requireAdmin();
+      await request.requireAdmin();
       return { data: { uiFeatures: await tenants.changeUiFeatures(request.customerId, request.body) } };
     },
   );
