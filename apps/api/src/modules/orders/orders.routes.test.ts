@@ -12,6 +12,7 @@ import {
 import { paymentCredentialsReplySchema } from '@vitrine/contract/payments';
 import { queryRows } from '../../db/client.ts';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
+import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
 import { savedAddress, stockOf } from '../../testing/checkout.ts';
 import { signedInAgain, signedUpShopper, type Shopper } from '../../testing/shopper.ts';
 import { errorOf } from '../../testing/error-of.ts';
@@ -215,6 +216,21 @@ describe('cash on delivery', () => {
       ['Delivered', false],
     ]);
     expect(detail.tracking[0]!.at).toBe(detail.createdAt);
+  });
+
+  it('is how a shop without a gateway takes every order, whatever a product’s cash-on-delivery flag', async () => {
+    const customerId = veeryaFlowtech.customer.id;
+    const prepaidOnly = veeryaFlowtech.catalog.products.find(
+      (p) => !p.variants && p.availableOnCod === false && p.stock >= 2,
+    )!;
+    const shopper = await signedUpShopper(t, customerId);
+    const addressIndex = await savedAddress(t, shopper);
+    const { id } = await stockOf(t, prepaidOnly.sku, customerId);
+    const added = await call(shopper, 'POST', '/api/cart/v2', { productId: id, quantity: 1 });
+    expect(added.statusCode, added.body).toBe(200);
+
+    const order = await place(shopper, { ...delivery(addressIndex), paymentMethod: 'COD' });
+    expect(order).toMatchObject({ status: 'PLACED', paymentGateway: null, paymentType: { method: 'COD' } });
   });
 
   it('keeps orders private to their shopper', async () => {
