@@ -8,6 +8,7 @@ import { formatDate } from '../lib/format';
 import { useCustomerConfig } from '../root';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { pageTitle } from '../features/layout/page-title';
+import { PricesHiddenNote, useShowsPrices } from '../features/catalog/price-block';
 import { OrderAddresses } from '../features/orders/order-addresses';
 import { OrderItems } from '../features/orders/order-items';
 import { OrderStatusBadge } from '../features/orders/order-status-badge';
@@ -51,6 +52,7 @@ const PAYMENT_STATES = {
 
 export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
   const { registeredAddress } = useCustomerConfig();
+  const showsPrices = useShowsPrices();
   const { order, error } = loaderData;
   const ordersCrumb = { label: 'Orders', to: '/account/orders' };
   if (!order) {
@@ -117,15 +119,21 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside
-          aria-label="Price details"
+          aria-labelledby="order-summary-heading"
           className="grid gap-4 rounded-2xl p-5 ring-1 ring-neutral-200 xl:sticky xl:top-24"
         >
-          <h2 className="text-base font-semibold">Price details</h2>
-          <OrderSummary
-            amounts={amountsOfOrder(order)}
-            itemCount={order.items.length}
-            storePickup={storePickup}
-          />
+          <h2 id="order-summary-heading" className="text-base font-semibold">
+            {showsPrices ? 'Price details' : 'Summary'}
+          </h2>
+          {showsPrices ? (
+            <OrderSummary
+              amounts={amountsOfOrder(order)}
+              itemCount={order.items.length}
+              storePickup={storePickup}
+            />
+          ) : (
+            <PricesHiddenNote />
+          )}
           <div className="rounded-xl bg-scaffold px-4 py-3 text-sm">
             <p className="text-neutral-600">Payment</p>
             <p className="font-medium">

@@ -1,16 +1,18 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import type { Route } from './+types/cart';
 import { requireUser } from '../lib/require-user.server';
-import { formatAmount } from '../lib/format';
-import { Button } from '../components/ui/button';
+import { ActionBar } from '../components/ui/action-bar';
 import { Container } from '../components/ui/container';
 import { EmptyState } from '../components/ui/empty-state';
 import { ErrorNotice } from '../components/ui/error-notice';
 import { pageTitle } from '../features/layout/page-title';
+import { WITHOUT_CHAT_BUTTON } from '../features/layout/floating-buttons';
 import { useCart } from '../features/cart/cart-context';
 import { CartLineCard } from '../features/cart/cart-line-card';
 import { CartSummary } from '../features/cart/cart-summary';
+import { ProceedToCheckout } from '../features/cart/proceed-to-checkout';
+import { PricesHiddenNote, useShowsPrices } from '../features/catalog/price-block';
 
 /** SPEC §2 protected: the cart page (signed in only); the cart itself comes with the page's root data. */
 export async function loader(args: Route.LoaderArgs) {
@@ -18,12 +20,15 @@ export async function loader(args: Route.LoaderArgs) {
   return data(null, { headers });
 }
 
+export const handle = WITHOUT_CHAT_BUTTON;
+
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle('Cart', matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function CartPage() {
   const { cart, lineCount, error } = useCart();
+  const showsPrices = useShowsPrices();
   return (
     <Container className="py-8 md:py-12">
       <h1 className="text-2xl font-semibold md:text-3xl">Cart (Total Items {lineCount})</h1>
@@ -39,14 +44,16 @@ export default function CartPage() {
             ))}
           </section>
           <aside
-            aria-label="Price details"
+            aria-labelledby="cart-summary-heading"
             className="grid gap-4 rounded-2xl p-5 ring-1 ring-neutral-200 lg:sticky lg:top-24"
           >
-            <h2 className="text-base font-semibold">Price details</h2>
-            <CartSummary cart={cart} />
-            <Button asChild>
-              <Link to="/checkout">Proceed to Checkout (₹ {formatAmount(cart.total)})</Link>
-            </Button>
+            <h2 id="cart-summary-heading" className="text-base font-semibold">
+              {showsPrices ? 'Price details' : 'Order details'}
+            </h2>
+            {showsPrices ? <CartSummary cart={cart} /> : <PricesHiddenNote />}
+            <ActionBar>
+              <ProceedToCheckout total={cart.total} />
+            </ActionBar>
           </aside>
         </div>
       ) : (

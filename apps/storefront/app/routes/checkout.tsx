@@ -6,11 +6,13 @@ import { PAYMENT_METHODS, STORE_PICKUP, type PaymentMethod } from '@vitrine/cont
 import type { Route } from './+types/checkout';
 import { requireShopperApi } from '../lib/require-shopper-api.server';
 import { formatAmount, formatDate, formatRupees } from '../lib/format';
+import { ActionBar } from '../components/ui/action-bar';
 import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/container';
 import { EmptyState } from '../components/ui/empty-state';
 import { ErrorNotice } from '../components/ui/error-notice';
 import { pageTitle } from '../features/layout/page-title';
+import { WITHOUT_CHAT_BUTTON } from '../features/layout/floating-buttons';
 import { ChoiceCard } from '../features/checkout/choice-card';
 import {
   CHECKOUT_FIELDS,
@@ -19,6 +21,7 @@ import {
   PAYMENT_METHOD_LABELS,
 } from '../features/checkout/checkout-choice';
 import { OrderSummary } from '../features/orders/order-summary';
+import { PricesHiddenNote, useShowsPrices } from '../features/catalog/price-block';
 import { AddressForm } from '../features/addresses/address-form';
 import { formOf } from '../lib/action-form.server';
 
@@ -64,6 +67,8 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+export const handle = WITHOUT_CHAT_BUTTON;
+
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle('Checkout', matches) }, { name: 'robots', content: 'noindex' }];
 }
@@ -76,6 +81,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const { addresses, choice, paymentMode, preview } = loaderData;
   const submit = useSubmit();
   const placing = useNavigation().formMethod === 'POST';
+  const showsPrices = useShowsPrices();
   if (preview && 'error' in preview && addresses.length > 0 && /empty/i.test(preview.error)) {
     return (
       <Container className="py-8 md:py-12">
@@ -85,7 +91,10 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   }
   const quote = preview && !('error' in preview) ? preview : null;
   const methods = PAYMENT_METHODS.filter((method) =>
-    method === 'ONLINE' ? paymentMode === 'ONLINE' : (quote?.codAvailable ?? true),
+    // A shop without a gateway takes every order offline, whatever a product's cash-on-delivery flag.
+    method === 'ONLINE'
+      ? paymentMode === 'ONLINE'
+      : paymentMode === 'OFFLINE' || (quote?.codAvailable ?? true),
   );
   const defaultMethod: PaymentMethod = methods.includes('ONLINE') ? 'ONLINE' : 'COD';
 
@@ -179,7 +188,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                         <p className="font-medium text-red-700">Out of Stock</p>
                       )}
                     </div>
-                    <p className="text-sm font-semibold">{formatRupees(item.total)}</p>
+                    {showsPrices && <p className="text-sm font-semibold">{formatRupees(item.total)}</p>}
                   </li>
                 ))}
               </ul>
@@ -201,13 +210,17 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 name={CHECKOUT_FIELDS.delivery}
                 value={choice.storePickup ? STORE_PICKUP : ''}
               />
-              <OrderSummary
-                amounts={quote}
-                itemCount={quote.items.filter((item) => item.availability.isAvailable).length}
-                pricesIncludeTax={quote.pricesIncludeTax}
-                storePickup={choice.storePickup}
-                totalLabel="Total to pay"
-              />
+              {showsPrices ? (
+                <OrderSummary
+                  amounts={quote}
+                  itemCount={quote.items.filter((item) => item.availability.isAvailable).length}
+                  pricesIncludeTax={quote.pricesIncludeTax}
+                  storePickup={choice.storePickup}
+                  totalLabel="Total to pay"
+                />
+              ) : (
+                <PricesHiddenNote />
+              )}
               <p className="text-xs text-neutral-600">
                 {choice.storePickup ? 'Ready for pickup' : 'Dispatched'} by{' '}
                 {formatDate(quote.estimatedDispatch)}
@@ -226,9 +239,15 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 ))}
               </fieldset>
               {actionData?.error && <ErrorNotice message={actionData.error} />}
-              <Button type="submit" disabled={placing}>
-                {placing ? 'Placing your order…' : `Place order (₹ ${formatAmount(quote.totalAmount)})`}
-              </Button>
+              <ActionBar>
+                <Button type="submit" disabled={placing}>
+                  {placing
+                    ? 'Placing your order…'
+                    : showsPrices
+                      ? `Place order (₹ ${formatAmount(quote.totalAmount)})`
+                      : 'Place order'}
+                </Button>
+              </ActionBar>
             </Form>
           ) : (
             <p className="text-sm text-neutral-600">

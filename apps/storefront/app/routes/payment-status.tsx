@@ -9,6 +9,7 @@ import { Button } from '../components/ui/button';
 import { ErrorNotice } from '../components/ui/error-notice';
 import { pageTitle } from '../features/layout/page-title';
 import { StatusScreen } from '../features/layout/status-screen';
+import { useShowsPrices } from '../features/catalog/price-block';
 import {
   PAYMENT_FALLBACK_MESSAGES,
   paymentOutcomeOf,
@@ -75,6 +76,7 @@ export default function PaymentStatusPage({ loaderData, actionData }: Route.Comp
   const result = (actionData && 'result' in actionData && actionData.result) || loaderData.result;
   const error = (actionData && 'error' in actionData && actionData.error) || loaderData.error;
   const cancelling = useNavigation().formMethod === 'POST';
+  const showsPrices = useShowsPrices();
   if (!result) {
     return (
       <StatusScreen icon={Clock} title="We could not check your payment" action={<RetryLink />}>
@@ -134,7 +136,8 @@ export default function PaymentStatusPage({ loaderData, actionData }: Route.Comp
         </div>
       }
     >
-      Order {result.orderNumber} · {formatRupees(result.amount)}
+      Order {result.orderNumber}
+      {showsPrices && ` · ${formatRupees(result.amount)}`}
       <br />
       {DETAILS[outcome]}
     </StatusScreen>

@@ -4,6 +4,7 @@ import type { Route } from './+types/product';
 import { apiFor } from '../lib/api.server';
 import { useCustomerConfig } from '../root';
 import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs';
+import { ActionBar } from '../components/ui/action-bar';
 import { Container } from '../components/ui/container';
 import { cx } from '../lib/class-names';
 import { categoryPath, productPath } from '../features/catalog/catalog-paths';
@@ -16,16 +17,22 @@ import { VariantPicker } from '../features/catalog/variant-picker';
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
 import { WishlistButton } from '../features/wishlist/wishlist-button';
 import { breadcrumbJsonLd, pageMeta } from '../features/seo/page-meta';
+import { shopConfigOf } from '../features/layout/page-title';
 import { productJsonLd } from '../features/seo/product-json-ld';
 import { ProductContacts } from '../features/catalog/product-contacts';
 import { QuotationRequest } from '../features/quotations/quotation-request';
 import { submitQuotationRequest } from '../features/quotations/quotation-request.server';
 import type { QuotationRequestResult } from '../features/quotations/quotation-request-result';
 import { formOf } from '../lib/action-form.server';
+import { paymentPromise } from '../features/checkout/payment-promise';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(request, context);
-  const [detail, categories] = await Promise.all([api.getProduct(params.productId), api.getCategories()]);
+  const [detail, categories, payment] = await Promise.all([
+    api.getProduct(params.productId),
+    api.getCategories(),
+    api.getPaymentCredentials(),
+  ]);
   const { product } = detail;
   const chosen = product.variants.find((variant) => variant.variantSKU === params.sku);
   // An address with a SKU that is neither the product's nor a variant's moves to the product's own.
@@ -39,7 +46,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     })),
     { label: product.productName },
   ];
-  return { ...detail, selectedSku: chosen?.variantSKU ?? null, crumbs, url: request.url };
+  return {
+    ...detail,
+    selectedSku: chosen?.variantSKU ?? null,
+    crumbs,
+    url: request.url,
+    paymentMode: payment.paymentMode,
+  };
 }
 
 /** The page's one form of its own: "Request a quotation" (SPEC §3 showQuotationRequest). */
@@ -54,13 +67,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return pageMeta(matches, { title: 'Product' });
   const { product, crumbs, url, reviews } = data;
   const canonical = new URL(productPath(product), url).href;
-  const showPrice = Boolean(
-    (
-      matches.find((match) => match?.id === 'root')?.data as {
-        config?: { uiFeatures: { showProductPrice: boolean } };
-      }
-    )?.config?.uiFeatures.showProductPrice,
-  );
+  const showPrice = Boolean(shopConfigOf(matches)?.uiFeatures.showProductPrice);
   return pageMeta(matches, {
     title: product.productName,
     description: product.header ? `${product.header} ${product.description}` : product.description,
@@ -73,14 +80,35 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { uiFeatures, contacts } = useCustomerConfig();
-  const { product, variationsGrouping, reviews, crumbs, selectedSku } = loaderData;
+  const { uiFeatures, contacts, isEngineeringType } = useCustomerConfig();
+  const { product, variationsGrouping, reviews, crumbs, selectedSku, paymentMode } = loaderData;
+  // The business mode picks the primary action: a briefcase asks for a quotation, a shop sells.
+  const quotationPrimary = isEngineeringType && uiFeatures.showQuotationRequest;
   const selected =
     product.variants.find((variant) => variant.variantSKU === selectedSku) ??
     defaultVariant(product.variants);
   const shown = selected ?? product;
   const stock = selected ? selected.availableStock : product.availableStock;
   const images = [...new Set([...(selected?.images ?? []), ...product.images])];
+  const addToCart = (
+    <AddToCartButton
+      line={{
+        productId: product.productId,
+        productVariantId: selected?.productVariantId ?? null,
+        description: selected?.description ?? '',
+      }}
+      inStock={stock > 0}
+      secondary={quotationPrimary}
+    />
+  );
+  const quotation = (
+    <QuotationRequest
+      productId={product.productId}
+      productVariantId={selected?.productVariantId ?? null}
+      productName={selected ? `${product.productName} (${selected.variantName})` : product.productName}
+      primary={quotationPrimary}
+    />
+  );
   return (
     <Container className="pt-4 md:pt-8">
       <Breadcrumbs items={crumbs} />
@@ -139,18 +167,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             )}
           </p>
           {selected && <VariantPicker product={product} groups={variationsGrouping} selected={selected} />}
-          <AddToCartButton
-            line={{
-              productId: product.productId,
-              productVariantId: selected?.productVariantId ?? null,
-              description: selected?.description ?? '',
-            }}
-            inStock={stock > 0}
-          />
+          {quotationPrimary && quotation}
+          {quotationPrimary ? addToCart : <ActionBar>{addToCart}</ActionBar>}
           <ul className="grid gap-2 rounded-2xl bg-scaffold p-4 text-sm text-neutral-700">
             <li className="flex items-center gap-2">
               <Truck aria-hidden className="size-4.5 shrink-0 text-primary" />
-              {product.availableOnCod ? 'Cash on delivery available' : 'Prepaid orders only'}
+              {paymentPromise(paymentMode, product.availableOnCod)}
             </li>
             <li className="flex items-center gap-2">
               <RotateCcw aria-hidden className="size-4.5 shrink-0 text-primary" />
@@ -164,15 +186,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </li>
             )}
           </ul>
-          {uiFeatures.showQuotationRequest && (
-            <QuotationRequest
-              productId={product.productId}
-              productVariantId={selected?.productVariantId ?? null}
-              productName={
-                selected ? `${product.productName} (${selected.variantName})` : product.productName
-              }
-            />
-          )}
+          {uiFeatures.showQuotationRequest && !quotationPrimary && quotation}
           {uiFeatures.showContacts && (
             <ProductContacts
               contacts={contacts}

@@ -19,7 +19,7 @@ export function ActionToast({ message }: { message: { text: string; id: number }
   return (
     <div
       role="status"
-      className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--spacing-mobile-bar)+1rem)] z-40 flex justify-center px-4 md:bottom-8"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--spacing-mobile-bar)+var(--floating-lift)+1rem)] z-40 flex justify-center px-4 md:bottom-8"
     >
       {shown && (
         <p

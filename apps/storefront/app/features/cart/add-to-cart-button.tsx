@@ -14,12 +14,15 @@ export function AddToCartButton({
   inStock,
   productName,
   compact = false,
+  secondary = false,
 }: {
   line: CartLineInput;
   inStock: boolean;
   /** On a card, names the product to a screen reader: "Add {productName} to cart". */
   productName?: string;
   compact?: boolean;
+  /** Beside the page's primary action (the briefcase's quotation request): the outline look. */
+  secondary?: boolean;
 }) {
   const { add, isAdding, error } = useCart();
   const adding = isAdding(line);
@@ -27,11 +30,11 @@ export function AddToCartButton({
   return (
     <div className="grid gap-2">
       <Button
-        variant={compact && !inStock ? 'outline' : 'primary'}
+        variant={secondary || (compact && !inStock) ? 'outline' : 'primary'}
         disabled={!inStock || adding}
         aria-busy={adding || undefined}
         onClick={() => add(line, { openDrawer: !compact })}
-        className={cx(compact ? 'w-full px-3 whitespace-nowrap' : 'w-full sm:w-auto')}
+        className={cx(compact ? 'w-full px-3 whitespace-nowrap' : 'w-full md:w-auto')}
       >
         {/* A cart on a card's "Out of Stock" would read as an offer to add. */}
         {!(compact && !inStock) && (

@@ -4,9 +4,9 @@ import { Button } from '../../components/ui/button';
 import { Drawer } from '../../components/ui/drawer';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorNotice } from '../../components/ui/error-notice';
-import { formatAmount } from '../../lib/format';
 import { useCart } from './cart-context';
 import { CartLineCard } from './cart-line-card';
+import { ProceedToCheckout } from './proceed-to-checkout';
 
 /** SPEC §2 "Cart drawer": from the right, 380 px (the full width on small screens). */
 export function CartDrawer({ trigger }: { trigger: React.ReactElement }) {
@@ -32,11 +32,7 @@ export function CartDrawer({ trigger }: { trigger: React.ReactElement }) {
               ))}
             </div>
             <div className="sticky bottom-0 flex flex-col gap-2 border-t border-neutral-200 bg-canvas p-4">
-              <Button asChild>
-                <Link to="/checkout" onClick={close}>
-                  Proceed to Checkout (₹ {formatAmount(cart.total)})
-                </Link>
-              </Button>
+              <ProceedToCheckout total={cart.total} onClick={close} />
               <Button asChild variant="outline">
                 <Link to="/cart" onClick={close}>
                   View Cart

@@ -4,12 +4,14 @@ import type { CartItem } from '@vitrine/contract/cart';
 import { IconButton } from '../../components/ui/icon-button';
 import { formatRupees } from '../../lib/format';
 import { productPath } from '../catalog/catalog-paths';
+import { useShowsPrices } from '../catalog/price-block';
 import { useCart } from './cart-context';
 import { QuantityStepper } from './quantity-stepper';
 
 /** One cart line: picture, name clamped to 2 lines (SPEC §2), option values, price, stepper, delete. */
 export function CartLineCard({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
   const { setQuantity, remove } = useCart();
+  const showsPrices = useShowsPrices();
   const href = productPath(item, item.variantSKU ?? undefined);
   return (
     <article className="flex gap-3 py-4">
@@ -33,12 +35,14 @@ export function CartLineCard({ item, onNavigate }: { item: CartItem; onNavigate?
             {item.variations.map((option) => `${option.key}: ${option.value}`).join(' · ')}
           </p>
         )}
-        <p className="mt-1 text-sm">
-          <span className="font-semibold">{formatRupees(item.price)}</span>
-          {item.sellPrice > item.price && (
-            <s className="ml-2 text-xs text-neutral-500">{formatRupees(item.sellPrice)}</s>
-          )}
-        </p>
+        {showsPrices && (
+          <p className="mt-1 text-sm">
+            <span className="font-semibold">{formatRupees(item.price)}</span>
+            {item.sellPrice > item.price && (
+              <s className="ml-2 text-xs text-neutral-500">{formatRupees(item.sellPrice)}</s>
+            )}
+          </p>
+        )}
         {!item.availability.isAvailable && (
           <p className="mt-1 text-xs font-medium text-red-700">
             {item.availability.availableStock === 0

@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@vitrine/contract/catalog';
 import { cx } from '../../lib/class-names';
 import { formatRupees } from '../../lib/format';
+import { useCustomerConfig } from '../../root';
 
 type Priced = Pick<ProductSummary, 'price' | 'specialPrice'>;
 
@@ -36,5 +37,22 @@ export function PriceBlock({
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * Whether the shop shows amounts at all. With showProductPrice off no amount shows anywhere: not in
+ * the catalogue, the cart, checkout or the orders (decision 0025).
+ */
+export function useShowsPrices(): boolean {
+  return useCustomerConfig().uiFeatures.showProductPrice;
+}
+
+/** Where a shop that hides prices would show a total: who tells the shopper the amount, and when. */
+export function PricesHiddenNote({ className }: { className?: string }) {
+  return (
+    <p className={cx('text-sm text-neutral-700', className)}>
+      The shop confirms prices, GST and delivery with you before dispatch.
+    </p>
   );
 }

@@ -68,7 +68,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           <PriceBlock item={product} prefix={configurable ? 'From' : undefined} />
         )}
         <StockHint product={product} />
-        <div className="relative z-10 mt-auto pt-1.5">
+        <div data-card-action className="relative z-10 mt-auto pt-1.5">
           {configurable && !outOfStock ? (
             <Button asChild variant="outline" className="w-full px-3 whitespace-nowrap">
               <Link to={path} aria-label={`Choose options for ${product.productName}`}>

@@ -6,6 +6,7 @@ import { AuthDialogProvider } from '../auth/auth-dialog-context';
 import { CartProvider } from '../cart/cart-context';
 import { WishlistProvider } from '../wishlist/wishlist-context';
 import { DemoBanner } from './demo-banner';
+import { useChatButtonWanted } from './floating-buttons';
 import { FullScreenMessage } from './full-screen-message';
 import { HydrationBoundary } from './hydration-boundary';
 import { MobileBottomBar } from './mobile-bottom-bar';
@@ -22,11 +23,12 @@ export function SiteShell({ config, children }: { config: CustomerConfig; childr
   useScrollToTopOnRouteChange();
   const slowNavigation = useSlowNavigation();
   const demo = useDemoMode();
+  const chatButtonWanted = useChatButtonWanted();
   return (
     <AuthDialogProvider>
       <CartProvider>
         <WishlistProvider>
-          <div className="flex min-h-dvh flex-col pb-mobile-bar md:pb-0">
+          <div className="flex min-h-dvh flex-col pb-[calc(var(--spacing-mobile-bar)+var(--floating-lift))] md:pb-0">
             <div id={BACK_TO_TOP_ID} />
             <a
               href="#main"
@@ -44,7 +46,7 @@ export function SiteShell({ config, children }: { config: CustomerConfig; childr
             <HydrationBoundary>
               <SiteFooter config={config} />
               <ScrollToTopButton />
-              <WhatsAppButton phone={config.contacts.whatsApp || config.whatsApp} />
+              {chatButtonWanted && <WhatsAppButton phone={config.contacts.whatsApp || config.whatsApp} />}
               <MobileBottomBar />
             </HydrationBoundary>
             {slowNavigation && <FullScreenMessage title="Loading..." spinner />}

@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import type { OrderListEntry } from '@vitrine/contract/orders';
 import { Button } from '../../components/ui/button';
 import { formatDate, formatRupees } from '../../lib/format';
+import { useShowsPrices } from '../catalog/price-block';
 import { OrderStatusBadge } from './order-status-badge';
 import { itemCountLabel, orderDetailsPath, paymentMethodLabel } from './order-status';
 
@@ -10,6 +11,7 @@ import { itemCountLabel, orderDetailsPath, paymentMethodLabel } from './order-st
 export function OrderCard({ order }: { order: OrderListEntry }) {
   const href = orderDetailsPath(order.orderId);
   const headingId = `order-${order.orderId}-heading`;
+  const showsPrices = useShowsPrices();
   return (
     <article aria-labelledby={headingId} className="rounded-2xl bg-canvas ring-1 ring-neutral-200">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 p-4 md:px-5">
@@ -38,10 +40,12 @@ export function OrderCard({ order }: { order: OrderListEntry }) {
               {paymentMethodLabel(order.paymentType.paymentMethod, order.status)}
             </dd>
           </div>
-          <div className="contents">
-            <dt className="row-start-1 text-xs text-neutral-500">Amount</dt>
-            <dd className="row-start-2 font-semibold">{formatRupees(order.paymentDetails.orderAmount)}</dd>
-          </div>
+          {showsPrices && (
+            <div className="contents">
+              <dt className="row-start-1 text-xs text-neutral-500">Amount</dt>
+              <dd className="row-start-2 font-semibold">{formatRupees(order.paymentDetails.orderAmount)}</dd>
+            </div>
+          )}
         </dl>
         <Button asChild variant="outline" className="w-full sm:w-auto">
           <Link to={href} aria-label={`View details of order ${order.orderNumber}`}>

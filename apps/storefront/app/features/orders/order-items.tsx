@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import type { OrderItem } from '@vitrine/contract/orders';
 import { formatRupees } from '../../lib/format';
 import { productPath } from '../catalog/catalog-paths';
+import { useShowsPrices } from '../catalog/price-block';
 
 /** An order's lines as bought: picture, name, variant, quantity at the unit price, and the line total. */
 export function OrderItems({ items }: { items: readonly OrderItem[] }) {
+  const showsPrices = useShowsPrices();
   return (
     <ul className="divide-y divide-neutral-200">
       {items.map((item) => {
@@ -30,13 +32,16 @@ export function OrderItems({ items }: { items: readonly OrderItem[] }) {
                 </h3>
                 {item.variantName && <p className="mt-0.5 text-xs text-neutral-600">{item.variantName}</p>}
                 <p className="mt-1 text-sm text-neutral-700">
-                  Qty {item.quantity} × {formatRupees(item.price)}
+                  Qty {item.quantity}
+                  {showsPrices && ` × ${formatRupees(item.price)}`}
                 </p>
               </div>
-              <p className="text-sm font-semibold sm:text-right">
-                <span className="sr-only">Line total </span>
-                {formatRupees(item.total)}
-              </p>
+              {showsPrices && (
+                <p className="text-sm font-semibold sm:text-right">
+                  <span className="sr-only">Line total </span>
+                  {formatRupees(item.total)}
+                </p>
+              )}
             </div>
           </li>
         );

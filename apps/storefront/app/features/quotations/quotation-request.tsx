@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { CircleCheck, FileText } from 'lucide-react';
+import { ActionBar } from '../../components/ui/action-bar';
 import { Button } from '../../components/ui/button';
+import { cx } from '../../lib/class-names';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { useSessionUser } from '../../root';
@@ -11,16 +13,19 @@ import type { QuotationRequestResult } from './quotation-request-result';
 /**
  * SPEC §3 showQuotationRequest: "Request a quotation" on a product page. The form posts to the page
  * itself (it works without JavaScript); the shopper's name and mobile come from the account, so a
- * guest signs in first.
+ * guest signs in first. In a briefcase it is the page's primary action: the primary look, and on
+ * phones the sticky action bar (decision 0026).
  */
 export function QuotationRequest({
   productId,
   productVariantId,
   productName,
+  primary,
 }: {
   productId: string;
   productVariantId: string | null;
   productName: string;
+  primary: boolean;
 }) {
   const user = useSessionUser();
   const { openSignIn } = useAuthDialog();
@@ -47,13 +52,35 @@ export function QuotationRequest({
         Tell us the quantity and where it is needed; our sales team will send you prices with GST and freight.
       </p>
       {!user ? (
-        <Button variant="outline" className="mt-3 w-full sm:w-auto" onClick={openSignIn}>
-          Sign in to request a quotation
-        </Button>
+        <Bar primary={primary} className="mt-3">
+          <Button variant={primary ? 'primary' : 'outline'} className="w-full md:w-auto" onClick={openSignIn}>
+            Sign in to request a quotation
+          </Button>
+        </Bar>
       ) : (
-        <details className="group mt-3" open={Boolean(result && !result.ok) || undefined}>
-          <summary className="focus-ring inline-flex min-h-11 cursor-pointer list-none items-center rounded-lg bg-primary px-5 text-sm font-semibold text-on-primary shadow-sm hover:opacity-90 group-open:hidden">
-            Request a quotation
+        <details
+          className="group mt-3"
+          open={Boolean(result && !result.ok) || undefined}
+          // Opened from the bar at the foot of a phone's screen: the form is up the page.
+          onToggle={(event) => {
+            if (event.currentTarget.open) formRef.current?.scrollIntoView({ block: 'nearest' });
+          }}
+        >
+          {/* The bar is inside the summary (a summary must be the details' own child), which opens it. */}
+          <summary className="group/summary cursor-pointer list-none outline-none group-open:hidden">
+            <Bar primary={primary}>
+              <span
+                className={cx(
+                  'inline-flex min-h-11 items-center justify-center rounded-lg px-5 text-sm font-semibold max-md:w-full',
+                  'group-focus-visible/summary:outline-2 group-focus-visible/summary:outline-offset-2 group-focus-visible/summary:outline-primary',
+                  primary
+                    ? 'bg-primary text-on-primary shadow-sm hover:opacity-90'
+                    : 'border border-neutral-300 bg-canvas text-ink hover:border-neutral-400',
+                )}
+              >
+                Request a quotation
+              </span>
+            </Bar>
           </summary>
           <fetcher.Form ref={formRef} method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
             <input type="hidden" name="intent" value="quotation" />
@@ -123,5 +150,22 @@ export function QuotationRequest({
       </div>
       {result && !result.ok && <ErrorNotice message={result.error} className="mt-3" />}
     </section>
+  );
+}
+
+/** The primary request sits in the phones' sticky action bar; a secondary one stays in the page. */
+function Bar({
+  primary,
+  className,
+  children,
+}: {
+  primary: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return primary ? (
+    <ActionBar className={className}>{children}</ActionBar>
+  ) : (
+    <div className={className}>{children}</div>
   );
 }

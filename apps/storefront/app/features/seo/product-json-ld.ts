@@ -14,8 +14,9 @@ export function productJsonLd(product: Product, reviews: Review[], canonicalUrl:
     '@type': 'Offer',
     sku,
     url: canonicalUrl,
-    priceCurrency: 'INR',
-    ...(showPrice ? { price: (item.specialPrice ?? item.price.sellPrice).toFixed(2) } : {}),
+    ...(showPrice
+      ? { priceCurrency: 'INR', price: (item.specialPrice ?? item.price.sellPrice).toFixed(2) }
+      : {}),
     availability: item.availableStock > 0 ? IN_STOCK : OUT_OF_STOCK,
   });
   const offers = product.variants.length
