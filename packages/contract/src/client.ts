@@ -38,8 +38,10 @@ import {
   orderPreviewReplySchema,
   paymentResultReplySchema,
   placeOrderReplySchema,
+  retryPaymentReplySchema,
   type OrderPreviewBody,
   type PlaceOrderBody,
+  type RetryPaymentBody,
 } from './orders.ts';
 import { paymentCredentialsReplySchema } from './payments.ts';
 import { quotationRequestReplySchema, type QuotationRequestBody } from './quotations.ts';
@@ -267,6 +269,9 @@ export function createApiClient(options: ApiClientOptions) {
       (await call('PUT', '/api/order/web', paymentResultReplySchema, { paymentOrderId })).data,
     cancelPayment: async (orderId: string) =>
       (await call('POST', '/api/order/web/cancel', paymentResultReplySchema, { orderId })).data,
+    /** A new payment attempt for the same unpaid order: answers its payment page. */
+    retryPayment: async (body: RetryPaymentBody) =>
+      (await call('POST', '/api/order/web/retry', retryPaymentReplySchema, body)).data,
     getPaymentCredentials: async () =>
       (await call('GET', '/api/payment/credentials', paymentCredentialsReplySchema)).data,
     /** SPEC §7: `data.result`, newest first. */

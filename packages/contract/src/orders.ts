@@ -37,6 +37,11 @@ const addressChoiceSchema = z.object({
       .max(MAX_ADDRESS_INDEX, 'Choose an address'),
   }),
 });
+/** SPEC §7 sends `shipTo: {address: null}` for a store pickup; a missing shipTo means the same. */
+const shipToChoiceSchema = z.object({ address: addressChoiceSchema.shape.address.nullable() }).nullish();
+const choosesWhereTo = (body: { placeOfService: string | null; shipTo?: { address: unknown } | null }) =>
+  body.placeOfService === STORE_PICKUP || Boolean(body.shipTo?.address);
+const whereToRefinement = { message: 'Choose a delivery address or store pickup', path: ['shipTo'] };
 
 /** SPEC §7 "Order preview": billTo always (its state decides the tax for a pickup), shipTo unless STORE. */
 export const orderPreviewBodySchema = z
@@ -44,12 +49,9 @@ export const orderPreviewBodySchema = z
     placeOfService: placeOfServiceSchema,
     billtoState: z.string().max(80).optional(),
     billTo: addressChoiceSchema,
-    shipTo: addressChoiceSchema.nullish(),
+    shipTo: shipToChoiceSchema,
   })
-  .refine((body) => body.placeOfService === STORE_PICKUP || body.shipTo, {
-    message: 'Choose a delivery address or store pickup',
-    path: ['shipTo'],
-  });
+  .refine(choosesWhereTo, whereToRefinement);
 export type OrderPreviewBody = z.infer<typeof orderPreviewBodySchema>;
 
 export const taxSchema = z.object({ cgst: rupees, sgst: rupees, igst: rupees });
@@ -81,15 +83,12 @@ export const placeOrderBodySchema = z
   .strictObject({
     placeOfService: placeOfServiceSchema,
     billTo: addressChoiceSchema,
-    shipTo: addressChoiceSchema.nullish(),
+    shipTo: shipToChoiceSchema,
     redirectUrl: z.string().max(500).optional(),
     desc: z.string().max(500).optional(),
     paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   })
-  .refine((body) => body.placeOfService === STORE_PICKUP || body.shipTo, {
-    message: 'Choose a delivery address or store pickup',
-    path: ['shipTo'],
-  });
+  .refine(choosesWhereTo, whereToRefinement);
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
 export const PAYMENT_STATES = ['PENDING', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
@@ -129,11 +128,19 @@ export const paymentResultSchema = z.object({
   orderNumber: z.string(),
   orderStatus: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATES),
+  /** The shopper pressed Cancel on the gateway's page: no money was taken, and the order can be paid again. */
+  cancelledByShopper: z.boolean(),
   amount: rupees,
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 export const paymentResultReplySchema = z.object({ data: paymentResultSchema });
 export const cancelPaymentBodySchema = z.object({ orderId: z.string().trim().min(1).max(100) });
+/** A new payment attempt for the same unpaid order; the return address as for placing it. */
+export const retryPaymentBodySchema = cancelPaymentBodySchema.extend({
+  redirectUrl: z.string().max(500).optional(),
+});
+export type RetryPaymentBody = z.infer<typeof retryPaymentBodySchema>;
+export const retryPaymentReplySchema = z.object({ data: paymentOrderSchema });
 
 /** SPEC §3 "Order list entry". */
 export const orderListEntrySchema = z.object({
@@ -194,6 +201,8 @@ export const orderDetailSchema = orderListEntrySchema.extend({
   tracking: z.array(trackingStepSchema),
   /** The next state a shop admin may move the order to, if any. */
   nextStatus: z.enum(ORDER_STATUSES).nullable(),
+  /** Until when the shopper may still pay for this unpaid online order; null once it cannot be paid. */
+  payableUntil: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const orderDetailReplySchema = z.object({ data: orderDetailSchema });

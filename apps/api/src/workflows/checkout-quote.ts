@@ -13,7 +13,7 @@ import {
   type CheckoutSettings,
   type OrderPrice,
 } from '../modules/orders/order-pricing.ts';
-import { unpaidOrdersOf } from '../modules/orders/orders.service.ts';
+import { stockHeldBy, unpaidOrdersOf } from '../modules/orders/orders.service.ts';
 import type { TenantsService } from '../modules/tenants/tenants.service.ts';
 import { stockKeyOf, type StockLine } from './order-stock.ts';
 
@@ -76,7 +76,7 @@ export async function checkoutTerms(
   const [settings, billTo, shipTo] = await Promise.all([
     deps.tenants.checkoutSettingsOf(customerId),
     deps.addresses.addressOf(customerId, userId, body.billTo.address.addressIndex),
-    storePickup || !body.shipTo
+    storePickup || !body.shipTo?.address
       ? null
       : deps.addresses.addressOf(customerId, userId, body.shipTo.address.addressIndex),
   ]);
@@ -157,8 +157,7 @@ export async function previewOrder(
   body: OrderPreviewBody,
 ) {
   const terms = await checkoutTerms(deps, customerId, userId, body);
-  const unpaid = await unpaidOrdersOf(deps.db, customerId, userId, { lock: false });
-  const held = heldStockOf(unpaid.flatMap(({ items }) => items));
+  const held = heldStockOf(stockHeldBy(await unpaidOrdersOf(deps.db, customerId, userId, { lock: false })));
   return toOrderPreview(await quoteCheckout(deps.db, customerId, userId, terms, held), new Date());
 }
 

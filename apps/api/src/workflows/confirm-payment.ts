@@ -11,6 +11,7 @@ import { PAYMENT_OUTCOMES } from '../modules/orders/order-status.ts';
 import { itemsOf, recordStatus } from '../modules/orders/orders.service.ts';
 import { orders } from '../modules/orders/orders.tables.ts';
 import {
+  isCancelledByShopper,
   merchantTransactionIdOf,
   type GatewayPaymentStatus,
 } from '../modules/payments/gateways/payment-gateway.ts';
@@ -45,9 +46,9 @@ async function paymentWithOrder(
  * A success for another amount than the order's is treated as a failure. Success places the order
  * and takes its lines out of the cart; failure releases the reserved stock.
  *
- * A payment we gave up on (the order was cancelled or expired) can still be paid on a pay page the
- * shopper kept open: that money is recorded, and an order that can no longer be placed is marked
- * refund due.
+ * A payment we gave up on (the order was cancelled, expired or paid again) can still be paid on a pay
+ * page the shopper kept open: that money is recorded. Money the shop does not keep for the order (the
+ * order can no longer be placed, or the amount was not the order's) is marked refund due and logged.
  */
 export async function applyPaymentResult(
   deps: Pick<PaymentDeps, 'db' | 'log'>,
@@ -57,27 +58,31 @@ export async function applyPaymentResult(
 ): Promise<PaymentResult> {
   return deps.db.transaction(async (tx) => {
     const { payment, order } = await paymentWithOrder(tx, customerId, paymentOrderId, true);
-    const paid = result.state === 'COMPLETED' && result.amountPaise === payment.amount;
-    const lateCapture = payment.status === 'CANCELLED' && paid;
+    const captured = result.state === 'COMPLETED';
+    const paid = captured && result.amountPaise === payment.amount;
+    const lateCapture = payment.status === 'CANCELLED' && captured;
     if ((payment.status !== 'PENDING' && !lateCapture) || result.state === 'PENDING')
-      return toPaymentResult(order, payment.status);
+      return toPaymentResult(order, payment.status, payment.gatewayCode);
 
     const paymentStatus = paid ? 'COMPLETED' : 'FAILED';
+    const gatewayCode = paid || result.state === 'FAILED' ? result.code : 'AMOUNT_MISMATCH';
     await tx
       .update(paymentOrders)
       .set({
         status: paymentStatus,
         gatewayReference: result.gatewayReference ?? payment.gatewayReference,
-        gatewayCode: paid || result.state === 'FAILED' ? result.code : 'AMOUNT_MISMATCH',
+        gatewayCode,
         updatedAt: new Date(),
       })
       .where(eq(paymentOrders.id, payment.id));
     const outcome = PAYMENT_OUTCOMES[paymentStatus];
-    const placeable = outcome.from.includes(order.status);
-    const refundDue = paid && !placeable;
+    // A late capture at the wrong amount pays for nothing: the order's own attempt may still be pending.
+    const settlesOrder = payment.status === 'PENDING' || paid;
+    const placeable = settlesOrder && outcome.from.includes(order.status);
+    const refundDue = captured && !(paid && placeable);
     await tx
       .update(orders)
-      .set(refundDue ? { paymentStatus, refundDue } : { paymentStatus })
+      .set({ ...(settlesOrder && { paymentStatus }), ...(refundDue && { refundDue }) })
       .where(eq(orders.id, order.id));
     if (refundDue) {
       deps.log.warn(
@@ -86,11 +91,14 @@ export async function applyPaymentResult(
           paymentOrderId: payment.id,
           orderStatus: order.status,
           amountPaise: payment.amount,
+          capturedPaise: result.amountPaise,
         },
-        'payment captured for an order that can no longer be placed: refund due',
+        paid
+          ? 'payment captured for an order that can no longer be placed: refund due'
+          : 'payment captured for another amount than the order’s: refund due',
       );
     }
-    if (!placeable) return toPaymentResult(order, paymentStatus);
+    if (!placeable) return toPaymentResult(order, paymentStatus, gatewayCode);
     await recordStatus(tx, order, outcome.to, 'system');
     const items = await itemsOf(tx, order);
     if (paid) {
@@ -98,7 +106,7 @@ export async function applyPaymentResult(
       await cancelPendingPayments(tx, order, payment.id);
       await removeOrderedLines(tx, order, items);
     } else await releaseStock(tx, customerId, items);
-    return toPaymentResult({ ...order, status: outcome.to }, paymentStatus);
+    return toPaymentResult({ ...order, status: outcome.to }, paymentStatus, gatewayCode);
   });
 }
 
@@ -125,15 +133,18 @@ async function removeOrderedLines(
     );
 }
 
+/** `gatewayCode` is the gateway's word on the payment shown, when there is one. */
 export function toPaymentResult(
   order: typeof orders.$inferSelect,
   paymentStatus: PaymentResult['paymentStatus'],
+  gatewayCode: string | null = null,
 ): PaymentResult {
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
     orderStatus: order.status,
     paymentStatus,
+    cancelledByShopper: paymentStatus === 'FAILED' && isCancelledByShopper(gatewayCode),
     amount: toRupees(order.totalAmount),
   };
 }
@@ -150,7 +161,7 @@ export async function verifyPayment(
   const { payment, order } = await paymentWithOrder(deps.db, shopper.customerId, paymentOrderId, false);
   if (order.userId !== shopper.userId) throw paymentNotFound();
   if (payment.status === 'PENDING') return settleWithGateway(deps, shopper.customerId, payment.id, order);
-  if (payment.status !== 'CANCELLED') return toPaymentResult(order, payment.status);
+  if (payment.status !== 'CANCELLED') return toPaymentResult(order, payment.status, payment.gatewayCode);
   // The shopper may have paid on a pay page left open; when the gateway cannot say, it stays cancelled.
   return settleWithGateway(deps, shopper.customerId, payment.id, order).catch((error: unknown) => {
     if (error instanceof AppError && error.code === ERROR_CODES.PAYMENT_GATEWAY_FAILED)

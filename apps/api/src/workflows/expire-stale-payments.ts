@@ -9,7 +9,8 @@ export const PAYMENT_WINDOW_MS = 30 * 60_000;
 const BATCH = 50;
 
 /**
- * Orders left awaiting payment longer than the payment window: each is checked with the gateway
+ * Orders left awaiting payment beyond their time to pay (the payment window from the first of the
+ * orders it replaced, `payBy`): each is checked with the gateway
  * (a payment that did go through places the order) and otherwise cancelled, releasing its stock.
  * Safe to run from several instances at once: cancelling is idempotent under the order's row lock.
  */
@@ -20,12 +21,7 @@ export async function expireStalePayments(
   const stale = await deps.db
     .select({ id: orders.id, customerId: orders.customerId, userId: orders.userId })
     .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'PAYMENT_PENDING'),
-        lt(orders.createdAt, new Date(now.getTime() - PAYMENT_WINDOW_MS)),
-      ),
-    )
+    .where(and(eq(orders.status, 'PAYMENT_PENDING'), lt(orders.payBy, now)))
     .limit(BATCH);
   for (const order of stale) {
     try {

@@ -2,12 +2,20 @@ import { randomInt } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ERROR_CODES } from '@vitrine/contract/errors';
-import type { PaymentMethod, PaymentOrder, PlaceOrderBody } from '@vitrine/contract/orders';
+import type { PaymentMethod, PaymentOrder, PlaceOrderBody, RetryPaymentBody } from '@vitrine/contract/orders';
 import type { Executor } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { toRupees } from '../lib/money.ts';
 import { cartItems, carts } from '../modules/cart/cart.tables.ts';
-import { recordStatus, unpaidOrdersOf } from '../modules/orders/orders.service.ts';
+import {
+  isPayable,
+  openCodOrderCount,
+  recordStatus,
+  reopenForPayment,
+  stockHeldBy,
+  unpaidOrdersOf,
+  type OrdersService,
+} from '../modules/orders/orders.service.ts';
 import { orderItems, orders } from '../modules/orders/orders.tables.ts';
 import {
   merchantTransactionIdOf,
@@ -29,6 +37,7 @@ import {
 } from './checkout-quote.ts';
 import { markCancelled } from './cancel-order.ts';
 import { applyPaymentResult, type PaymentDeps } from './confirm-payment.ts';
+import { PAYMENT_WINDOW_MS } from './expire-stale-payments.ts';
 import { exchangeStock, stockKeyOf, type StockLine } from './order-stock.ts';
 
 export interface PlaceOrderDeps extends CheckoutDeps, PaymentDeps {
@@ -43,6 +52,8 @@ export interface Shopper {
 /** The pages a payment may return to (SPEC §2): both show the payment status. */
 const RETURN_PATHS = new Set(['/payment/phonepe/status', '/payment-status']);
 const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** Cash-on-delivery orders one shopper may have open (not delivered, not cancelled) in a shop (decision 0016). */
+export const OPEN_COD_ORDER_LIMIT = 3;
 
 /**
  * Places the shopper's cart as an order (ARCHITECTURE §8): prices it again, reserves the stock and
@@ -51,8 +62,9 @@ const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
  * its payment page. The cart is emptied only once the payment succeeds.
  *
  * A shopper has at most one unpaid order, so trying again cannot hold more stock: placing the same
- * cart again is a new payment attempt for the same order; a changed cart, or cash on delivery,
- * cancels the unpaid order and places a new one, the stock moving by the difference.
+ * cart again is a new payment attempt for the same order (a failed one holds its stock again); a
+ * changed cart, or cash on delivery, cancels the unpaid order and places a new one, the stock moving
+ * by the difference, and the new order's time to pay ends when the replaced one's did.
  */
 export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: PlaceOrderBody) {
   const gateway = await deps.payments.gatewayFor(shopper.customerId);
@@ -67,15 +79,10 @@ export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: P
   const terms = await checkoutTerms(deps, shopper.customerId, shopper.userId, body);
   const description = body.desc ?? '';
   const placed = await deps.db.transaction(async (tx) => {
-    // One checkout per shopper at a time: a double-clicked "Place order" waits, then finds the order it placed.
-    await tx
-      .select({ id: carts.id })
-      .from(carts)
-      .where(and(eq(carts.customerId, shopper.customerId), eq(carts.userId, shopper.userId)))
-      .for('update');
+    await lockCheckout(tx, shopper);
     // A shopper has one unpaid order at most: the stock it holds counts as theirs while it is replaced.
     const unpaid = await unpaidOrdersOf(tx, shopper.customerId, shopper.userId, { lock: true });
-    const held = unpaid.flatMap(({ items }) => items);
+    const held = stockHeldBy(unpaid);
     const quote = await quoteCheckout(tx, shopper.customerId, shopper.userId, terms, heldStockOf(held));
     requireAllSellable(quote);
     // A product's cash-on-delivery flag leaves online payment; a shop with no gateway takes every order offline.
@@ -84,26 +91,36 @@ export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: P
         'Some items in your cart cannot be paid for on delivery. Pay online instead.',
       );
     }
+    if (
+      method === 'COD' &&
+      (await openCodOrderCount(tx, shopper.customerId, shopper.userId)) >= OPEN_COD_ORDER_LIMIT
+    ) {
+      throw new AppError(
+        409,
+        ERROR_CODES.OPEN_ORDER_LIMIT_REACHED,
+        `You already have ${OPEN_COD_ORDER_LIMIT} cash-on-delivery orders that have not been delivered. ` +
+          (gateway
+            ? 'Pay online, or place this order once one of them arrives.'
+            : 'You can place this order once one of them arrives.'),
+      );
+    }
     const stockLines = quote.lines.map((line) => ({
       productId: line.product.id,
       variantId: line.variant?.id ?? null,
       quantity: line.quantity,
     }));
-    if (!(await exchangeStock(tx, shopper.customerId, { release: held, reserve: stockLines }))) {
-      throw new AppError(
-        409,
-        ERROR_CODES.OUT_OF_STOCK,
-        'An item in your cart has just sold out. Please review your cart.',
-      );
-    }
-    // Placing the same cart again pays for the same order; anything else replaces it.
-    const same = method === 'ONLINE' ? unpaid.find((o) => isSameOrder(o, quote, description)) : undefined;
+    if (!(await exchangeStock(tx, shopper.customerId, { release: held, reserve: stockLines })))
+      throw soldOut();
+    const now = new Date();
+    // Placing the same cart again, while it may still be paid for, pays for the same order; anything else replaces it.
+    const same =
+      method === 'ONLINE'
+        ? unpaid.find((o) => isPayable(o.order, now) && isSameOrder(o, quote, description))
+        : undefined;
     for (const other of unpaid) if (other !== same) await markCancelled(tx, other.order, shopper.userId);
-    if (same) {
-      await cancelPendingPayments(tx, same.order);
-      return { order: same.order, payment: await newPaymentAttempt(tx, same.order, gateway!.kind) };
-    }
-    const order = await insertOrder(tx, shopper, quote, method, description);
+    if (same) return newAttemptFor(tx, same.order, shopper.userId, gateway!.kind);
+    const payBy = method === 'ONLINE' ? holdEndOf(unpaid, now) : null;
+    const order = await insertOrder(tx, shopper, quote, method, description, payBy);
     if (method === 'COD') {
       await tx.delete(cartItems).where(
         and(
@@ -123,6 +140,80 @@ export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: P
   const payment = await startPayment(deps, gateway!, shopper, shopOrigin!, placed, body.redirectUrl);
   return toPaymentOrder(placed.order, payment);
 }
+
+/**
+ * "Retry payment" (decision 0015): a new payment attempt for the same unpaid order, at the amount it
+ * was placed for, while its time to pay lasts. A failed order holds its stock again first; paying
+ * for it gives up any other unpaid order, as placing does.
+ */
+export async function retryPayment(
+  deps: PlaceOrderDeps & { orders: Pick<OrdersService, 'findOrder'> },
+  shopper: Shopper,
+  body: RetryPaymentBody,
+) {
+  const target = await deps.orders.findOrder(shopper.customerId, shopper.userId, body.orderId);
+  const gateway = await deps.payments.gatewayFor(shopper.customerId);
+  const shopOrigin = await deps.tenants.publicOriginOf(shopper.customerId);
+  if (!gateway || !shopOrigin) throw paymentMethodUnavailable('This shop does not take online payments.');
+  const placed = await deps.db.transaction(async (tx) => {
+    await lockCheckout(tx, shopper);
+    const unpaid = await unpaidOrdersOf(tx, shopper.customerId, shopper.userId, { lock: true });
+    const chosen = unpaid.find(({ order }) => order.id === target.id);
+    if (!chosen || !isPayable(chosen.order)) {
+      throw new AppError(
+        409,
+        ERROR_CODES.ORDER_STATUS_INVALID,
+        'This order can no longer be paid for. Please check out again.',
+      );
+    }
+    const release = stockHeldBy(unpaid);
+    if (!(await exchangeStock(tx, shopper.customerId, { release, reserve: chosen.items }))) throw soldOut();
+    for (const other of unpaid) if (other !== chosen) await markCancelled(tx, other.order, shopper.userId);
+    return newAttemptFor(tx, chosen.order, shopper.userId, gateway.kind);
+  });
+  const payment = await startPayment(deps, gateway, shopper, shopOrigin, placed, body.redirectUrl);
+  return toPaymentOrder(placed.order, payment);
+}
+
+/** One checkout per shopper at a time: a double-clicked "Place order" waits, then finds the order it placed. */
+async function lockCheckout(tx: Executor, shopper: Shopper) {
+  await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.customerId, shopper.customerId), eq(carts.userId, shopper.userId)))
+    .for('update');
+}
+
+/** A new payment attempt for an unpaid order whose stock is held, replacing any still pending. */
+async function newAttemptFor(
+  tx: Executor,
+  order: typeof orders.$inferSelect,
+  changedBy: string,
+  gateway: PaymentGateway['kind'],
+) {
+  if (order.status === 'PAYMENT_FAILED') await reopenForPayment(tx, order, changedBy);
+  await cancelPendingPayments(tx, order);
+  const reopened = { ...order, status: 'PAYMENT_PENDING' as const, paymentStatus: 'PENDING' as const };
+  return { order: reopened, payment: await newPaymentAttempt(tx, reopened, gateway) };
+}
+
+/**
+ * When a new unpaid order's stock goes back: the time to pay of the unpaid orders it replaces while
+ * that lasts, so re-placing (even a changed cart) never holds stock longer than the first placement.
+ */
+function holdEndOf(unpaid: { order: typeof orders.$inferSelect }[], now: Date) {
+  const running = unpaid
+    .map(({ order }) => order.payBy?.getTime() ?? 0)
+    .filter((payBy) => payBy > now.getTime());
+  return new Date(running.length > 0 ? Math.min(...running) : now.getTime() + PAYMENT_WINDOW_MS);
+}
+
+const soldOut = () =>
+  new AppError(
+    409,
+    ERROR_CODES.OUT_OF_STOCK,
+    'An item in your cart has just sold out. Please review your cart.',
+  );
 
 /** JSON as a jsonb column gives it back: no undefined members, whatever the key order. */
 const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
@@ -160,6 +251,7 @@ async function insertOrder(
   quote: CheckoutQuote,
   method: PaymentMethod,
   description: string,
+  payBy: Date | null,
 ) {
   const { price } = quote;
   const [order] = await tx
@@ -171,6 +263,7 @@ async function insertOrder(
       status: method === 'COD' ? 'PLACED' : 'PAYMENT_PENDING',
       paymentMethod: method,
       paymentStatus: method === 'COD' ? null : 'PENDING',
+      payBy,
       placeOfService: quote.storePickup ? 'STORE' : null,
       shipTo: quote.shipTo,
       billTo: quote.billTo,

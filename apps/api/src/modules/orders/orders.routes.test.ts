@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { cartReplySchema } from '@vitrine/contract/cart';
@@ -8,6 +10,7 @@ import {
   orderPreviewReplySchema,
   paymentResultReplySchema,
   placeOrderReplySchema,
+  retryPaymentReplySchema,
 } from '@vitrine/contract/orders';
 import { paymentCredentialsReplySchema } from '@vitrine/contract/payments';
 import { queryRows } from '../../db/client.ts';
@@ -17,7 +20,9 @@ import { savedAddress, stockOf } from '../../testing/checkout.ts';
 import { signedInAgain, signedUpShopper, type Shopper } from '../../testing/shopper.ts';
 import { errorOf } from '../../testing/error-of.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { applyPaymentResult } from '../../workflows/confirm-payment.ts';
 import { expireStalePayments, PAYMENT_WINDOW_MS } from '../../workflows/expire-stale-payments.ts';
+import { OPEN_COD_ORDER_LIMIT } from '../../workflows/place-order.ts';
 import { createPaymentsService } from '../payments/payments.service.ts';
 import { createOrdersService } from './orders.service.ts';
 import { xVerify } from '../payments/gateways/phonepe.gateway.ts';
@@ -38,7 +43,9 @@ const simple = kesarHome.catalog.products.filter(
 const cheap = simple.find((p) => (p.specialPrice ?? p.price) < 500)!;
 const onOffer = simple.find((p) => p.specialPrice && p.specialPrice < p.price)!;
 /** Products no other test's stock changes touch, one per test that sets or counts their stock. */
-const [lastUnit, reordered, heldLast, doubleSubmitted] = simple.filter((p) => p !== cheap && p !== onOffer);
+const [lastUnit, reordered, heldLast, doubleSubmitted, chainHeld, retried] = simple.filter(
+  (p) => p !== cheap && p !== onOffer,
+);
 
 const asShopper = (shopper: Shopper) => ({ ...shopper.headers, host: new URL(origin).host });
 const call = (shopper: Shopper, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -139,6 +146,29 @@ describe('order preview', () => {
     });
     expect(pickup).toMatchObject({ placeOfService: 'STORE', delivery: 0, shipTo: { address: null } });
     expect(pickup.totalAmount).toBe(pickup.orderAmount);
+  });
+
+  it('takes SPEC §7’s store-pickup payload, shipTo {address: null}, for preview and placing', async () => {
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+    const spec = {
+      placeOfService: 'STORE',
+      billTo: { address: { addressIndex } },
+      shipTo: { address: null },
+    };
+    expect(await preview(shopper, spec)).toMatchObject({
+      placeOfService: 'STORE',
+      shipTo: { address: null },
+    });
+    const order = await place(shopper, { ...spec, paymentMethod: 'COD' });
+    expect((await detailOf(shopper, order.orderId)).placeOfService).toBe('STORE');
+
+    // Without store pickup, a null address still says nowhere to deliver.
+    const nowhere = await call(shopper, 'POST', '/api/order/update/cart-order', {
+      ...spec,
+      placeOfService: null,
+    });
+    expect(nowhere.statusCode).toBe(400);
+    expect(errorOf(nowhere).message).toMatch(/Choose a delivery address or store pickup$/);
   });
 
   it('refuses an empty cart, another shopper’s address and prices sent by the client', async () => {
@@ -534,6 +564,150 @@ describe('online payment through the sandbox gateway', () => {
     });
   });
 
+  const payByOf = async (orderId: string) => {
+    const [row] = await queryRows<{ pay_by: string | Date }>(
+      t.database.db,
+      sql`select pay_by from orders where id = ${orderId}`,
+    );
+    return new Date(row!.pay_by).getTime();
+  };
+
+  it('keeps the first placement’s time to pay when a changed cart is placed again, then puts the stock back', async () => {
+    const product = chainHeld!;
+    const before = await stockOf(t, product.sku);
+    const { shopper, addressIndex } = await shopperWithCart([[product.sku, 1]]);
+    const first = await place(shopper, delivery(addressIndex));
+    // As if it was placed 29 minutes ago: one minute is left to pay.
+    const oneMinuteLeft = new Date(Date.now() + 60_000);
+    await t.database.db.execute(sql`update orders set pay_by = ${oneMinuteLeft} where id = ${first.orderId}`);
+
+    await addToCart(shopper, product.sku, 2);
+    const second = await place(shopper, delivery(addressIndex));
+    expect(second.orderId).not.toBe(first.orderId);
+    expect(await payByOf(second.orderId)).toBe(oneMinuteLeft.getTime());
+    expect((await detailOf(shopper, second.orderId)).payableUntil).toBe(oneMinuteLeft.toISOString());
+    expect((await stockOf(t, product.sku)).stock).toBe(before.stock - 2);
+
+    await expireStalePayments(paymentDeps(), new Date(oneMinuteLeft.getTime() + 1_000));
+    expect(await detailOf(shopper, second.orderId)).toMatchObject({
+      status: 'CANCELLED',
+      payableUntil: null,
+    });
+    expect((await stockOf(t, product.sku)).stock).toBe(before.stock);
+
+    // Once that order is gone, a new checkout has a full window again.
+    const third = await place(shopper, delivery(addressIndex));
+    expect(await payByOf(third.orderId)).toBeGreaterThan(Date.now() + PAYMENT_WINDOW_MS - 60_000);
+  });
+
+  it('says a payment cancelled on the gateway page was cancelled, and retrying pays the same order', async () => {
+    const product = retried!;
+    const before = await stockOf(t, product.sku);
+    const { shopper, addressIndex } = await shopperWithCart([[product.sku, 2]]);
+    const order = await place(shopper, delivery(addressIndex));
+    await payOnSandbox(order.paymentOrderRef!.paymentUrl, 'cancel');
+    const verify = await call(shopper, 'PUT', '/api/order/web', { paymentOrderId: order.paymentOrderId });
+    expect(paymentResultReplySchema.parse(verify.json()).data).toMatchObject({
+      orderStatus: 'PAYMENT_FAILED',
+      paymentStatus: 'FAILED',
+      cancelledByShopper: true,
+    });
+    expect((await stockOf(t, product.sku)).stock).toBe(before.stock);
+    expect((await detailOf(shopper, order.orderId)).payableUntil).not.toBeNull();
+
+    const stranger = await signedUpShopper(t);
+    const theirs = await call(stranger, 'POST', '/api/order/web/retry', { orderId: order.orderId });
+    expect([theirs.statusCode, errorOf(theirs).code]).toEqual([404, 'ORDER_NOT_FOUND']);
+
+    const retry = await call(shopper, 'POST', '/api/order/web/retry', { orderId: order.orderId });
+    expect(retry.statusCode, retry.body).toBe(200);
+    const again = retryPaymentReplySchema.parse(retry.json()).data;
+    expect(again).toMatchObject({ orderId: order.orderId, status: 'PAYMENT_PENDING' });
+    expect(again.paymentOrderId).not.toBe(order.paymentOrderId);
+    expect((await stockOf(t, product.sku)).stock).toBe(before.stock - 2);
+
+    await payOnSandbox(again.paymentOrderRef!.paymentUrl, 'fail');
+    await call(shopper, 'PUT', '/api/order/web', { paymentOrderId: again.paymentOrderId });
+    expect((await detailOf(shopper, order.orderId)).status).toBe('PAYMENT_FAILED');
+    // Checking out the same cart after the failure pays the same order too: no second order beside it.
+    const placedAgain = await place(shopper, delivery(addressIndex));
+    expect(placedAgain.orderId).toBe(order.orderId);
+    await payOnSandbox(placedAgain.paymentOrderRef!.paymentUrl, 'pay');
+    expect(await detailOf(shopper, order.orderId)).toMatchObject({ status: 'PLACED', payableUntil: null });
+    expect((await stockOf(t, product.sku)).stock).toBe(before.stock - 2);
+    const list = orderListReplySchema.parse((await call(shopper, 'GET', '/api/order/all')).json());
+    expect(list.data.result.map((entry) => entry.orderId)).toEqual([order.orderId]);
+
+    const paidFor = await call(shopper, 'POST', '/api/order/web/retry', { orderId: order.orderId });
+    expect([paidFor.statusCode, errorOf(paidFor).code]).toEqual([409, 'ORDER_STATUS_INVALID']);
+  });
+
+  it('cancels the failed order when a changed cart is placed, and refuses a retry once the time to pay is over', async () => {
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+    const failed = await place(shopper, delivery(addressIndex));
+    await payOnSandbox(failed.paymentOrderRef!.paymentUrl, 'fail');
+    await call(shopper, 'PUT', '/api/order/web', { paymentOrderId: failed.paymentOrderId });
+    await addToCart(shopper, cheap.sku, 2);
+    const changed = await place(shopper, delivery(addressIndex));
+    expect(changed.orderId).not.toBe(failed.orderId);
+    expect((await detailOf(shopper, failed.orderId)).status).toBe('CANCELLED');
+    expect(await payByOf(changed.orderId)).toBe(await payByOf(failed.orderId));
+
+    await payOnSandbox(changed.paymentOrderRef!.paymentUrl, 'fail');
+    await call(shopper, 'PUT', '/api/order/web', { paymentOrderId: changed.paymentOrderId });
+    await t.database.db.execute(
+      sql`update orders set pay_by = now() - interval '1 second' where id = ${changed.orderId}`,
+    );
+    expect((await detailOf(shopper, changed.orderId)).payableUntil).toBeNull();
+    const late = await call(shopper, 'POST', '/api/order/web/retry', { orderId: changed.orderId });
+    expect([late.statusCode, errorOf(late).message]).toEqual([
+      409,
+      'This order can no longer be paid for. Please check out again.',
+    ]);
+  });
+
+  /** The shop's log lines at warn and above, as the workflows write them. */
+  function capturedLog() {
+    const lines: { msg: string; [key: string]: unknown }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()));
+        done();
+      },
+    });
+    return { log: Fastify({ logger: { level: 'warn', stream } }).log, lines };
+  }
+
+  it.each(['cancelled', 'still paid for by another attempt'] as const)(
+    'marks a capture of another amount refund due and logs it, when the payment was %s',
+    async (ending) => {
+      const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+      const order = await place(shopper, delivery(addressIndex));
+      if (ending === 'cancelled')
+        await call(shopper, 'POST', '/api/order/web/cancel', { orderId: order.orderId });
+      else await place(shopper, delivery(addressIndex));
+      const { log, lines } = capturedLog();
+      await applyPaymentResult({ db: t.database.db, log }, 'kesar-home', order.paymentOrderId!, {
+        merchantTransactionId: order.paymentOrderId!.replaceAll('-', ''),
+        state: 'COMPLETED',
+        amountPaise: 100,
+        gatewayReference: 'T-late-capture',
+        code: 'PAYMENT_SUCCESS',
+      });
+      expect(await detailOf(shopper, order.orderId)).toMatchObject({
+        status: ending === 'cancelled' ? 'CANCELLED' : 'PAYMENT_PENDING',
+        refundDue: true,
+      });
+      expect(lines).toEqual([
+        expect.objectContaining({
+          orderId: order.orderId,
+          capturedPaise: 100,
+          msg: expect.stringMatching(/refund due/),
+        }),
+      ]);
+    },
+  );
+
   /** A server-to-server callback as PhonePe would sign it with the Kesar shop's salt key. */
   function signedCallback(paymentOrderId: string, state: 'COMPLETED' | 'FAILED', amountPaise: number) {
     const response = Buffer.from(
@@ -593,7 +767,11 @@ describe('online payment through the sandbox gateway', () => {
     const order = await place(shopper, delivery(addressIndex));
     expect((await signedCallback(order.paymentOrderId!, 'COMPLETED', 100)()).statusCode).toBe(200);
     const detail = await detailOf(shopper, order.orderId);
-    expect(detail).toMatchObject({ status: 'PAYMENT_FAILED', paymentDetails: { paymentStatus: 'FAILED' } });
+    expect(detail).toMatchObject({
+      status: 'PAYMENT_FAILED',
+      refundDue: true,
+      paymentDetails: { paymentStatus: 'FAILED' },
+    });
     expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock);
   });
 
@@ -623,6 +801,36 @@ describe('online payment through the sandbox gateway', () => {
 });
 
 describe('the shop admin', () => {
+  it(`refuses a shopper more than ${OPEN_COD_ORDER_LIMIT} cash-on-delivery orders not yet delivered`, async () => {
+    const { shopper, addressIndex } = await shopperWithCart([]);
+    const cod = { ...delivery(addressIndex), paymentMethod: 'COD' };
+    const placed = [];
+    for (let count = 0; count < OPEN_COD_ORDER_LIMIT; count += 1) {
+      await addToCart(shopper, cheap.sku, 1);
+      placed.push(await place(shopper, cod));
+    }
+    await addToCart(shopper, cheap.sku, 1);
+    const refused = await call(shopper, 'POST', '/api/order/payable/amount/v2', cod);
+    expect([refused.statusCode, errorOf(refused).code]).toEqual([409, 'OPEN_ORDER_LIMIT_REACHED']);
+    expect(errorOf(refused).message).toMatch(
+      /^You already have 3 cash-on-delivery orders that have not been delivered\./,
+    );
+    expect((await cartOf(shopper)).items).toHaveLength(1);
+    // Paying online is still open to them.
+    expect((await place(shopper, delivery(addressIndex))).status).toBe('PAYMENT_PENDING');
+
+    const owner = await signedInAgain(t, {
+      userId: '',
+      mobile: kesarHome.owner.mobile,
+      headers: { 'x-customer-id': 'kesar-home' },
+    });
+    for (const status of ['PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED']) {
+      const reply = await call(owner, 'POST', `/api/admin/orders/${placed[0]!.orderId}/status`, { status });
+      expect(reply.statusCode, reply.body).toBe(200);
+    }
+    expect((await place(shopper, cod)).status).toBe('PLACED');
+  });
+
   it('moves an order step by step to Delivered, and the tracking shows each date', async () => {
     const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
     const order = await place(shopper, { ...delivery(addressIndex), paymentMethod: 'COD' });

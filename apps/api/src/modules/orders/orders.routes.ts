@@ -11,12 +11,14 @@ import {
   paymentResultReplySchema,
   placeOrderBodySchema,
   placeOrderReplySchema,
+  retryPaymentBodySchema,
+  retryPaymentReplySchema,
   verifyPaymentBodySchema,
 } from '@vitrine/contract/orders';
 import { cancelOrder } from '../../workflows/cancel-order.ts';
 import { previewOrder } from '../../workflows/checkout-quote.ts';
 import { verifyPayment } from '../../workflows/confirm-payment.ts';
-import { placeOrder, type PlaceOrderDeps } from '../../workflows/place-order.ts';
+import { placeOrder, retryPayment, type PlaceOrderDeps } from '../../workflows/place-order.ts';
 import type { OrdersService } from './orders.service.ts';
 
 export interface OrdersRoutesDeps extends Omit<PlaceOrderDeps, 'log'> {
@@ -123,6 +125,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
     },
     async (request) => ({
       data: await cancelOrder(depsOf(request), await shopperOf(request), request.body.orderId),
+    }),
+  );
+
+  app.post(
+    '/order/web/retry',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Pay again for an unpaid order, within its time to pay: answers a new payment page',
+        body: retryPaymentBodySchema,
+        response: { 200: retryPaymentReplySchema },
+      },
+    },
+    async (request) => ({
+      data: await retryPayment(depsOf(request), await shopperOf(request), request.body),
     }),
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { OrderDetail, OrderListEntry, OrderStatus } from '@vitrine/contract/orders';
 import type { Db, Executor } from '../../db/client.ts';
@@ -59,9 +59,12 @@ export async function itemsOf(executor: Executor, order: { customerId: string; i
     .where(and(eq(orderItems.customerId, order.customerId), eq(orderItems.orderId, order.id)));
 }
 
+/** An online order not yet paid for: awaiting payment (it holds stock) or its payment failed (it holds none). */
+const UNPAID: OrderStatus[] = ['PAYMENT_PENDING', 'PAYMENT_FAILED'];
+
 /**
- * The shopper's orders awaiting payment, each with what it holds; inside a transaction, `lock` keeps
- * them for the rest of it. Placing an order keeps this to one; data from before that rule may have more.
+ * The shopper's unpaid orders, each with its lines; inside a transaction, `lock` keeps them for the
+ * rest of it. Placing an order keeps this to one; data from before that rule may have more.
  */
 export async function unpaidOrdersOf(
   executor: Executor,
@@ -72,13 +75,44 @@ export async function unpaidOrdersOf(
   const query = executor
     .select()
     .from(orders)
-    .where(
-      and(eq(orders.customerId, customerId), eq(orders.userId, userId), eq(orders.status, 'PAYMENT_PENDING')),
-    );
+    .where(and(eq(orders.customerId, customerId), eq(orders.userId, userId), inArray(orders.status, UNPAID)));
   const rows = await (lock ? query.for('update') : query);
   const unpaid = [];
   for (const order of rows) unpaid.push({ order, items: await itemsOf(executor, order) });
   return unpaid;
+}
+
+/** The stock unpaid orders hold: only those still awaiting payment hold any. */
+export const stockHeldBy = (unpaid: Awaited<ReturnType<typeof unpaidOrdersOf>>) =>
+  unpaid.filter(({ order }) => order.status === 'PAYMENT_PENDING').flatMap(({ items }) => items);
+
+/** Whether the shopper may still pay for an order: unpaid, online, and within its time to pay. */
+export const isPayable = (order: OrderRow, now = new Date()) =>
+  UNPAID.includes(order.status) && order.payBy !== null && order.payBy > now;
+
+/** Takes a failed order back to awaiting payment, for a new attempt once its stock is held again. */
+export async function reopenForPayment(executor: Executor, order: OrderRow, changedBy: string) {
+  await executor
+    .update(orders)
+    .set({ paymentStatus: 'PENDING' })
+    .where(and(eq(orders.customerId, order.customerId), eq(orders.id, order.id)));
+  await recordStatus(executor, order, 'PAYMENT_PENDING', changedBy);
+}
+
+/** Cash-on-delivery orders the shopper has not yet received (nor cancelled). */
+export async function openCodOrderCount(executor: Executor, customerId: string, userId: string) {
+  const [row] = await executor
+    .select({ open: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'COD'),
+        notInArray(orders.status, ['DELIVERED', 'CANCELLED']),
+      ),
+    );
+  return row?.open ?? 0;
 }
 
 export function createOrdersService(db: Db) {
@@ -154,6 +188,7 @@ export function createOrdersService(db: Db) {
       },
       tracking: trackingSteps(history, storePickup),
       nextStatus: nextStatus(order.status, storePickup),
+      payableUntil: isPayable(order) ? order.payBy!.toISOString() : null,
     };
   }
 

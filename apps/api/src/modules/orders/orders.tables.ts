@@ -35,6 +35,11 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').$type<PaymentState>(),
     /** The gateway took money the order cannot use (it was cancelled or had expired): the shop owes it back. */
     refundDue: boolean('refund_due').notNull().default(false),
+    /**
+     * An unpaid online order holds its stock until then. An order that replaces an unpaid one keeps
+     * its time, so placing again never extends the hold; null for cash on delivery.
+     */
+    payBy: timestamp('pay_by', { withTimezone: true }),
     placeOfService: text('place_of_service').$type<'STORE'>(),
     shipTo: jsonb('ship_to').$type<Address>(),
     billTo: jsonb('bill_to').$type<Address>().notNull(),

@@ -39,6 +39,9 @@ export interface GatewayPaymentStatus {
   code: string;
 }
 
+/** PhonePe's "payment declined by user": the shopper pressed Cancel on the pay page. */
+export const isCancelledByShopper = (code: string | null) => code === 'PAYMENT_DECLINED';
+
 export class InvalidGatewaySignature extends Error {
   constructor(message = 'The payment gateway signature does not match.') {
     super(message);
