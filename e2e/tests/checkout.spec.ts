@@ -82,10 +82,47 @@ test('a failed online payment can be cancelled, and the cart keeps its items', a
   await shopperAtCheckout(page);
   await payOnline(page, 'Fail');
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Retry payment' })).toHaveAttribute('href', '/checkout');
+  await expect(page.getByRole('button', { name: 'Retry payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByRole('heading', { name: 'Order cancelled' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
+test('a payment cancelled on the gateway page says so, and every retry pays the same order', async ({
+  page,
+}) => {
+  const orderNumberShown = async () =>
+    (await page
+      .getByRole('main')
+      .getByText(/^Order \S+ · ₹/)
+      .textContent())!.split(' ')[1];
+  await shopperAtCheckout(page);
+  await payOnline(page, 'Cancel');
+  await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+  await expect(page.getByText(/You cancelled the payment, so no money was taken/)).toBeVisible();
+  const orderNumber = await orderNumberShown();
+
+  await page.getByRole('button', { name: 'Retry payment' }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
+  await page.getByRole('button', { name: 'Fail', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  expect(await orderNumberShown()).toBe(orderNumber);
+
+  // Checking out again after the failure pays the same order: no second order beside it.
+  await page.goto(`${kesar!.origin}/checkout`);
+  await payOnline(page, 'Fail');
+  expect(await orderNumberShown()).toBe(orderNumber);
+
+  await page.goto(`${kesar!.origin}/account/orders`);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.getByRole('link', { name: `View details of order ${orderNumber}` }).click();
+  await page.getByRole('button', { name: 'Retry payment' }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
+  expect(await orderNumberShown()).toBe(orderNumber);
+  await page.getByRole('link', { name: 'View order details' }).click();
+  await expect(page.getByRole('button', { name: 'Retry payment' })).toBeHidden();
 });
 
 test('a guest is sent home; a shopper with no address adds one at checkout and sees it priced', async ({

@@ -1,12 +1,16 @@
-import { data, redirect } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import { ApiError } from '@vitrine/contract/client';
 import { STORE_PICKUP } from '@vitrine/contract/orders';
 import type { Route } from './+types/account-order-details';
 import { requireUser } from '../lib/require-user.server';
+import { requireShopperApi } from '../lib/require-shopper-api.server';
 import { shopperApi } from '../lib/session.server';
 import { formatDate } from '../lib/format';
 import { useCustomerConfig } from '../root';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { Button } from '../components/ui/button';
+import { ErrorNotice } from '../components/ui/error-notice';
+import { retryPayment } from '../features/checkout/payment-start.server';
 import { pageTitle } from '../features/layout/page-title';
 import { PricesHiddenNote, useShowsPrices } from '../features/catalog/price-block';
 import { OrderAddresses } from '../features/orders/order-addresses';
@@ -38,6 +42,12 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
+/** "Retry payment" for an unpaid order still within its time to pay: the same order, on the gateway's page. */
+export async function action(args: Route.ActionArgs) {
+  const { api, headers } = await requireShopperApi(args);
+  return retryPayment(api, args.request, args.params.orderId, headers);
+}
+
 export function meta({ data, matches }: Route.MetaArgs) {
   const title = data?.order ? `Order #${data.order.orderNumber}` : 'Order details';
   return [{ title: pageTitle(title, matches) }, { name: 'robots', content: 'noindex' }];
@@ -50,7 +60,7 @@ const PAYMENT_STATES = {
   CANCELLED: 'Payment cancelled',
 } as const;
 
-export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
+export default function OrderDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { registeredAddress } = useCustomerConfig();
   const showsPrices = useShowsPrices();
   const { order, error } = loaderData;
@@ -141,8 +151,21 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
               {paymentMethod === 'ONLINE' && paymentStatus && ` · ${PAYMENT_STATES[paymentStatus]}`}
             </p>
           </div>
+          {order.payableUntil && <RetryPayment error={actionData?.error} />}
         </aside>
       </div>
     </div>
+  );
+}
+
+function RetryPayment({ error }: { error: string | undefined }) {
+  const opening = useNavigation().formMethod === 'POST';
+  return (
+    <Form method="post" className="grid gap-3">
+      {error && <ErrorNotice message={error} />}
+      <Button type="submit" disabled={opening}>
+        {opening ? 'Opening payment…' : 'Retry payment'}
+      </Button>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { data, Form, redirect, redirectDocument, useNavigate, useNavigation, useSubmit } from 'react-router';
+import { data, Form, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { MapPin, ShoppingCart, Store } from 'lucide-react';
 import { ApiError } from '@vitrine/contract/client';
 import { formatAddress } from '@vitrine/contract/addresses';
@@ -24,6 +24,11 @@ import { OrderSummary } from '../features/orders/order-summary';
 import { PricesHiddenNote, useShowsPrices } from '../features/catalog/price-block';
 import { AddressForm } from '../features/addresses/address-form';
 import { formOf } from '../lib/action-form.server';
+import {
+  paymentNotStarted,
+  paymentReturnUrl,
+  toPaymentPage,
+} from '../features/checkout/payment-start.server';
 
 /** SPEC §2 /checkout (signed in only): the chosen address priced by the server, then the order placed. */
 export async function loader(args: Route.LoaderArgs) {
@@ -53,17 +58,12 @@ export async function action(args: Route.ActionArgs) {
     const { order } = await api.placeOrder({
       ...orderBodyOf({ addressIndex, storePickup }),
       paymentMethod,
-      redirectUrl: new URL('/payment/phonepe/status', args.request.url).toString(),
+      redirectUrl: paymentReturnUrl(args.request),
       desc: 'Self order',
     });
-    // The gateway's page is not one of the shop's routes: the browser loads it as a new document.
-    const paymentUrl = order.paymentOrderRef?.paymentUrl;
-    if (paymentUrl) return redirectDocument(paymentUrl, { headers });
-    return redirect(`/payment-status?orderId=${order.orderId}`, { headers });
+    return toPaymentPage(order, headers);
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const message = error.status >= 500 || !error.message ? 'Payment initiation failed' : error.message;
-    return data({ error: message }, { status: error.status >= 500 ? 502 : error.status, headers });
+    return paymentNotStarted(error, headers);
   }
 }
 

@@ -1,5 +1,5 @@
 import { data, Form, Link, useLocation, useNavigation } from 'react-router';
-import { CircleCheck, CircleX, Clock, PackageX } from 'lucide-react';
+import { CircleCheck, CircleSlash, CircleX, Clock, PackageX } from 'lucide-react';
 import { ApiError, type ApiClient } from '@vitrine/contract/client';
 import type { PaymentResult } from '@vitrine/contract/orders';
 import type { Route } from './+types/payment-status';
@@ -16,6 +16,7 @@ import {
   type PaymentOutcome,
 } from '../features/checkout/payment-outcome';
 import { formOf } from '../lib/action-form.server';
+import { retryPayment } from '../features/checkout/payment-start.server';
 
 /**
  * SPEC §2 /payment/phonepe/status and /payment-status: where the gateway sends the shopper back
@@ -38,6 +39,7 @@ async function resultOf(api: ApiClient, paymentOrderId: string | null, orderId: 
       orderNumber: order.orderNumber,
       orderStatus: order.status,
       paymentStatus: order.paymentDetails.paymentStatus ?? 'PENDING',
+      cancelledByShopper: false,
       amount: order.paymentDetails.totalAmount,
     };
     return { result };
@@ -48,10 +50,15 @@ async function resultOf(api: ApiClient, paymentOrderId: string | null, orderId: 
   }
 }
 
-/** Cancels the order whose payment failed or is still pending; the cart is refreshed by revalidation. */
+/**
+ * Pays again for the order whose payment failed or was cancelled (the same order, on the gateway's
+ * page), or cancels it, or one still pending; the cart is refreshed by revalidation.
+ */
 export async function action(args: Route.ActionArgs) {
   const { api, headers } = await requireShopperApi(args);
-  const orderId = String((await formOf(args.request)).get('orderId') ?? '');
+  const form = await formOf(args.request);
+  const orderId = String(form.get('orderId') ?? '');
+  if (form.get('intent') === 'retry') return retryPayment(api, args.request, orderId, headers);
   try {
     return data({ result: await api.cancelPayment(orderId) }, { headers });
   } catch (error) {
@@ -68,6 +75,7 @@ export function meta({ matches }: Route.MetaArgs) {
 const SCREENS: Record<PaymentOutcome, { icon: typeof CircleCheck; title: string }> = {
   placed: { icon: CircleCheck, title: 'Thank you! Your order is placed' },
   failed: { icon: CircleX, title: 'Payment failed' },
+  paymentCancelled: { icon: CircleSlash, title: 'Payment cancelled' },
   pending: { icon: Clock, title: 'We are confirming your payment' },
   cancelled: { icon: PackageX, title: 'Order cancelled' },
 };
@@ -75,7 +83,8 @@ const SCREENS: Record<PaymentOutcome, { icon: typeof CircleCheck; title: string 
 export default function PaymentStatusPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = (actionData && 'result' in actionData && actionData.result) || loaderData.result;
   const error = (actionData && 'error' in actionData && actionData.error) || loaderData.error;
-  const cancelling = useNavigation().formMethod === 'POST';
+  const navigation = useNavigation();
+  const busy = navigation.formMethod === 'POST' ? navigation.formData?.get('intent') : null;
   const showsPrices = useShowsPrices();
   if (!result) {
     return (
@@ -89,10 +98,21 @@ export default function PaymentStatusPage({ loaderData, actionData }: Route.Comp
   const cancelForm = (
     <Form method="post">
       <input type="hidden" name="orderId" value={result.orderId} />
-      <Button type="submit" variant="outline" disabled={cancelling}>
-        {cancelling ? 'Cancelling…' : 'Cancel order'}
+      <Button type="submit" name="intent" value="cancel" variant="outline" disabled={Boolean(busy)}>
+        {busy === 'cancel' ? 'Cancelling…' : 'Cancel order'}
       </Button>
     </Form>
+  );
+  const payAgain = (
+    <>
+      <Form method="post">
+        <input type="hidden" name="orderId" value={result.orderId} />
+        <Button type="submit" name="intent" value="retry" disabled={Boolean(busy)}>
+          {busy === 'retry' ? 'Opening payment…' : 'Retry payment'}
+        </Button>
+      </Form>
+      {cancelForm}
+    </>
   );
   const actions: Record<PaymentOutcome, React.ReactNode> = {
     placed: (
@@ -105,14 +125,8 @@ export default function PaymentStatusPage({ loaderData, actionData }: Route.Comp
         </Button>
       </>
     ),
-    failed: (
-      <>
-        <Button asChild>
-          <Link to="/checkout">Retry payment</Link>
-        </Button>
-        {cancelForm}
-      </>
-    ),
+    failed: payAgain,
+    paymentCancelled: payAgain,
     pending: (
       <>
         <RetryLink />
@@ -147,6 +161,8 @@ export default function PaymentStatusPage({ loaderData, actionData }: Route.Comp
 const DETAILS: Record<PaymentOutcome, string> = {
   placed: 'We have sent your order to the shop. You can follow it from your orders.',
   failed: 'The payment did not go through and no money was taken. Try again, or cancel the order.',
+  paymentCancelled:
+    'You cancelled the payment, so no money was taken. Your order is kept for now: pay for it, or cancel it.',
   pending: 'The payment gateway has not confirmed your payment yet. Check again in a moment.',
   cancelled: 'This order is cancelled. The items are still in your cart.',
 };

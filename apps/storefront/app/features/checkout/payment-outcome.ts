@@ -1,11 +1,12 @@
 import type { PaymentResult } from '@vitrine/contract/orders';
 
-export type PaymentOutcome = 'placed' | 'failed' | 'pending' | 'cancelled';
+export type PaymentOutcome = 'placed' | 'failed' | 'paymentCancelled' | 'pending' | 'cancelled';
 
 /** Which of the payment-status screens a result shows. */
 export function paymentOutcomeOf(result: PaymentResult): PaymentOutcome {
   if (result.orderStatus === 'CANCELLED') return 'cancelled';
-  if (result.orderStatus === 'PAYMENT_FAILED') return 'failed';
+  if (result.orderStatus === 'PAYMENT_FAILED')
+    return result.cancelledByShopper ? 'paymentCancelled' : 'failed';
   if (result.orderStatus === 'PAYMENT_PENDING') return 'pending';
   return 'placed';
 }
