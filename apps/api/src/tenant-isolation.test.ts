@@ -342,6 +342,7 @@ const MATRIX: Record<string, Attempt[]> = {
       401,
       (w) => post('/api/order/web/cancel', w.aAtB, { orderId: w.bOrder }),
     ],
+    ["A pays again for B's order", 404, (w) => post('/api/order/web/retry', w.a, { orderId: w.bOrder })],
     ["A's shop reports B's payment paid, signed with A's key", 404, (w) => callbackSignedByA(w.bPayment)],
     ["A's shop shows its gateway", 'own data', () => get('/api/payment/credentials', shopA)],
   ],
