@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Database } from '../apps/api/src/db/client.ts';
 import type { ServerProcess } from '../apps/api/src/testing/server-process.ts';
+import { OPEN_COD_ORDER_LIMIT } from '../apps/api/src/workflows/place-order.ts';
 import { orderListReplySchema, type PaymentMethod } from '@vitrine/contract/orders';
 import {
   buy,
@@ -38,8 +39,9 @@ const oneOf = (stocked: StockedProduct[], round: number): OrderLine => ({
 });
 
 /**
- * Every buyer keeps placing one-line orders, cash on delivery and online in turn, until the server
- * dies or `stop()` is called. An order counts as acknowledged only when its 200 reply arrived; a
+ * Every buyer keeps placing one-line orders, cash on delivery and online in turn (online only once
+ * they have as many open cash-on-delivery orders as a shop takes), until the server dies or `stop()`
+ * is called. An order counts as acknowledged only when its 200 reply arrived; a
  * checkout the server's death cut off counts as cut off. An online order's line stays in the cart,
  * so the buyer takes it out before the next.
  */
@@ -54,9 +56,11 @@ export function checkoutLoad(server: ServerProcess, buyers: Buyer[], stocked: St
       return undefined;
     });
   const buyUntilEnd = async ({ shopper, addressIndex }: Buyer, index: number) => {
+    let onDelivery = 0;
     for (let round = index; !stopped; round += 1) {
       const line = oneOf(stocked, round);
-      const method = round % 2 === 0 ? 'COD' : 'ONLINE';
+      const method = round % 2 === 0 && onDelivery < OPEN_COD_ORDER_LIMIT ? 'COD' : 'ONLINE';
+      if (method === 'COD') onDelivery += 1;
       const reply = await unlessKilled(buy(server.origin, shopper, line, addressIndex, method));
       if (!reply) {
         cutOff += 1;
@@ -99,7 +103,8 @@ export async function expectOrdersKept(
   const listed = new Set((await Promise.all(buyers.map((buyer) => orderIdsOf(server, buyer)))).flat());
   const missing = orders.filter((order) => !listed.has(order.orderId));
   expect(missing, 'acknowledged orders missing from their buyers’ order lists').toEqual([]);
-  const again = await buy(server.origin, buyers[0]!.shopper, oneOf(stocked, 0), buyers[0]!.addressIndex);
+  const { shopper, addressIndex } = buyers[0]!;
+  const again = await buy(server.origin, shopper, oneOf(stocked, 0), addressIndex, 'ONLINE');
   expect(again.status, 'a new order').toBe(200);
   return listed;
 }
