@@ -194,6 +194,8 @@ export const searchResultSchema = z.object({
   pageSize: z.number().int(),
   /** The words actually searched for, after spelling correction. */
   searchedFor: z.array(z.string()),
+  /** When nothing was found: the term with its unknown words replaced by the nearest catalogue words. */
+  suggestion: z.string().nullable(),
   aggregations: z.object({ category: z.array(facetSchema), brand: z.array(facetSchema) }),
   priceRange: priceRangeSchema.nullable(),
 });
