@@ -53,7 +53,7 @@ export async function prepareShoppers(database: Database, count: number): Promis
     .where(
       and(
         eq(products.customerId, BENCH_TENANT.id),
-        eq(products.productType, 'simple'),
+        eq(products.productType, 'SIMPLE'),
         eq(products.isVisible, true),
         gte(products.availableStock, 10),
         gte(products.maxQuantity, 3),

@@ -73,7 +73,7 @@ export async function productsInStock(database: Database, count: number): Promis
   return queryRows<StockedProduct>(
     database.db,
     sql`select id, available_stock as stock from products
-        where customer_id = ${SHOP} and product_type = 'simple' and is_visible and available_on_cod
+        where customer_id = ${SHOP} and product_type = 'SIMPLE' and is_visible and available_on_cod
           and available_stock >= 5
         order by available_stock desc, id limit ${count}`,
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keyValueSchema, PRODUCT_TYPES, rupees } from './catalog.ts';
+import { keyValueSchema, productTypeSchema, rupees } from './catalog.ts';
 
 /** SPEC §5: a line holds 1 to 10 by default; a product may set its own maximum. */
 export const DEFAULT_MAX_QUANTITY = 10;
@@ -10,7 +10,7 @@ export const cartItemSchema = z.object({
   productId: z.string(),
   productName: z.string(),
   productSKU: z.string(),
-  productType: z.enum(PRODUCT_TYPES),
+  productType: productTypeSchema,
   productVariantId: z.string().nullable(),
   variantName: z.string().nullable(),
   variantSKU: z.string().nullable(),

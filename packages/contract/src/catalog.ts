@@ -30,7 +30,14 @@ export const categoriesReplySchema = z.object({ data: z.object({ categories: z.a
 export const rupees = z.number().nonnegative();
 export const keyValueSchema = z.object({ key: z.string(), value: z.string() });
 
-export const PRODUCT_TYPES = ['configurable', 'simple'] as const;
+/** SPEC §1: a product with variants is CONFIGURABLE; any other is SIMPLE. */
+export const PRODUCT_TYPES = ['CONFIGURABLE', 'SIMPLE'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+/** Read in either case (replies cached before the API spoke SPEC's values say `configurable`); SPEC's out. */
+export const productTypeSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+  z.enum(PRODUCT_TYPES),
+);
 
 /** What a product card shows: listings, sections, recent products and search hits. */
 export const productSummarySchema = z.object({
@@ -39,7 +46,7 @@ export const productSummarySchema = z.object({
   header: z.string(),
   brandName: z.string(),
   productSKU: z.string(),
-  productType: z.enum(PRODUCT_TYPES),
+  productType: productTypeSchema,
   price: z.object({ sellPrice: rupees }),
   /** Set only when lower than the sell price. */
   specialPrice: rupees.nullable(),
@@ -194,6 +201,8 @@ export const searchResultSchema = z.object({
   pageSize: z.number().int(),
   /** The words actually searched for, after spelling correction. */
   searchedFor: z.array(z.string()),
+  /** When nothing was found: the term with its unknown words replaced by the nearest catalogue words. */
+  suggestion: z.string().nullable(),
   aggregations: z.object({ category: z.array(facetSchema), brand: z.array(facetSchema) }),
   priceRange: priceRangeSchema.nullable(),
 });

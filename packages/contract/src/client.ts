@@ -155,6 +155,13 @@ async function callApi<S extends z.ZodType>(
 export const searchCatalog = async (options: ApiClientOptions, query: SearchQuery) =>
   (await callApi(options, 'GET', `/api/search/alldata?${toQueryString(query)}`, searchReplySchema)).data;
 
+/**
+ * SPEC §7 categories on their own, for the browser's category browser: one GET that browsers and
+ * proxies may keep for the cache lifetime (the API marks it public).
+ */
+export const fetchCategories = async (options: ApiClientOptions) =>
+  (await callApi(options, 'GET', '/api/catalog/category', categoriesReplySchema)).data.categories;
+
 /** The typed API client: every reply is checked against the contract before it is used. */
 export function createApiClient(options: ApiClientOptions) {
   const call = <S extends z.ZodType>(method: string, path: string, schema: S, payload?: unknown) =>
@@ -189,8 +196,7 @@ export function createApiClient(options: ApiClientOptions) {
         )
       ).data.guide,
 
-    getCategories: async () =>
-      (await call('GET', '/api/catalog/category', categoriesReplySchema)).data.categories,
+    getCategories: () => fetchCategories(options),
     /** A page of a category's products (and its subcategories'), with brand counts and price range. */
     getCategoryProducts: async (query: CategoryProductsQuery) =>
       (

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { PRODUCT_TYPES, rupees } from './catalog.ts';
+import { productTypeSchema, rupees } from './catalog.ts';
 
 /** SPEC §3 "Favourite" item. `price` is what the shopper would pay; `sellPrice` the undiscounted one. */
 export const favouriteItemSchema = z.object({
   productId: z.string(),
   name: z.string(),
   sku: z.string(),
-  productType: z.enum(PRODUCT_TYPES),
+  productType: productTypeSchema,
   price: rupees,
   sellPrice: rupees,
   availableStock: z.number().int(),

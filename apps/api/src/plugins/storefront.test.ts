@@ -18,7 +18,7 @@ beforeAll(async () => {
   shopper = await signedUpShopper(t);
   const recent = await t.app.inject({ url: '/api/catalog/products/recent', headers: { host: 'localhost' } });
   productId = (recent.json() as { data: Array<{ productId: string; productType: string }> }).data.find(
-    (product) => product.productType === 'simple',
+    (product) => product.productType === 'SIMPLE',
   )!.productId;
 });
 afterAll(() => t.close());

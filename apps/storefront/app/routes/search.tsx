@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/search';
 import { apiFor } from '../lib/api.server';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
@@ -6,6 +5,7 @@ import { Container } from '../components/ui/container';
 import { listingQueryFrom } from '../features/catalog/listing-query';
 import { ProductListing } from '../features/catalog/product-listing';
 import { pageMeta } from '../features/seo/page-meta';
+import { NoSearchResults } from '../features/search/no-search-results';
 
 /** SPEC §2 search/{searchTerm?}: the term comes from ?q= (what the search forms send) or the path. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -13,8 +13,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const term = (url.searchParams.get('q') ?? params.searchTerm ?? '').trim();
   const query = listingQueryFrom(url, 'relevance');
   const categoryId = url.searchParams.get('categoryId') ?? undefined;
-  const result = term ? await apiFor(request, context).search({ q: term, categoryId, ...query }) : null;
-  return { url: request.url, term, query, result };
+  const api = apiFor(request, context);
+  const result = term ? await api.search({ q: term, categoryId, ...query }) : null;
+  // Nothing matches the words at all (filters aside): the page offers the shop's categories instead.
+  const nothingFound = result !== null && result.aggregations.category.length === 0;
+  const categories = nothingFound ? await api.getCategories() : [];
+  return { url: request.url, term, query, result, nothingFound, categories };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -24,7 +28,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { term, result, query, url } = loaderData;
+  const { term, result, query, url, nothingFound, categories } = loaderData;
   return (
     <>
       <header className="border-b border-neutral-200 bg-scaffold">
@@ -33,7 +37,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3 text-2xl font-semibold md:text-4xl">
             {term ? <>Results for “{term}”</> : 'Search'}
           </h1>
-          {result && corrected(result.searchedFor, term) && (
+          {result && !nothingFound && corrected(result.searchedFor, term) && (
             <p className="mt-2 text-sm text-neutral-600">
               Also showing results for{' '}
               {result.searchedFor.filter((word) => !term.toLowerCase().includes(word)).join(', ')}
@@ -42,7 +46,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </header>
       <Container className="pt-6 md:pt-8">
-        {result ? (
+        {result === null ? (
+          <p className="text-neutral-700">Type what you are looking for in the search box above.</p>
+        ) : nothingFound ? (
+          <NoSearchResults term={term} suggestion={result.suggestion} categories={categories} />
+        ) : (
           <ProductListing
             url={url}
             query={query}
@@ -54,19 +62,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             keep={{ q: term }}
             empty={
               <>
-                <p className="font-semibold">No products match “{term}”.</p>
-                <p className="mt-1 text-neutral-600">
-                  Check the spelling, try a shorter word, or{' '}
-                  <Link to="/" className="text-primary underline">
-                    browse the categories
-                  </Link>
-                  .
-                </p>
+                <p className="font-semibold">No products match “{term}” with these filters.</p>
+                <p className="mt-1 text-neutral-600">Clear the filters to see them all.</p>
               </>
             }
           />
-        ) : (
-          <p className="text-neutral-700">Type what you are looking for in the search box above.</p>
         )}
       </Container>
     </>

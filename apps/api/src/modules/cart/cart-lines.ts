@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CartItem } from '@vitrine/contract/cart';
+import type { ProductType } from '@vitrine/contract/catalog';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { gstInclusive } from '../../lib/gst.ts';
 import { toRupees, unitPriceOf } from '../../lib/money.ts';
@@ -19,7 +20,7 @@ export interface LineSource {
     id: string;
     name: string;
     sku: string;
-    productType: 'configurable' | 'simple';
+    productType: ProductType;
     sellPrice: number;
     specialPrice: number | null;
     metrics: string;

@@ -71,7 +71,7 @@ describe('the cart', () => {
     const total = unitOf(inPlenty) * 2;
     expect(line).toMatchObject({
       productSKU: inPlenty.sku,
-      productType: 'simple',
+      productType: 'SIMPLE',
       productVariantId: null,
       quantity: 2,
       description: 'gift',

@@ -64,7 +64,7 @@ export function createCartService(db: Db, storedCarts: StoredCarts, lineSources:
     const found = await findShownProduct(db, customerId, body.productId, body.productVariantId || null);
     if (!found) return productNotFound();
     const { product, variant } = found;
-    const configurable = product.productType !== 'simple';
+    const configurable = product.productType !== 'SIMPLE';
     if (configurable && variant === undefined) return variantRequired();
     if (configurable ? variant === null : variant !== undefined) return variantNotFound();
     const stock = variant?.availableStock ?? product.availableStock;

@@ -49,7 +49,7 @@ function setLinesStatement() {
       join products p on p.customer_id = change.customer_id and p.id = change.product_id and p.is_visible
       left join product_variants v
         on v.customer_id = p.customer_id and v.product_id = p.id and v.id = change.variant_id
-      where case when p.product_type = 'simple' then change.variant_id is null else v.id is not null end
+      where case when p.product_type = 'SIMPLE' then change.variant_id is null else v.id is not null end
         and change.quantity <= least(p.max_quantity, coalesce(v.available_stock, p.available_stock))
     ),
     -- Decision 0010: a cart line commits without waiting for the disk, as it holds no money.

@@ -104,13 +104,13 @@ export function createCatalogImportService(db: Db) {
 
   function productColumns(product: NewProduct): Omit<ProductColumns, 'customerId'> {
     const { variants, reviews: _reviews, ...columns } = product;
-    if (!variants?.length) return { ...columns, productType: 'simple' } as ProductColumns;
+    if (!variants?.length) return { ...columns, productType: 'SIMPLE' } as ProductColumns;
     const cheapest = variants.reduce((best, variant) =>
       effective(variant) < effective(best) ? variant : best,
     );
     return {
       ...columns,
-      productType: 'configurable',
+      productType: 'CONFIGURABLE',
       sellPrice: cheapest.sellPrice,
       specialPrice: cheapest.specialPrice ?? null,
       availableStock: variants.reduce((sum, variant) => sum + (variant.availableStock ?? 0), 0),

@@ -13,6 +13,7 @@ import {
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { signedUpShopper } from '../../testing/shopper.ts';
 import { createCatalogImportService } from './catalog-import.service.ts';
 
 let t: TestApp;
@@ -160,7 +161,7 @@ describe('GET /api/catalog/product/{productId}', () => {
     expect(data.product).toMatchObject({
       productId: id,
       productSKU: configurable.sku,
-      productType: 'configurable',
+      productType: 'CONFIGURABLE',
     });
     expect(data.product.categoryNames.join(' > ')).toBe(configurable.category);
     expect(data.product.variants.map((variant) => variant.variantSKU)).toEqual(
@@ -277,5 +278,33 @@ describe('HTTP caching', () => {
     });
     expect(veerya.statusCode).toBe(200);
     expect(veerya.headers.etag).not.toBe(kesar.headers.etag);
+  });
+});
+
+describe('productType', () => {
+  /** Read from the raw body: the contract's schemas accept either case and would hide the API's. */
+  const typesIn = (body: string) => [...body.matchAll(/"productType":"([^"]*)"/g)].map((match) => match[1]);
+
+  it("answers SPEC's CONFIGURABLE or SIMPLE in every reply that carries it, the cart and wishlist included", async () => {
+    const configurable = seedProducts.find((product) => product.variants)!;
+    const simple = seedProducts.find((product) => !product.variants && product.stock > 0)!;
+    const [configurableId, simpleId] = [await productIdOf(configurable.sku), await productIdOf(simple.sku)];
+    const shopper = await signedUpShopper(t);
+    const asShopper = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: shopper.headers, ...(payload ? { payload } : {}) });
+    const [root] = await tree();
+    const bodies = [
+      (await get(`/api/catalog/product/${configurableId}`)).body,
+      (await get(`/api/catalog/product/${simpleId}`)).body,
+      (await get(`/api/catalog/products/categoryId?categoryId=${root!.categoryId}&pageSize=48`)).body,
+      (await get('/api/search/alldata?q=cooker')).body,
+      (await get('/api/catalog/products/recent')).body,
+      (await get('/api/catalog/product/section')).body,
+      (await asShopper('POST', '/api/cart/v2', { productId: simpleId, quantity: 1 })).body,
+      (await asShopper('POST', '/api/favourite', { productId: configurableId })).body,
+    ];
+    const types = bodies.flatMap(typesIn);
+    expect(new Set(types)).toEqual(new Set(['CONFIGURABLE', 'SIMPLE']));
+    for (const body of bodies) expect(typesIn(body).length, body.slice(0, 200)).toBeGreaterThan(0);
   });
 });

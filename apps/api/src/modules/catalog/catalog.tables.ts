@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ProductType } from '@vitrine/contract/catalog';
 import { tenantIdColumn } from '../tenants/tenants.tables.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -55,7 +56,7 @@ export const products = pgTable(
     brandName: text('brand_name').notNull().default(''),
     make: text('make').notNull().default(''),
     description: text('description').notNull().default(''),
-    productType: text('product_type').$type<'configurable' | 'simple'>().notNull().default('simple'),
+    productType: text('product_type').$type<ProductType>().notNull().default('SIMPLE'),
     /** For a configurable product: its cheapest variant's prices, kept by the service. */
     sellPrice: integer('sell_price').notNull(),
     specialPrice: integer('special_price'),

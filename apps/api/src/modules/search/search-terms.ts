@@ -16,12 +16,39 @@ export function searchWords(term: string): string[] {
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 
+/** A typed word and the catalogue words it may have meant. */
+export interface WordGroup {
+  typed: string;
+  /** Whether catalogue words begin with the typed word: then it needs no correction to rank first. */
+  typedFound: boolean;
+  /** Catalogue words within a small edit distance, nearest first. */
+  corrections: { word: string; distance: number }[];
+}
+
+/**
+ * The group's lexemes or-ed: the typed word as a prefix and its corrections (only the nearest ones
+ * when `nearestOnly`), limited to the product name's weight when `weight` is 'A'.
+ */
+function alternatives(group: WordGroup, { weight = '', nearestOnly = false } = {}): string {
+  const nearest = group.typedFound ? -1 : group.corrections[0]?.distance;
+  const corrections = group.corrections
+    .filter((correction) => !nearestOnly || correction.distance === nearest)
+    .map((correction) => (weight ? `${correction.word}:${weight}` : correction.word));
+  return `(${[`${group.typed}:*${weight}`, ...corrections].join(' | ')})`;
+}
+
 /**
  * A to_tsquery expression: each typed word as a prefix, or-ed with its spelling corrections; the
  * groups and-ed (or or-ed, for the looser second try). Words are letters and digits only.
  */
-export function tsQueryText(groups: string[][], join: '&' | '|'): string {
-  return groups
-    .map(([typed, ...corrections]) => `(${[`${typed}:*`, ...corrections].join(' | ')})`)
-    .join(` ${join} `);
+export function tsQueryText(groups: WordGroup[], join: '&' | '|'): string {
+  return groups.map((group) => alternatives(group)).join(` ${join} `);
+}
+
+/**
+ * A to_tsquery expression matching the group in a product's name: the typed word or its nearest
+ * corrections (`nearestOnly`), or any of its corrections.
+ */
+export function nameQueryText(group: WordGroup, nearestOnly: boolean): string {
+  return alternatives(group, { weight: 'A', nearestOnly });
 }

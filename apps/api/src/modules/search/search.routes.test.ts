@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchReplySchema, type SearchResult } from '@vitrine/contract/catalog';
+import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -38,6 +39,32 @@ describe('GET /api/search/alldata', () => {
     expect(result.searchedFor).toContain('valve');
     expect(result.total).toBeGreaterThanOrEqual(named(/valve/i).length);
     expect(names(result).every((name) => /valve/i.test(name))).toBe(true);
+  });
+
+  it('ranks a misspelt word found in the name first, nearest correction first, in stock before out', async () => {
+    const result = await search(`${q('cokker')}&pageSize=48`, 'kesar-home');
+    expect(result.searchedFor).toEqual(expect.arrayContaining(['cokker', 'cooker', 'copper']));
+    const rank = (hit: SearchResult['hits'][number]) => [
+      /cooker/i.test(hit.product.productName) ? 0 : /copper/i.test(hit.product.productName) ? 1 : 2,
+      hit.product.availableStock > 0 ? 0 : 1,
+    ];
+    const ranks = result.hits.map(rank);
+    // Every cooker (in stock, then sold out), then every copper piece (in stock, then sold out), then the rest.
+    expect(ranks).toEqual([...ranks].sort(([a1, b1], [a2, b2]) => a1! - a2! || b1! - b2!));
+    const cookers = result.hits.filter((hit) => /cooker/i.test(hit.product.productName));
+    expect(cookers.length).toBe(kesarHome.catalog.products.filter((p) => /cooker/i.test(p.name)).length);
+    expect(cookers.some((hit) => hit.product.availableStock === 0)).toBe(true);
+    expect(result.hits.some((hit) => rank(hit)[0] === 1 && hit.product.availableStock === 0)).toBe(true);
+    expect(result.hits[0]!.product.productName).toMatch(/cooker/i);
+  });
+
+  it('suggests the nearest catalogue words when nothing is found, and nothing when something is', async () => {
+    const none = await search(q('Stainlesssteel'), 'kesar-home');
+    expect(none.total).toBe(0);
+    expect(none.suggestion).toBe('stainless');
+    expect((await search(q(none.suggestion!), 'kesar-home')).total).toBeGreaterThan(0);
+    expect((await search(q('cokker'), 'kesar-home')).suggestion).toBeNull();
+    expect((await search(q('zzzzqx'), 'kesar-home')).suggestion).toBeNull();
   });
 
   it('does not second-guess a word the catalogue knows', async () => {

@@ -11,7 +11,7 @@ import {
   visibleProductsOf,
   type ProductFilters,
 } from '../catalog/product-query.ts';
-import { searchWords, tsQueryText } from './search-terms.ts';
+import { nameQueryText, searchWords, tsQueryText, type WordGroup } from './search-terms.ts';
 
 export interface SearchRequest extends ProductFilters {
   q: string;
@@ -23,22 +23,24 @@ export interface SearchRequest extends ProductFilters {
 
 const CORRECTIONS_PER_WORD = 4;
 
+const tsQuery = (groups: WordGroup[], join: '&' | '|') =>
+  sql`to_tsquery('english', ${tsQueryText(groups, join)})`;
+
 export function createSearchService(db: Db) {
   /**
-   * Each typed word with up to four catalogue words it may have meant: words it begins (pg_trgm
-   * index on LIKE) or, when the catalogue does not know the word as typed, words within edit
+   * Each typed word with up to four catalogue words it may have meant: itself and words it begins
+   * (pg_trgm index on LIKE) or, when the catalogue does not know the word as typed, words within edit
    * distance 1 (2 for words of 5+ letters), nearest first.
    */
-  async function withCorrections(customerId: string, words: string[]): Promise<string[][]> {
-    const rows = await queryRows<{ typed: string; word: string }>(
+  async function withCorrections(customerId: string, words: string[]): Promise<WordGroup[]> {
+    const rows = await queryRows<{ typed: string; word: string; distance: number }>(
       db,
       sql`
-      select q.typed, c.word
+      select q.typed, c.word, c.distance
       from unnest(${`{${words.join(',')}}`}::text[]) as q(typed)
       cross join lateral (
-        select word from ${catalogWords}
+        select word, levenshtein(word, q.typed) as distance from ${catalogWords}
         where customer_id = ${customerId}
-          and word <> q.typed
           and (word like q.typed || '%'
                or (levenshtein(word, q.typed) <= case when length(q.typed) >= 5 then 2 else 1 end
                    and not exists (select 1 from ${catalogWords} known
@@ -47,10 +49,42 @@ export function createSearchService(db: Db) {
         limit ${CORRECTIONS_PER_WORD}
       ) c`,
     );
-    return words.map((typed) => [
-      typed,
-      ...rows.filter((row) => row.typed === typed && !row.word.startsWith(typed)).map((row) => row.word),
-    ]);
+    return words.map((typed) => {
+      const found = rows.filter((row) => row.typed === typed);
+      return {
+        typed,
+        typedFound: found.some((row) => row.word.startsWith(typed)),
+        corrections: found
+          .filter((row) => !row.word.startsWith(typed))
+          .map((row) => ({ word: row.word, distance: Number(row.distance) })),
+      };
+    });
+  }
+
+  /**
+   * For a search that found nothing: the term with each word that matched nothing replaced by the
+   * catalogue word most like it (pg_trgm similarity, on the trigram index), or null when none is.
+   */
+  async function suggestionFor(customerId: string, groups: WordGroup[]): Promise<string | null> {
+    const unmatched = groups
+      .filter((group) => !group.typedFound && group.corrections.length === 0)
+      .map((group) => group.typed);
+    if (unmatched.length === 0) return null;
+    const rows = await queryRows<{ typed: string; word: string }>(
+      db,
+      sql`
+      select q.typed, c.word
+      from unnest(${`{${unmatched.join(',')}}`}::text[]) as q(typed)
+      cross join lateral (
+        select word from ${catalogWords}
+        where customer_id = ${customerId} and word % q.typed
+        order by similarity(word, q.typed) desc, word
+        limit 1
+      ) c`,
+    );
+    const replaced = new Map(rows.map((row) => [row.typed, row.word]));
+    const suggestion = groups.map((group) => replaced.get(group.typed) ?? group.typed).join(' ');
+    return suggestion === groups.map((group) => group.typed).join(' ') ? null : suggestion;
   }
 
   async function search(customerId: string, request: SearchRequest): Promise<SearchResult> {
@@ -63,6 +97,7 @@ export function createSearchService(db: Db) {
       searchedFor: words,
       aggregations: { category: [], brand: [] },
       priceRange: null,
+      suggestion: null,
     };
     if (words.length === 0) return empty;
     const categoryIds = request.categoryId
@@ -74,22 +109,39 @@ export function createSearchService(db: Db) {
       visibleProductsOf(customerId),
       categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
     )!;
-    const strict = await searchWith(
-      sql`to_tsquery('english', ${tsQueryText(groups, '&')})`,
-      inScope,
-      request,
-    );
+    const strict = await searchWith(tsQuery(groups, '&'), groups, inScope, request);
     const result =
       strict.matched === 0 && groups.length > 1
-        ? await searchWith(sql`to_tsquery('english', ${tsQueryText(groups, '|')})`, inScope, request)
+        ? await searchWith(tsQuery(groups, '|'), groups, inScope, request)
         : strict;
-    const { matched: _matched, ...found } = result;
-    return { ...empty, ...found, searchedFor: [...new Set(groups.flat())] };
+    const { matched, ...found } = result;
+    return {
+      ...empty,
+      ...found,
+      searchedFor: [
+        ...new Set(groups.flatMap((group) => [group.typed, ...group.corrections.map((c) => c.word)])),
+      ],
+      suggestion: matched === 0 ? await suggestionFor(customerId, groups) : null,
+    };
   }
 
-  async function searchWith(query: SQL, inScope: SQL, request: SearchRequest) {
+  /**
+   * Relevance, highest first: words found in the product's name as typed or as their nearest
+   * correction, then as a farther correction; within that, products in stock; then the full-text
+   * rank over name, brand, header and description. One number, so `score` follows the order.
+   */
+  function relevance(query: SQL, groups: WordGroup[]): SQL<number> {
+    const inName = (text: string) => sql`${products.searchVector} @@ to_tsquery('english', ${text})`;
+    const nameScore = groups.map(
+      (group) =>
+        sql`(case when ${inName(nameQueryText(group, true))} then 2 when ${inName(nameQueryText(group, false))} then 1 else 0 end)`,
+    );
+    return sql<number>`(${sql.join(nameScore, sql` + `)}) * 2 + (${products.availableStock} > 0)::int + ts_rank(${products.searchVector}, ${query}, 32)`;
+  }
+
+  async function searchWith(query: SQL, groups: WordGroup[], inScope: SQL, request: SearchRequest) {
     const base = and(inScope, sql`${products.searchVector} @@ ${query}`)!;
-    const score = sql<number>`ts_rank(${products.searchVector}, ${query})`;
+    const score = relevance(query, groups);
     const [rows, facets] = await Promise.all([
       db
         .select({ ...summaryColumns, score, total: sql<number>`count(*) over ()` })

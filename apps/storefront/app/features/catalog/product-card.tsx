@@ -17,7 +17,7 @@ import { WishlistButton } from '../wishlist/wishlist-button';
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   const { uiFeatures } = useCustomerConfig();
   const outOfStock = product.availableStock <= 0;
-  const configurable = product.productType === 'configurable';
+  const configurable = product.productType === 'CONFIGURABLE';
   const path = productPath(product);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-canvas transition hover:border-neutral-300 hover:shadow-md">

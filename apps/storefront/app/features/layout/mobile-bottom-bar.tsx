@@ -1,9 +1,10 @@
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { House, LayoutGrid, ShoppingCart, UserRound, type LucideIcon } from 'lucide-react';
 import { cx } from '../../lib/class-names';
 import { useSessionUser } from '../../root';
 import { useAuthDialog } from '../auth/auth-dialog-context';
 import { CartBadge } from '../cart/cart-badge';
+import { CategoryDrawer } from '../catalog/category-drawer';
 import { useCart } from '../cart/cart-context';
 
 const ITEM_CLASS =
@@ -30,10 +31,13 @@ export function MobileBottomBar() {
           </NavLink>
         </li>
         <li>
-          {/* The category browser arrives with the catalogue; until then the home page lists what there is. */}
-          <Link to="/" aria-label="Categories" className={cx(ITEM_CLASS, 'text-neutral-600')}>
-            <BarItem icon={LayoutGrid} label="Categories" />
-          </Link>
+          <CategoryDrawer
+            trigger={
+              <button type="button" className={cx(ITEM_CLASS, 'text-neutral-600')}>
+                <BarItem icon={LayoutGrid} label="Categories" />
+              </button>
+            }
+          />
         </li>
         <li>
           <GuardedItem

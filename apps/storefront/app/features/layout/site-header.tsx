@@ -10,6 +10,7 @@ import { telHref } from '../../lib/contact-links';
 import { useSessionUser } from '../../root';
 import { AccountButton } from '../auth/account-button';
 import { useAuthDialog } from '../auth/auth-dialog-context';
+import { CategoryMenu } from '../catalog/category-menu';
 import { SearchDialog } from '../search/search-dialog';
 import { SearchForm } from '../search/search-form';
 import { HeaderDrawer } from './header-drawer';
@@ -28,6 +29,9 @@ export function SiteHeader({ config }: { config: CustomerConfig }) {
         <Container className="flex h-16 items-center gap-1 md:h-18 md:gap-8">
           <HeaderDrawer className="-ml-2 md:hidden" />
           <SiteLogo brand={config.brandDetails[0]!} className="h-9 max-w-36 md:h-12 md:max-w-48" />
+          <div className="hidden md:block">
+            <CategoryMenu />
+          </div>
           <SearchForm placeholder="Search menu..." className="hidden max-w-2xl flex-1 md:flex" />
           {/* Phones: the avatar's 44 px target reaches into the side padding so its disc lines up with the page edge. */}
           <div className="-mr-1 ml-auto flex shrink-0 items-center gap-0.5 md:mr-0 md:gap-2">

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { SearchX } from 'lucide-react';
+import type { Category } from '@vitrine/contract/catalog';
+import { categoryPath } from '../catalog/catalog-paths';
+import { searchPath } from './search-form';
+
+/** A search that found nothing: say so, offer the nearest spelling the shop knows and its categories. */
+export function NoSearchResults({
+  term,
+  suggestion,
+  categories,
+}: {
+  term: string;
+  suggestion: string | null;
+  categories: Category[];
+}) {
+  return (
+    <section aria-labelledby="no-results-heading" className="mx-auto max-w-2xl py-6 text-center md:py-10">
+      <SearchX aria-hidden className="mx-auto size-12 text-neutral-400" />
+      <h2 id="no-results-heading" className="mt-3 text-lg font-semibold md:text-xl">
+        No products found for “{term}”
+      </h2>
+      {suggestion && (
+        <p className="mt-2">
+          Did you mean{' '}
+          <Link
+            to={searchPath(suggestion)}
+            className="focus-ring rounded-sm font-semibold text-primary underline"
+          >
+            {suggestion}
+          </Link>
+          ?
+        </p>
+      )}
+      <p className="mt-2 text-neutral-600">Check the spelling or try a shorter, more general word.</p>
+      {categories.length > 0 && (
+        <nav aria-labelledby="no-results-categories" className="mt-8">
+          <h3 id="no-results-categories" className="text-sm font-semibold text-neutral-600">
+            Browse our categories
+          </h3>
+          <ul className="mt-3 flex flex-wrap justify-center gap-2">
+            {categories.map((category) => (
+              <li key={category.categoryId}>
+                <Link
+                  to={categoryPath(category)}
+                  className="focus-ring inline-flex min-h-11 items-center rounded-full border border-neutral-300 px-4 text-sm font-medium transition hover:border-primary hover:bg-scaffold"
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </section>
+  );
+}
