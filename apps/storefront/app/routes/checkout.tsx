@@ -20,6 +20,7 @@ import {
 } from '../features/checkout/checkout-choice';
 import { OrderSummary } from '../features/orders/order-summary';
 import { AddressForm } from '../features/addresses/address-form';
+import { ADDRESS_TYPE_LABELS } from '../features/addresses/address-types';
 import { formOf } from '../lib/action-form.server';
 
 /** SPEC §2 /checkout (signed in only): the chosen address priced by the server, then the order placed. */
@@ -141,7 +142,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                       name={CHECKOUT_FIELDS.address}
                       value={address.addressIndex}
                       defaultChecked={address.addressIndex === choice.addressIndex}
-                      title={`${address.name} · ${address.addressType}`}
+                      title={`${address.name} · ${ADDRESS_TYPE_LABELS[address.addressType].label}`}
                       detail={`${formatAddress(address)} · ${address.mobile}`}
                     />
                   ))}
