@@ -43,8 +43,11 @@ export function SiteShell({ config, children }: { config: CustomerConfig; childr
             </main>
             <HydrationBoundary>
               <SiteFooter config={config} />
-              <ScrollToTopButton />
-              <WhatsAppButton phone={config.contacts.whatsApp || config.whatsApp} />
+              {/* Floating, but a landmark like the rest of the page for those who navigate by them. */}
+              <aside aria-label="Quick actions">
+                <ScrollToTopButton />
+                <WhatsAppButton phone={config.contacts.whatsApp || config.whatsApp} />
+              </aside>
               <MobileBottomBar />
             </HydrationBoundary>
             {slowNavigation && <FullScreenMessage title="Loading..." spinner />}
