@@ -43,7 +43,10 @@ export default function WishlistPage() {
               productName: item.name,
             });
             return (
-              <li key={item.productId} className="flex gap-3 rounded-2xl p-3 ring-1 ring-neutral-200">
+              <li
+                key={item.productId}
+                className="flex flex-wrap gap-3 rounded-2xl p-3 ring-1 ring-neutral-200"
+              >
                 {/* The name's link is the one a keyboard or screen reader reaches. */}
                 <Link to={href} tabIndex={-1} aria-hidden className="shrink-0 rounded-lg">
                   <img
@@ -72,33 +75,36 @@ export default function WishlistPage() {
                   {item.availableStock <= 0 && (
                     <p className="text-xs font-medium text-red-700">Out of Stock</p>
                   )}
-                  <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-                    {item.productType === 'configurable' ? (
-                      // Which size or colour is the shopper's to say, on the product's page.
-                      <Button asChild variant="outline" className="px-3">
-                        <Link to={href} aria-label={`Choose options for ${item.name}`}>
-                          <SlidersHorizontal aria-hidden className="size-4 shrink-0" />
-                          Choose options
-                        </Link>
-                      </Button>
-                    ) : (
-                      <Button
-                        variant="outline"
-                        className="px-3"
-                        disabled={item.availableStock <= 0}
-                        onClick={() => moveToCart(item.productId)}
-                      >
-                        <ShoppingCart aria-hidden className="size-4 shrink-0" />
-                        Move<span className="sr-only"> {item.name}</span> to cart
-                      </Button>
-                    )}
-                    <IconButton
-                      label={`Remove ${item.name} from wishlist`}
-                      onClick={() => remove(item.productId)}
+                </div>
+                {/* The card's whole width, so the buttons' words stay on one line in narrow columns. */}
+                <div className="flex w-full items-center gap-2 border-t border-neutral-200 pt-3">
+                  {item.productType === 'configurable' ? (
+                    // Which size or colour is the shopper's to say, on the product's page.
+                    <Button asChild variant="outline" className="flex-1 px-3 whitespace-nowrap">
+                      <Link to={href} aria-label={`Choose options for ${item.name}`}>
+                        <SlidersHorizontal aria-hidden className="size-4 shrink-0" />
+                        Choose options
+                      </Link>
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="outline"
+                      className="flex-1 px-3 whitespace-nowrap"
+                      disabled={item.availableStock <= 0}
+                      onClick={() => moveToCart(item.productId)}
                     >
-                      <Trash2 aria-hidden className="size-4.5 text-neutral-600" />
-                    </IconButton>
-                  </div>
+                      <ShoppingCart aria-hidden className="size-4 shrink-0" />
+                      <span>
+                        Move<span className="sr-only"> {item.name}</span> to cart
+                      </span>
+                    </Button>
+                  )}
+                  <IconButton
+                    label={`Remove ${item.name} from wishlist`}
+                    onClick={() => remove(item.productId)}
+                  >
+                    <Trash2 aria-hidden className="size-4.5 text-neutral-600" />
+                  </IconButton>
                 </div>
               </li>
             );
