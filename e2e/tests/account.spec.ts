@@ -167,7 +167,7 @@ test('a shopper edits their name, email and picture on the profile page, and the
   await save.click();
   await expect(toast(page, 'Profile saved')).toBeVisible();
   await expect(profile.getByText('Enter valid email')).toBeHidden();
-  await expect(headerAvatar(page)).toHaveAccessibleName('Account menu for Ravi Shankar Kumar');
+  await expect(headerAvatar(page)).toHaveAccessibleName('Account menu for Ravi Shankar Kumar, RS');
   await expect(headerAvatar(page)).toHaveText('RS');
 
   // A chosen picture is previewed at once, and is the header's avatar once saved.

@@ -21,6 +21,7 @@ import { AUTH_ACTION_PATH } from './features/auth/auth-action-path';
 import { CART_CHANGING_ACTION_PATHS } from './features/checkout/cart-changing-paths';
 import { PROFILE_PAGE_PATH } from './features/account/profile-path';
 import { isProtectedPath } from './features/auth/protected-paths';
+import { WISHLIST_ITEM_PATH, type WishlistResult } from './features/wishlist/wishlist-result';
 import { themeToCssVariables } from './lib/theme';
 import { FullScreenMessage } from './features/layout/full-screen-message';
 
@@ -79,6 +80,12 @@ export function shouldRevalidate({
   if (!formAction) return isProtectedPath(currentUrl.pathname) && currentUrl.pathname !== nextUrl.pathname;
   const path = new URL(formAction, 'http://localhost').pathname;
   if (CART_CHANGING_ACTION_PATHS.has(path)) return true;
+  // "Move to cart" changes the cart as well as the wishlist. A refused one is almost always a refused
+  // add that changed nothing, and loading the page's data again would wipe the refusal's message.
+  if (path === WISHLIST_ITEM_PATH) {
+    const result = actionResult as WishlistResult | undefined;
+    return result?.intent === 'move' && result.ok;
+  }
   // A changed name or picture shows in the header's avatar.
   if (path === PROFILE_PAGE_PATH) return true;
   if (path !== AUTH_ACTION_PATH) return false;

@@ -1,14 +1,18 @@
-import { data, Link } from 'react-router';
-import { Heart, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { data, Link, useFetcher } from 'react-router';
+import { Heart, ShoppingCart, SlidersHorizontal, Trash2 } from 'lucide-react';
 import type { Route } from './+types/account-wishlist';
 import { requireUser } from '../lib/require-user.server';
 import { formatRupees } from '../lib/format';
 import { EmptyState } from '../components/ui/empty-state';
 import { ErrorNotice } from '../components/ui/error-notice';
 import { IconButton } from '../components/ui/icon-button';
+import { Button } from '../components/ui/button';
+import { ActionToast } from '../components/ui/action-toast';
 import { pageTitle } from '../features/layout/page-title';
 import { productPath } from '../features/catalog/catalog-paths';
 import { useWishlist } from '../features/wishlist/wishlist-context';
+import { WISHLIST_FETCHER_KEY, type WishlistResult } from '../features/wishlist/wishlist-result';
 import { useCustomerConfig } from '../root';
 
 /** SPEC §2 /account/wishlist (signed in only): the shopper's favourites, from the page's root data. */
@@ -22,7 +26,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function WishlistPage() {
-  const { items, remove, error } = useWishlist();
+  const { items, remove, moveToCart, error } = useWishlist();
+  const toast = useMovedToast();
   // A shop that hides prices (the briefcase, showProductPrice off) hides them here as in its catalogue.
   const { showProductPrice } = useCustomerConfig().uiFeatures;
   return (
@@ -38,8 +43,12 @@ export default function WishlistPage() {
               productName: item.name,
             });
             return (
-              <li key={item.productId} className="flex gap-3 rounded-2xl p-3 ring-1 ring-neutral-200">
-                <Link to={href} className="focus-ring shrink-0 rounded-lg">
+              <li
+                key={item.productId}
+                className="flex flex-wrap gap-3 rounded-2xl p-3 ring-1 ring-neutral-200"
+              >
+                {/* The name's link is the one a keyboard or screen reader reaches. */}
+                <Link to={href} tabIndex={-1} aria-hidden className="shrink-0 rounded-lg">
                   <img
                     src={item.baseImage}
                     alt=""
@@ -66,14 +75,36 @@ export default function WishlistPage() {
                   {item.availableStock <= 0 && (
                     <p className="text-xs font-medium text-red-700">Out of Stock</p>
                   )}
-                  <div className="mt-auto flex justify-end">
-                    <IconButton
-                      label={`Remove ${item.name} from wishlist`}
-                      onClick={() => remove(item.productId)}
+                </div>
+                {/* The card's whole width, so the buttons' words stay on one line in narrow columns. */}
+                <div className="flex w-full items-center gap-2 border-t border-neutral-200 pt-3">
+                  {item.productType === 'CONFIGURABLE' ? (
+                    // Which size or colour is the shopper's to say, on the product's page.
+                    <Button asChild variant="outline" className="flex-1 px-3 whitespace-nowrap">
+                      <Link to={href} aria-label={`Choose options for ${item.name}`}>
+                        <SlidersHorizontal aria-hidden className="size-4 shrink-0" />
+                        Choose options
+                      </Link>
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="outline"
+                      className="flex-1 px-3 whitespace-nowrap"
+                      disabled={item.availableStock <= 0}
+                      onClick={() => moveToCart(item.productId)}
                     >
-                      <Trash2 aria-hidden className="size-4.5 text-neutral-600" />
-                    </IconButton>
-                  </div>
+                      <ShoppingCart aria-hidden className="size-4 shrink-0" />
+                      <span>
+                        Move<span className="sr-only"> {item.name}</span> to cart
+                      </span>
+                    </Button>
+                  )}
+                  <IconButton
+                    label={`Remove ${item.name} from wishlist`}
+                    onClick={() => remove(item.productId)}
+                  >
+                    <Trash2 aria-hidden className="size-4.5 text-neutral-600" />
+                  </IconButton>
                 </div>
               </li>
             );
@@ -82,6 +113,19 @@ export default function WishlistPage() {
       ) : (
         <EmptyState icon={Heart} title="Your wishlist is empty" />
       )}
+      <ActionToast message={toast} />
     </div>
   );
+}
+
+/** "Moved to cart" once the server has the item in the cart and off the wishlist. */
+function useMovedToast() {
+  const reply = useFetcher<WishlistResult>({ key: WISHLIST_FETCHER_KEY }).data;
+  const [seen, setSeen] = useState(reply);
+  const [toast, setToast] = useState<{ text: string; id: number } | null>(null);
+  if (reply !== seen) {
+    setSeen(reply);
+    if (reply?.ok && reply.intent === 'move') setToast({ text: 'Moved to cart', id: (toast?.id ?? 0) + 1 });
+  }
+  return toast;
 }

@@ -36,9 +36,13 @@ export default function CartPage() {
       {cart && cart.items.length > 0 ? (
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
           <section
-            aria-label="Items"
+            aria-labelledby="cart-items-heading"
             className="divide-y divide-neutral-200 rounded-2xl px-4 ring-1 ring-neutral-200"
           >
+            {/* The lines' names are h3s, as in the cart drawer under its title. */}
+            <h2 id="cart-items-heading" className="sr-only">
+              Items
+            </h2>
             {cart.items.map((item) => (
               <CartLineCard key={item.id} item={item} />
             ))}

@@ -23,6 +23,7 @@ import {
 import { OrderSummary } from '../features/orders/order-summary';
 import { PricesHiddenNote, useShowsPrices } from '../features/catalog/price-block';
 import { AddressForm } from '../features/addresses/address-form';
+import { ADDRESS_TYPE_LABELS } from '../features/addresses/address-types';
 import { formOf } from '../lib/action-form.server';
 import {
   paymentNotStarted,
@@ -150,7 +151,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                       name={CHECKOUT_FIELDS.address}
                       value={address.addressIndex}
                       defaultChecked={address.addressIndex === choice.addressIndex}
-                      title={`${address.name} · ${address.addressType}`}
+                      title={`${address.name} · ${ADDRESS_TYPE_LABELS[address.addressType].label}`}
                       detail={`${formatAddress(address)} · ${address.mobile}`}
                     />
                   ))}

@@ -1,17 +1,12 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { AlertDialog } from 'radix-ui';
-import { Briefcase, House, MapPin, Pencil, Phone, Trash2, type LucideIcon } from 'lucide-react';
-import { formatAddress, type Address, type AddressType } from '@vitrine/contract/addresses';
+import { Pencil, Phone, Trash2 } from 'lucide-react';
+import { formatAddress, type Address } from '@vitrine/contract/addresses';
 import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { ADDRESS_PATH, ADDRESSES_PAGE_PATH, type AddressResult } from './address-result';
-
-export const ADDRESS_TYPE_LABELS: Record<AddressType, { label: string; icon: LucideIcon }> = {
-  HOME: { label: 'Home', icon: House },
-  WORK: { label: 'Work', icon: Briefcase },
-  OTHER: { label: 'Other', icon: MapPin },
-};
+import { ADDRESS_TYPE_LABELS } from './address-types';
 
 /** "98765 43210": a 10-digit Indian mobile number as people write it. */
 export const formatMobile = (mobile: string) =>
@@ -67,7 +62,7 @@ export function AddressCard({
             <h2 id={headingId} className="min-w-0 text-base font-semibold break-words">
               {address.name}
             </h2>
-            <span className="inline-flex shrink-0 items-center gap-1 rounded-md bg-scaffold px-2 py-1 text-xs font-semibold tracking-wide text-neutral-700 uppercase ring-1 ring-neutral-200">
+            <span className="inline-flex shrink-0 items-center gap-1 rounded-md bg-scaffold px-2 py-1 text-xs font-semibold text-neutral-700 ring-1 ring-neutral-200">
               <type.icon aria-hidden className="size-3.5" />
               {type.label}
             </span>

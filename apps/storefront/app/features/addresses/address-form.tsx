@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useActionData, useFetcher } from 'react-router';
-import { Briefcase, Check, House, MapPin, type LucideIcon } from 'lucide-react';
-import { ADDRESS_TYPES, INDIAN_STATES, type Address, type AddressType } from '@vitrine/contract/addresses';
+import { Check } from 'lucide-react';
+import { ADDRESS_TYPES, INDIAN_STATES, type Address } from '@vitrine/contract/addresses';
 import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { TextField } from '../../components/ui/text-field';
@@ -18,6 +18,7 @@ import {
   type AddressFieldErrors,
   type AddressResult,
 } from './address-result';
+import { ADDRESS_TYPE_LABELS } from './address-types';
 import { SelectField } from './select-field';
 
 export interface AddressFormProps {
@@ -43,12 +44,6 @@ export interface AddressFormProps {
   autoFocus?: boolean;
   className?: string;
 }
-
-const TYPE_CHIPS: Record<AddressType, { label: string; icon: LucideIcon }> = {
-  HOME: { label: 'Home', icon: House },
-  WORK: { label: 'Work', icon: Briefcase },
-  OTHER: { label: 'Other', icon: MapPin },
-};
 
 /**
  * A saved address's form: add one, or change `address`. With JavaScript it checks the fields with the
@@ -259,7 +254,7 @@ function AddressTypeChips({ defaultValue }: { defaultValue: string }) {
       </legend>
       <div className="flex flex-wrap gap-2">
         {ADDRESS_TYPES.map((type) => {
-          const { label, icon: Icon } = TYPE_CHIPS[type];
+          const { label, icon: Icon } = ADDRESS_TYPE_LABELS[type];
           return (
             <label
               key={type}

@@ -1,6 +1,6 @@
 import { DropdownMenu as RadixMenu } from 'radix-ui';
 import { LogOut } from 'lucide-react';
-import { Avatar } from '../../components/ui/avatar';
+import { Avatar, initials } from '../../components/ui/avatar';
 import {
   DropdownMenuAction,
   DropdownMenuLink,
@@ -12,6 +12,7 @@ import { Tooltip } from '../../components/ui/tooltip';
 import { useSessionUser } from '../../root';
 import { ACCOUNT_LINKS } from '../layout/link-groups';
 import { useAuthDialog } from './auth-dialog-context';
+import { ACCOUNT_BUTTON_ID } from './sign-in-dialog';
 import { useWishlist } from '../wishlist/wishlist-context';
 
 /**
@@ -27,7 +28,7 @@ export function AccountButton() {
   if (!user) {
     return (
       <Tooltip content="Login">
-        <IconButton label="Login" onClick={openSignIn}>
+        <IconButton id={ACCOUNT_BUTTON_ID} label="Login" onClick={openSignIn}>
           <Avatar className="size-9 ring-1 ring-neutral-200" />
         </IconButton>
       </Tooltip>
@@ -36,7 +37,8 @@ export function AccountButton() {
   return (
     <RadixMenu.Root modal={false}>
       <RadixMenu.Trigger asChild>
-        <IconButton label={`Account menu for ${user.name}`}>
+        {/* The initials on it are its visible label: its name says them too (WCAG 2.5.3). */}
+        <IconButton id={ACCOUNT_BUTTON_ID} label={`Account menu for ${user.name}, ${initials(user.name)}`}>
           <Avatar name={user.name} image={user.image} className="size-9 text-sm ring-1 ring-primary/30" />
         </IconButton>
       </RadixMenu.Trigger>

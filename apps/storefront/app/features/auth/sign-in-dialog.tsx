@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Dialog } from 'radix-ui';
 import { CircleAlert } from 'lucide-react';
@@ -15,6 +15,9 @@ import { SignupStep } from './steps/signup-step';
 
 type Intent = 'send-otp' | 'validate-otp' | 'signup';
 
+/** The header's account button: "Login" for a guest, the account menu once signed in. */
+export const ACCOUNT_BUTTON_ID = 'account-button';
+
 /** SPEC §2 "Sign-in / sign-up dialog": four steps, derived from the auth state (SPEC §4). */
 export function SignInDialog({
   open,
@@ -27,6 +30,7 @@ export function SignInDialog({
   const [flow, setFlow] = useState<AuthFlow>(INITIAL_FLOW);
   const [countdown, setCountdown] = useState(0);
   const step = stepOf(flow);
+  const openedFrom = useRef<Element | null>(null);
 
   // Each answer of the auth route moves the flow once (adjusting state while rendering, not in an effect).
   const [handled, setHandled] = useState(fetcher.data);
@@ -92,6 +96,16 @@ export function SignInDialog({
         <Dialog.Content
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-canvas p-5 text-ink shadow-2xl focus:outline-none motion-safe:animate-fade-in sm:p-7"
           aria-describedby={`sign-in-step-${step}-description`}
+          onOpenAutoFocus={() => {
+            openedFrom.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            // Signing in replaces the guest's "Login" (or the bottom bar's Profile) button that opened
+            // the dialog; focus goes to the account menu's button instead of falling to <body>.
+            if (openedFrom.current?.isConnected) return;
+            event.preventDefault();
+            document.getElementById(ACCOUNT_BUTTON_ID)?.focus();
+          }}
         >
           <Dialog.Title className="pr-10 text-xl font-semibold">{title}</Dialog.Title>
           <div className="mt-1">

@@ -15,7 +15,8 @@ export function CartLineCard({ item, onNavigate }: { item: CartItem; onNavigate?
   const href = productPath(item, item.variantSKU ?? undefined);
   return (
     <article className="flex gap-3 py-4">
-      <Link to={href} onClick={onNavigate} className="focus-ring shrink-0 rounded-lg">
+      {/* The name's link below is the one a keyboard or screen reader reaches. */}
+      <Link to={href} onClick={onNavigate} tabIndex={-1} aria-hidden className="shrink-0 rounded-lg">
         <img
           src={item.baseImageUrl}
           alt=""

@@ -13,18 +13,20 @@ export function CartSummary({ cart }: { cart: Cart }) {
     ['GST included', formatRupees(gst)],
   ];
   return (
-    <dl className="grid gap-2 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex justify-between gap-4">
-          <dt className="text-neutral-600">{label}</dt>
-          <dd className={label === 'Discount' ? 'font-medium text-emerald-700' : 'font-medium'}>{value}</dd>
+    <div className="grid gap-2 text-sm">
+      <dl className="grid gap-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-neutral-600">{label}</dt>
+            <dd className={label === 'Discount' ? 'font-medium text-emerald-700' : 'font-medium'}>{value}</dd>
+          </div>
+        ))}
+        <div className="mt-1 flex justify-between gap-4 border-t border-neutral-200 pt-3 text-base">
+          <dt className="font-semibold">Total</dt>
+          <dd className="font-semibold">{formatRupees(cart.total)}</dd>
         </div>
-      ))}
-      <div className="mt-1 flex justify-between gap-4 border-t border-neutral-200 pt-3 text-base">
-        <dt className="font-semibold">Total</dt>
-        <dd className="font-semibold">{formatRupees(cart.total)}</dd>
-      </div>
+      </dl>
       <p className="text-xs text-neutral-500">Delivery is worked out at checkout, from your address.</p>
-    </dl>
+    </div>
   );
 }

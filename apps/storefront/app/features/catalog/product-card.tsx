@@ -14,7 +14,17 @@ import { WishlistButton } from '../wishlist/wishlist-button';
  * product with variants asks to choose options on its page). The name's link covers the whole card;
  * the heart and the cart control sit above it as siblings, never inside the link.
  */
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  headingLevel = 3,
+}: {
+  product: ProductSummary;
+  eager?: boolean;
+  /** The name's heading: one level below the heading of what lists the card. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { uiFeatures } = useCustomerConfig();
   const outOfStock = product.availableStock <= 0;
   const configurable = product.productType === 'CONFIGURABLE';
@@ -54,7 +64,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           <p className="text-xs font-medium tracking-wide text-neutral-500 uppercase">{product.brandName}</p>
         )}
         {/* Two lines kept for every name, so prices and buttons line up across a row. */}
-        <h3 className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-medium text-ink md:text-[0.9375rem]">
+        <Heading className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-medium text-ink md:text-[0.9375rem]">
           {/* The name's line clamp would clip a ring round the name: the focus ring goes round the card. */}
           <Link
             to={path}
@@ -62,7 +72,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           >
             {product.productName}
           </Link>
-        </h3>
+        </Heading>
         {uiFeatures.showSKU && <p className="text-xs text-neutral-500">SKU {product.productSKU}</p>}
         {uiFeatures.showProductPrice && (
           <PriceBlock item={product} prefix={configurable ? 'From' : undefined} />

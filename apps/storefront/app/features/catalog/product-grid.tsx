@@ -4,7 +4,7 @@ import { cx } from '../../lib/class-names';
 import { HydrationBoundary } from '../layout/hydration-boundary';
 import { ProductCard } from './product-card';
 
-/** Two cards a row on phones; showLargeImage trades columns for bigger pictures. */
+/** Two cards a row on phones; showLargeImage trades columns for bigger pictures. It sits under the page's h1. */
 export function ProductGrid({
   products,
   eagerCount = 0,
@@ -30,7 +30,7 @@ export function ProductGrid({
       {products.map((product, index) => (
         <li key={product.productId}>
           <HydrationBoundary>
-            <ProductCard product={product} eager={index < eagerCount} />
+            <ProductCard product={product} eager={index < eagerCount} headingLevel={2} />
           </HydrationBoundary>
         </li>
       ))}

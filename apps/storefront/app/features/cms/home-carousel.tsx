@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { CarouselSlide as Slide } from '@vitrine/contract/customer';
 import { IconButton } from '../../components/ui/icon-button';
 import { cx } from '../../lib/class-names';
+import { useAnyDialogOpen } from '../../lib/use-any-dialog-open';
 import { CarouselSlide } from './carousel-slide';
 
 const AUTO_ADVANCE_MS = 6_000;
@@ -16,8 +17,10 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Slides moving behind a dialog would draw the eye from it and change what is under the shopper's tap.
+  const dialogOpen = useAnyDialogOpen();
   const count = slides.length;
-  const rotating = count > 1 && !stopped && !hovered && !focused;
+  const rotating = count > 1 && !stopped && !hovered && !focused && !dialogOpen;
 
   useEffect(() => {
     if (!rotating || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;

@@ -16,7 +16,12 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimony[
         <h2 id="testimonials-heading" className="text-xl font-semibold md:text-3xl">
           What our customers say
         </h2>
-        <ul className="no-scrollbar -mx-4 mt-5 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:mt-8 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 lg:grid-cols-3">
+        {/* Phones scroll the cards sideways: the list takes focus so a keyboard can scroll it too. */}
+        <ul
+          tabIndex={0}
+          aria-labelledby="testimonials-heading"
+          className="no-scrollbar focus-ring -mx-4 mt-5 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:mt-8 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 lg:grid-cols-3"
+        >
           {testimonials.map((testimony) => (
             <li
               key={testimony.testimonyId}

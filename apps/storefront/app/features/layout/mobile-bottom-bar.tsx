@@ -82,11 +82,7 @@ function GuardedItem({ to, icon, label, badge, signedIn, onGuest }: GuardedItemP
     );
   }
   return (
-    <NavLink
-      to={to}
-      aria-label={badge ? `${label}, ${badge} ${badge === 1 ? 'item' : 'items'}` : undefined}
-      className={({ isActive }) => cx(ITEM_CLASS, isActive ? 'text-ink' : 'text-neutral-600')}
-    >
+    <NavLink to={to} className={({ isActive }) => cx(ITEM_CLASS, isActive ? 'text-ink' : 'text-neutral-600')}>
       {({ isActive }) => <BarItem icon={icon} label={label} active={isActive} badge={badge} />}
     </NavLink>
   );
@@ -111,7 +107,11 @@ function BarItem({ icon: Icon, label, active = false, badge = 0 }: BarItemProps)
         <Icon aria-hidden className="size-5" />
         <CartBadge count={badge} />
       </span>
-      <span className={cx(active && 'font-semibold')}>{label}</span>
+      <span className={cx(active && 'font-semibold')}>
+        {label}
+        {/* Said after the words the shopper sees (the badge's number is not read). */}
+        {badge > 0 && <span className="sr-only">, {badge === 1 ? '1 item' : `${badge} items`}</span>}
+      </span>
     </>
   );
 }

@@ -45,8 +45,11 @@ export function SiteShell({ config, children }: { config: CustomerConfig; childr
             </main>
             <HydrationBoundary>
               <SiteFooter config={config} />
-              <ScrollToTopButton />
-              {chatButtonWanted && <WhatsAppButton phone={config.contacts.whatsApp || config.whatsApp} />}
+              {/* Floating, but a landmark like the rest of the page for those who navigate by them. */}
+              <aside aria-label="Quick actions">
+                <ScrollToTopButton />
+                {chatButtonWanted && <WhatsAppButton phone={config.contacts.whatsApp || config.whatsApp} />}
+              </aside>
               <MobileBottomBar />
             </HydrationBoundary>
             {slowNavigation && <FullScreenMessage title="Loading..." spinner />}

@@ -44,12 +44,12 @@ function StoreBadge({
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${kicker} ${store}`}
       className="focus-ring inline-flex h-12 items-center gap-2 rounded-lg border border-neutral-700 bg-neutral-950 pr-4 pl-3 text-white transition hover:bg-neutral-800"
     >
       {icon}
       <span className="flex flex-col leading-none">
-        <span className="text-[10px] font-medium tracking-wide">{kicker}</span>
+        {/* The link's name is its visible words (the space keeps them apart when read). */}
+        <span className="text-[10px] font-medium tracking-wide">{kicker}</span>{' '}
         <span className="mt-0.5 text-base font-semibold tracking-tight">{store}</span>
       </span>
     </a>
