@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/search';
 import { apiFor } from '../lib/api.server';
+import { shownLoadFailure } from '../lib/load-failure';
+import { ErrorNotice } from '../components/ui/error-notice';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { Container } from '../components/ui/container';
 import { listingQueryFrom } from '../features/catalog/listing-query';
@@ -13,8 +15,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const term = (url.searchParams.get('q') ?? params.searchTerm ?? '').trim();
   const query = listingQueryFrom(url, 'relevance');
   const categoryId = url.searchParams.get('categoryId') ?? undefined;
-  const result = term ? await apiFor(request, context).search({ q: term, categoryId, ...query }) : null;
-  return { url: request.url, term, query, result };
+  const page = { url: request.url, term, query };
+  try {
+    const result = term ? await apiFor(request, context).search({ q: term, categoryId, ...query }) : null;
+    return { ...page, result, error: null };
+  } catch (error) {
+    return { ...page, result: null, error: shownLoadFailure(error, 'Search failed') };
+  }
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -24,7 +31,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { term, result, query, url } = loaderData;
+  const { term, result, query, url, error } = loaderData;
   return (
     <>
       <header className="border-b border-neutral-200 bg-scaffold">
@@ -42,7 +49,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </header>
       <Container className="pt-6 md:pt-8">
-        {result ? (
+        {error ? (
+          <ErrorNotice message={error} />
+        ) : result ? (
           <ProductListing
             url={url}
             query={query}
