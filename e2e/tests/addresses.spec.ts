@@ -121,6 +121,11 @@ test('the account menu counts each added address at once, without a reload', asy
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documentLoads += 1;
   });
+  // The pages' data fetched again after a save arrives a moment late, as on a slow phone network.
+  await page.route(/\.data(\?|$)/, async (route) => {
+    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
 
   for (const count of [1, 2]) {
     await page.getByRole('link', { name: 'Add new address' }).click();

@@ -21,6 +21,7 @@ test('the cart and the wishlist survive a reload; logout clears them and the acc
   await signUpInDialog(page);
   await page.goto(`${kesar!.origin}/search?q=${encodeURIComponent(product.sku)}`);
   await page.getByRole('link', { name: product.name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   const productUrl = page.url();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Cart (Total Items 1)' })).toBeVisible();
