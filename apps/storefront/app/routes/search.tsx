@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/search';
 import { apiFor } from '../lib/api.server';
 import { shownLoadFailure } from '../lib/load-failure';
-import { ErrorNotice } from '../components/ui/error-notice';
+import { LoadFailedNotice } from '../components/ui/load-failed-notice';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { Container } from '../components/ui/container';
 import { listingQueryFrom } from '../features/catalog/listing-query';
@@ -50,7 +50,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </header>
       <Container className="pt-6 md:pt-8">
         {error ? (
-          <ErrorNotice message={error} />
+          <LoadFailedNotice message={error} />
         ) : result ? (
           <ProductListing
             url={url}

@@ -1,6 +1,6 @@
 import type { Crumb } from '../../components/ui/breadcrumbs';
 import { Container } from '../../components/ui/container';
-import { ErrorNotice } from '../../components/ui/error-notice';
+import { LoadFailedNotice } from '../../components/ui/load-failed-notice';
 import { useCustomerConfig } from '../../root';
 import { headerLinkGroups, type LinkGroup } from '../layout/link-groups';
 import { PageHeader } from '../layout/page-header';
@@ -33,7 +33,7 @@ export function ContentPage({ title, html, parents = [], intro, menu, children, 
       <Container className="grid gap-12 pt-8 md:pt-12 lg:grid-cols-[15rem_minmax(0,1fr)] xl:gap-16">
         <div className="min-w-0">
           {error ? (
-            <ErrorNotice message={error} className="max-w-[72ch]" />
+            <LoadFailedNotice message={error} />
           ) : html ? (
             <div className="content-prose max-w-[72ch]" dangerouslySetInnerHTML={{ __html: html }} />
           ) : (
