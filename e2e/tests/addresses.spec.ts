@@ -109,6 +109,41 @@ test('a shopper adds an address, fixes a bad pincode, edits it and deletes it', 
   await expect(heading(page)).toHaveText('Addresses (0)');
 });
 
+test('the account menu counts each added address at once, without a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUp(page);
+  await page.goto(`${kesar!.origin}/account/orders`);
+  const menuItem = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Addresses' });
+  await menuItem.click();
+  await expect(heading(page)).toHaveText('Addresses (0)');
+  await expect(menuItem).toHaveText('Addresses0');
+  let documentLoads = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentLoads += 1;
+  });
+  // The pages' data fetched again after a save arrives a moment late, as on a slow phone network.
+  await page.route(/\.data(\?|$)/, async (route) => {
+    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+
+  for (const count of [1, 2]) {
+    await page.getByRole('link', { name: 'Add new address' }).click();
+    const add = form(page, 'Add a new address');
+    await add.getByLabel('Full name').fill('Kavya Iyer');
+    await add.getByLabel('Mobile number').fill('9876543210');
+    await add.getByLabel('Address line 1').fill('North Main Road');
+    await add.getByLabel('City').fill('Pune');
+    await add.getByLabel('State').selectOption('Maharashtra');
+    await add.getByLabel('Pincode').fill('411001');
+    await add.getByRole('button', { name: 'Save address' }).click();
+    await expect(add).toHaveCount(0);
+    await expect(heading(page)).toHaveText(`Addresses (${count})`);
+    await expect(menuItem).toHaveText(`Addresses${count}`);
+  }
+  expect(documentLoads).toBe(0);
+});
+
 test('without JavaScript the form still saves, and the server names the refused fields', async ({
   page,
   browser,

@@ -17,6 +17,7 @@ import type { CustomerConfig } from '@vitrine/contract/customer';
 import type { Route } from './+types/root';
 import { apiFor, cookieHeaders } from './lib/api.server';
 import { lookUpSession, shopperApi } from './lib/session.server';
+import { emptyOnFailure, logLoadFailure } from './lib/load-failure';
 import { AUTH_ACTION_PATH } from './features/auth/auth-action-path';
 import { CART_CHANGING_ACTION_PATHS } from './features/checkout/cart-changing-paths';
 import { PROFILE_PAGE_PATH } from './features/account/profile-path';
@@ -49,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (error instanceof Response && error.status === 404) {
       return data({ config: null, user: null, demo: context.demo, ...NO_SHOPPER_DATA }, { status: 404 });
     }
+    logLoadFailure('Failed to load customer config', error);
     throw error;
   }
 }
@@ -60,8 +62,8 @@ async function shopperData(request: Request, context: Route.LoaderArgs['context'
   const { api } = await shopperApi(request, context);
   if (!api) return NO_SHOPPER_DATA;
   const [cart, favourites] = await Promise.all([
-    api.getCart().catch(() => null),
-    api.getFavourites().catch(() => []),
+    emptyOnFailure<Cart | null>(api.getCart(), null, 'Error fetching cart'),
+    emptyOnFailure(api.getFavourites(), [], 'Failed to fetch favourites'),
   ]);
   return { cart, favourites };
 }

@@ -13,8 +13,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user's token claims; refuses (401) a request without a valid, open session. */
-    requireUser(): Promise<AccessClaims>;
+    /**
+     * The signed-in user's token claims; refuses (401) a request without a valid, open session, with
+     * `noTokenMessage` when it carries no session token at all.
+     */
+    requireUser(noTokenMessage?: string): Promise<AccessClaims>;
     /** As requireUser, and refuses (403) anyone but the shop's staff (the ADMIN role). */
     requireAdmin(): Promise<AccessClaims>;
   }
@@ -30,10 +33,12 @@ export function registerAuthentication(
 ) {
   // The session is looked up (one indexed read) only by a route that needs the user, once per request.
   const checked = new WeakMap<FastifyRequest, Promise<AccessClaims>>();
-  scope.decorateRequest('requireUser', function (this: FastifyRequest) {
+  scope.decorateRequest('requireUser', function (this: FastifyRequest, noTokenMessage?: string) {
     const token = bearerToken(this) ?? this.cookies[SESSION_COOKIE];
     if (!token) {
-      return Promise.reject(new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'Please sign in to continue.'));
+      return Promise.reject(
+        new AppError(401, ERROR_CODES.UNAUTHENTICATED, noTokenMessage ?? 'Please sign in to continue.'),
+      );
     }
     const claims = checked.get(this) ?? deps.sessions.verifyAccessToken(token, this.customerId);
     checked.set(this, claims);

@@ -38,11 +38,22 @@ export async function createCatalogReplies(database: Database) {
    * Sends the stored reply for this tenant and URL, or builds it with `load` (once, however many
    * requests ask at the same moment) and stores it. Carries cacheForBrowsers' headers and a strong
    * ETag, and answers a matching If-None-Match with a bodyless 304. An error thrown by `load` (a
-   * 404, say) is sent as usual and not stored.
+   * 404, say) is sent as usual and not stored. `cacheHitNote` is logged (debug) when a stored reply
+   * is used rather than built.
    */
-  async function send(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) {
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    load: () => Promise<unknown>,
+    cacheHitNote?: string,
+  ) {
     const { customerId, url } = request;
-    const stored = await replies.get(customerId, url, async () => serialise(customerId, await load()));
+    let built = false;
+    const stored = await replies.get(customerId, url, async () => {
+      built = true;
+      return serialise(customerId, await load());
+    });
+    if (!built && cacheHitNote) request.log.debug(cacheHitNote);
     cacheForBrowsers(reply);
     reply.header('etag', stored.etag);
     if (matchesEtag(request.headers['if-none-match'], stored.etag)) return reply.code(304).send();

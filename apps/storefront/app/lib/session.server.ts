@@ -10,6 +10,7 @@ import {
   REFRESH_COOKIE,
   SESSION_COOKIE,
 } from './api.server';
+import { logLoadFailure } from './load-failure';
 
 export interface SessionLookup {
   user: User | null;
@@ -50,7 +51,7 @@ async function lookUp(request: Request, context: StorefrontLoadContext): Promise
       return { user: await apiFor(request, context).getUserProfile(), setCookieHeaders: [] };
     } catch (error) {
       if (!isUnauthenticated(error)) return guestAfter(error);
-      if (!hasRefresh) return { user: null, setCookieHeaders: clearedSessionCookies() };
+      if (!hasRefresh) return signedOutAfter(error);
     }
   }
 
@@ -59,7 +60,7 @@ async function lookUp(request: Request, context: StorefrontLoadContext): Promise
     await api.refreshSession();
   } catch (error) {
     if (!isUnauthenticated(error)) return guestAfter(error);
-    return { user: null, setCookieHeaders: clearedSessionCookies() };
+    return signedOutAfter(error);
   }
   try {
     const retry = apiFor(request, context, { cookie: cookieHeaderAfter(cookieHeader, setCookieHeaders) });
@@ -89,9 +90,18 @@ function isUnauthenticated(error: unknown): boolean {
 
 /** The API is briefly unwell: the page still renders, for a guest, and the cookies are kept. */
 function guestAfter(error: unknown): SessionLookup {
-  console.warn('Session lookup failed', error instanceof Error ? error.message : error);
+  logLoadFailure(SILENT_LOGIN_FAILED, error);
   return GUEST;
 }
+
+/** The API refused the session: silent login failed (SPEC §4) and the session cookies are removed. */
+function signedOutAfter(error: unknown): SessionLookup {
+  logLoadFailure(SILENT_LOGIN_FAILED, error);
+  return { user: null, setCookieHeaders: clearedSessionCookies() };
+}
+
+/** SPEC §8's message for a silent login that failed. */
+const SILENT_LOGIN_FAILED = 'Failed to refresh session';
 
 /**
  * The API as the signed-in shopper, after the same silent login a page does (so an expired access

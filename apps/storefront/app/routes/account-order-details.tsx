@@ -19,7 +19,7 @@ import { OrderStatusBadge } from '../features/orders/order-status-badge';
 import { itemCountLabel, paymentMethodLabel } from '../features/orders/order-status';
 import { amountsOfOrder, OrderSummary } from '../features/orders/order-summary';
 import { OrderTracking } from '../features/orders/order-tracking';
-import { OrdersLoadFailed } from '../features/orders/orders-load-failed';
+import { LoadFailedNotice } from '../components/ui/load-failed-notice';
 import { ordersLoadMessage } from '../features/orders/orders-load-error';
 
 /**
@@ -70,7 +70,7 @@ export default function OrderDetailsPage({ loaderData, actionData }: Route.Compo
       <div>
         <Breadcrumbs items={[{ label: 'Home', to: '/' }, ordersCrumb, { label: 'Order details' }]} />
         <h1 className="mt-3 text-2xl font-semibold md:text-3xl">Order details</h1>
-        <OrdersLoadFailed message={error ?? ''} />
+        <LoadFailedNotice message={error ?? ''} className="mt-6" />
       </div>
     );
   }

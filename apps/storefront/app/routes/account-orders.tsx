@@ -6,7 +6,7 @@ import { shopperApi } from '../lib/session.server';
 import { EmptyState } from '../components/ui/empty-state';
 import { pageTitle } from '../features/layout/page-title';
 import { OrderCard } from '../features/orders/order-card';
-import { OrdersLoadFailed } from '../features/orders/orders-load-failed';
+import { LoadFailedNotice } from '../components/ui/load-failed-notice';
 import { ordersLoadMessage } from '../features/orders/orders-load-error';
 
 /** SPEC §2 /account/orders (signed in only): the shopper's orders, newest first (SPEC §7 "My orders"). */
@@ -35,7 +35,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
         Orders{orders && orders.length > 0 ? ` (${orders.length})` : ''}
       </h1>
       {error !== null ? (
-        <OrdersLoadFailed message={error} />
+        <LoadFailedNotice message={error} className="mt-6" />
       ) : orders && orders.length > 0 ? (
         <ul aria-label="Your orders" className="mt-6 grid max-w-4xl gap-4">
           {orders.map((order) => (

@@ -3,6 +3,7 @@ import { MapPin, ShoppingCart, Store } from 'lucide-react';
 import { ApiError } from '@vitrine/contract/client';
 import { formatAddress } from '@vitrine/contract/addresses';
 import { PAYMENT_METHODS, STORE_PICKUP, type PaymentMethod } from '@vitrine/contract/orders';
+import { DEFAULT_PAYMENT_MODE, type PAYMENT_MODES } from '@vitrine/contract/payments';
 import type { Route } from './+types/checkout';
 import { requireShopperApi } from '../lib/require-shopper-api.server';
 import { formatAmount, formatDate, formatRupees } from '../lib/format';
@@ -30,11 +31,20 @@ import {
   paymentReturnUrl,
   toPaymentPage,
 } from '../features/checkout/payment-start.server';
+import { emptyOnFailure } from '../lib/load-failure';
 
 /** SPEC §2 /checkout (signed in only): the chosen address priced by the server, then the order placed. */
 export async function loader(args: Route.LoaderArgs) {
   const { api, headers } = await requireShopperApi(args);
-  const [addresses, credentials] = await Promise.all([api.getAddresses(), api.getPaymentCredentials()]);
+  // SPEC §4 "Payment": the mode stays OFFLINE when no gateway details come back.
+  const [addresses, paymentMode] = await Promise.all([
+    api.getAddresses(),
+    emptyOnFailure<(typeof PAYMENT_MODES)[number]>(
+      api.getPaymentCredentials().then((credentials) => credentials.paymentMode),
+      DEFAULT_PAYMENT_MODE,
+      'Failed to payment details',
+    ),
+  ]);
   const choice = checkoutChoiceOf(new URL(args.request.url).searchParams, addresses);
   const { addressIndex } = choice;
   const preview =
@@ -44,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
           if (error instanceof ApiError && error.status < 500) return { error: error.message };
           throw error;
         });
-  return data({ addresses, choice, paymentMode: credentials.paymentMode, preview }, { headers });
+  return data({ addresses, choice, paymentMode, preview }, { headers });
 }
 
 /** Places the order: cash on delivery shows its confirmation; an online payment goes to the gateway. */

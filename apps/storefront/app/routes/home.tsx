@@ -1,5 +1,6 @@
 import type { Route } from './+types/home';
 import { apiFor } from '../lib/api.server';
+import { emptyOnFailure } from '../lib/load-failure';
 import { useCustomerConfig } from '../root';
 import { HomeCarousel } from '../features/cms/home-carousel';
 import { TestimonialsSection } from '../features/cms/testimonials-section';
@@ -8,13 +9,14 @@ import { ProductRail } from '../features/catalog/product-rail';
 import { pageMeta } from '../features/seo/page-meta';
 import { HydrationBoundary } from '../features/layout/hydration-boundary';
 
+/** Each section loads on its own: one that fails is left out and the rest of the home page shows. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(request, context);
   const [testimonials, categories, sections, recent] = await Promise.all([
-    api.getTestimonials(),
-    api.getCategories(),
-    api.getProductSections(),
-    api.getRecentProducts(),
+    emptyOnFailure(api.getTestimonials(), [], 'Failed to fetch testimonials'),
+    emptyOnFailure(api.getCategories(), [], 'Failed to fetch categories'),
+    emptyOnFailure(api.getProductSections(), [], 'Failed to fetch product sections'),
+    emptyOnFailure(api.getRecentProducts(), [], 'Failed to fetch recent products'),
   ]);
   return { testimonials, categories, sections, recent, url: request.url };
 }

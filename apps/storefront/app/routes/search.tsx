@@ -1,5 +1,7 @@
 import type { Route } from './+types/search';
 import { apiFor } from '../lib/api.server';
+import { shownLoadFailure } from '../lib/load-failure';
+import { LoadFailedNotice } from '../components/ui/load-failed-notice';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { Container } from '../components/ui/container';
 import { listingQueryFrom } from '../features/catalog/listing-query';
@@ -13,12 +15,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const term = (url.searchParams.get('q') ?? params.searchTerm ?? '').trim();
   const query = listingQueryFrom(url, 'relevance');
   const categoryId = url.searchParams.get('categoryId') ?? undefined;
-  const api = apiFor(request, context);
-  const result = term ? await api.search({ q: term, categoryId, ...query }) : null;
-  // Nothing matches the words at all (filters aside): the page offers the shop's categories instead.
-  const nothingFound = result !== null && result.aggregations.category.length === 0;
-  const categories = nothingFound ? await api.getCategories() : [];
-  return { url: request.url, term, query, result, nothingFound, categories };
+  const page = { url: request.url, term, query };
+  try {
+    const api = apiFor(request, context);
+    const result = term ? await api.search({ q: term, categoryId, ...query }) : null;
+    // Nothing matches the words at all (filters aside): the page offers the shop's categories instead.
+    const nothingFound = result !== null && result.aggregations.category.length === 0;
+    const categories = nothingFound ? await api.getCategories() : [];
+    return { ...page, result, nothingFound, categories, error: null };
+  } catch (error) {
+    return {
+      ...page,
+      result: null,
+      nothingFound: false,
+      categories: [],
+      error: shownLoadFailure(error, 'Search failed'),
+    };
+  }
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -28,7 +41,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { term, result, query, url, nothingFound, categories } = loaderData;
+  const { term, result, query, url, nothingFound, categories, error } = loaderData;
   return (
     <>
       <header className="border-b border-neutral-200 bg-scaffold">
@@ -46,7 +59,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </header>
       <Container className="pt-6 md:pt-8">
-        {result === null ? (
+        {error ? (
+          <LoadFailedNotice message={error} />
+        ) : result === null ? (
           <p className="text-neutral-700">Type what you are looking for in the search box above.</p>
         ) : nothingFound ? (
           <NoSearchResults term={term} suggestion={result.suggestion} categories={categories} />

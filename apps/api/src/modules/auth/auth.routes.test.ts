@@ -318,6 +318,12 @@ describe('sessions', () => {
     }
   });
 
+  it('answers a silent login without any session token with SPEC §8 "No token in session"', async () => {
+    const reply = await get('/api/auth/getUserProfile', SHOP);
+    expect(reply.statusCode).toBe(401);
+    expect(errorOf(reply)).toMatchObject({ code: 'UNAUTHENTICATED', message: 'No token in session' });
+  });
+
   it('refuses tokens that are not strictly encoded, though their signature bytes are right', async () => {
     const { body } = await signedUpShopper();
     const token = body.data.token;

@@ -145,7 +145,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
       },
     },
     async (request) => {
-      const claims = await request.requireUser();
+      // SPEC §8: silent login with no stored token fails with this text.
+      const claims = await request.requireUser('No token in session');
       return { data: { user: toUser(await currentUser(request.customerId, claims.sub)) } };
     },
   );

@@ -29,9 +29,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      replies.send(request, reply, async () => ({
-        data: { categories: await catalog.categoryTree(request.customerId) },
-      })),
+      replies.send(
+        request,
+        reply,
+        async () => ({ data: { categories: await catalog.categoryTree(request.customerId) } }),
+        // SPEC §8's cache-hit note.
+        'Using cached categories',
+      ),
   );
 
   app.get(

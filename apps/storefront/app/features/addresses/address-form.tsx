@@ -76,14 +76,17 @@ export function AddressForm({
     if (fetcher.data && !fetcher.data.ok) setErrors(fetcher.data.fields ?? {});
   }
 
-  // Told before the browser paints, so the list and the form never disagree on screen.
+  // Told before the browser paints, so the list and the form never disagree on screen; and once the
+  // pages' data has been fetched again after the save (the account menu's count), since a navigation
+  // started by onDone would cancel that.
   const reported = useRef<AddressResult | undefined>(undefined);
+  const settled = fetcher.state === 'idle';
   useLayoutEffect(() => {
     const result = fetcher.data;
-    if (!result?.ok || reported.current === result) return;
+    if (!settled || !result?.ok || reported.current === result) return;
     reported.current = result;
     onDone?.(result.value, savedAddressOf(result.value, address?.addressIndex));
-  }, [fetcher.data, onDone, address?.addressIndex]);
+  }, [fetcher.data, settled, onDone, address?.addressIndex]);
 
   function recheck(form: HTMLFormElement) {
     const checked = checkAddress(addressFormValuesOf(new FormData(form)));

@@ -1,5 +1,6 @@
 import type { Crumb } from '../../components/ui/breadcrumbs';
 import { Container } from '../../components/ui/container';
+import { LoadFailedNotice } from '../../components/ui/load-failed-notice';
 import { useCustomerConfig } from '../../root';
 import { headerLinkGroups, type LinkGroup } from '../layout/link-groups';
 import { PageHeader } from '../layout/page-header';
@@ -17,10 +18,12 @@ export interface ContentPageProps {
   menu?: LinkGroup[];
   /** After the text. */
   children?: React.ReactNode;
+  /** Why the text could not be loaded (SPEC §8), shown in its place. */
+  error?: string | null;
 }
 
 /** An about-us, policy or guide page: its HTML was sanitised by the API before it got here. */
-export function ContentPage({ title, html, parents = [], intro, menu, children }: ContentPageProps) {
+export function ContentPage({ title, html, parents = [], intro, menu, children, error }: ContentPageProps) {
   const { uiFeatures } = useCustomerConfig();
   return (
     <article>
@@ -29,7 +32,9 @@ export function ContentPage({ title, html, parents = [], intro, menu, children }
       </PageHeader>
       <Container className="grid gap-12 pt-8 md:pt-12 lg:grid-cols-[15rem_minmax(0,1fr)] xl:gap-16">
         <div className="min-w-0">
-          {html ? (
+          {error ? (
+            <LoadFailedNotice message={error} />
+          ) : html ? (
             <div className="content-prose max-w-[72ch]" dangerouslySetInnerHTML={{ __html: html }} />
           ) : (
             <p className="text-neutral-600">This page is being written. Please check back soon.</p>

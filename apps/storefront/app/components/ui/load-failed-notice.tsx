@@ -1,13 +1,14 @@
 import { Link, useLocation } from 'react-router';
 import { RefreshCw } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { ErrorNotice } from '../../components/ui/error-notice';
+import { Button } from './button';
+import { ErrorNotice } from './error-notice';
+import { cx } from '../../lib/class-names';
 
-/** The orders could not be loaded: the SPEC §8 message and a retry (the same address, loaded again). */
-export function OrdersLoadFailed({ message }: { message: string }) {
+/** A page's content could not be loaded: the SPEC §8 message and a retry (the same address, loaded again). */
+export function LoadFailedNotice({ message, className }: { message: string; className?: string }) {
   const { pathname, search } = useLocation();
   return (
-    <div className="mt-6 grid justify-items-start gap-4">
+    <div className={cx('grid justify-items-start gap-4', className)}>
       <ErrorNotice message={message} />
       <Button asChild variant="outline">
         <Link to={`${pathname}${search}`} replace>
