@@ -19,7 +19,7 @@ import { apiFor, cookieHeaders } from './lib/api.server';
 import { lookUpSession, shopperApi } from './lib/session.server';
 import { AUTH_ACTION_PATH } from './features/auth/auth-action-path';
 import { CART_CHANGING_ACTION_PATHS } from './features/checkout/cart-changing-paths';
-import { PROFILE_PAGE_PATH } from './features/account/profile-path';
+import { PROFILE_PAGE_PATH } from '@vitrine/contract/profile';
 import { isProtectedPath } from './features/auth/protected-paths';
 import { themeToCssVariables } from './lib/theme';
 import { FullScreenMessage } from './features/layout/full-screen-message';
