@@ -2,7 +2,7 @@ import { finished, PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
 import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
 import clientModuleGraph from 'virtual:client-module-graph';
 import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.server';
@@ -52,13 +52,18 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.log.error({ err: error }, 'page render failed');
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** A loader's or action's error, in the server's log instead of React Router's console.error. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (!request.signal.aborted) context.log.error({ err: error }, 'page loader or action failed');
+};
 
 /** The client hung up: nothing is left to send to, and React's onError logs its own errors. */
 function ignore() {}

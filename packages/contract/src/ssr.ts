@@ -1,3 +1,15 @@
+/** A line of the server's log: the details (an error as `err`) and what happened. */
+type LogFn = (details: Record<string, unknown>, message: string) => void;
+
+/**
+ * The server's logger for one page request (pino's, bound to its request id, with the API's
+ * redaction of names, mobiles, addresses and tokens). The storefront logs through it, never the console.
+ */
+export interface PageLog {
+  error: LogFn;
+  warn: LogFn;
+}
+
 /**
  * What the API server hands the server-rendered storefront for each page request. The storefront
  * reaches the API only through `apiFetch` (an in-process HTTP call, no socket), exactly as a
@@ -9,6 +21,7 @@ export interface StorefrontLoadContext {
   /** Nonce for the page's inline scripts (the Content-Security-Policy allows only these). */
   cspNonce: string;
   requestId: string;
+  log: PageLog;
   /** The server runs the demo (VITRINE_MODE=demo): every page says so. */
   demo: boolean;
 }

@@ -160,6 +160,7 @@ export async function registerStorefront(
         apiFetch: inProcessFetch(app, request.ip),
         cspNonce: reply.scriptNonce,
         requestId: request.id,
+        log: request.log,
         demo: options.demo,
       };
       return reply.send(await handle(pageRequest(request, reply), context));

@@ -49,7 +49,7 @@ async function lookUp(request: Request, context: StorefrontLoadContext): Promise
     try {
       return { user: await apiFor(request, context).getUserProfile(), setCookieHeaders: [] };
     } catch (error) {
-      if (!isUnauthenticated(error)) return guestAfter(error);
+      if (!isUnauthenticated(error)) return guestAfter(context, error);
       if (!hasRefresh) return { user: null, setCookieHeaders: clearedSessionCookies() };
     }
   }
@@ -58,7 +58,7 @@ async function lookUp(request: Request, context: StorefrontLoadContext): Promise
   try {
     await api.refreshSession();
   } catch (error) {
-    if (!isUnauthenticated(error)) return guestAfter(error);
+    if (!isUnauthenticated(error)) return guestAfter(context, error);
     return { user: null, setCookieHeaders: clearedSessionCookies() };
   }
   try {
@@ -66,7 +66,7 @@ async function lookUp(request: Request, context: StorefrontLoadContext): Promise
     return { user: await retry.getUserProfile(), setCookieHeaders };
   } catch (error) {
     // The new pair stays: a later page tries again with it.
-    return { ...guestAfter(error), setCookieHeaders };
+    return { ...guestAfter(context, error), setCookieHeaders };
   }
 }
 
@@ -88,8 +88,8 @@ function isUnauthenticated(error: unknown): boolean {
 }
 
 /** The API is briefly unwell: the page still renders, for a guest, and the cookies are kept. */
-function guestAfter(error: unknown): SessionLookup {
-  console.warn('Session lookup failed', error instanceof Error ? error.message : error);
+function guestAfter(context: StorefrontLoadContext, error: unknown): SessionLookup {
+  context.log.warn({ err: error }, 'Session lookup failed');
   return GUEST;
 }
 
