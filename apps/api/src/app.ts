@@ -215,7 +215,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   if (config.storefront !== 'off') {
-    await registerStorefront(app, config.storefront, { demo: config.mode === 'demo' });
+    await registerStorefront(app, config.storefront, {
+      demo: config.mode === 'demo',
+      platformCredit: config.platformCredit,
+    });
   }
   return app;
 }

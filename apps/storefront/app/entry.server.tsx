@@ -6,6 +6,7 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react
 import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
 import clientModuleGraph from 'virtual:client-module-graph';
 import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.server';
+import { CspNonce } from './lib/csp-nonce';
 
 export const streamTimeout = 5_000;
 
@@ -22,7 +23,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />,
+      <CspNonce value={loadContext.cspNonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
+      </CspNonce>,
       {
         nonce: loadContext.cspNonce,
         // Every part of the page is written in place. React would otherwise send a large part

@@ -1,3 +1,17 @@
+import type { AnalyticsProvider } from './customer.ts';
+
+/** A name the footer's credit line shows, linked when it has an address. */
+export interface CreditedParty {
+  name: string;
+  url: string | null;
+}
+
+/** SPEC §1: the platform provider and its technology company. */
+export interface PlatformCredit {
+  provider: CreditedParty;
+  technologyCompany: CreditedParty;
+}
+
 /** A line of the server's log: the details (an error as `err`) and what happened. */
 type LogFn = (details: Record<string, unknown>, message: string) => void;
 
@@ -20,8 +34,12 @@ export interface StorefrontLoadContext {
   apiFetch: typeof fetch;
   /** Nonce for the page's inline scripts (the Content-Security-Policy allows only these). */
   cspNonce: string;
+  /** The page loads the shop's analytics script: its provider's hosts join the page's policy. */
+  allowAnalytics: (provider: AnalyticsProvider) => void;
   requestId: string;
   log: PageLog;
   /** The server runs the demo (VITRINE_MODE=demo): every page says so. */
   demo: boolean;
+  /** Who the footer credits (SPEC §1), from the deployment's config. */
+  platformCredit: PlatformCredit;
 }

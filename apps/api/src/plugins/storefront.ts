@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createHeaders, createRequest } from '@remix-run/node-fetch-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
+import type { PlatformCredit, StorefrontLoadContext } from '@vitrine/contract/ssr';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import { PROFILE_PAGE_PATH, PROFILE_PICTURE_MAX_BYTES } from '@vitrine/contract/profile';
 import { AppError } from '../lib/app-error.ts';
@@ -140,7 +140,7 @@ function pageRequest(request: FastifyRequest, reply: FastifyReply): Request {
 export async function registerStorefront(
   app: FastifyInstance,
   mode: 'build' | 'vite',
-  options: { demo: boolean },
+  options: { demo: boolean; platformCredit: PlatformCredit },
 ) {
   const handle = mode === 'build' ? await productionHandler(app) : await viteHandler(app);
   await app.register(async (pages) => {
@@ -159,9 +159,11 @@ export async function registerStorefront(
       const context: StorefrontLoadContext = {
         apiFetch: inProcessFetch(app, request.ip),
         cspNonce: reply.scriptNonce,
+        allowAnalytics: (provider) => reply.allowAnalytics(provider),
         requestId: request.id,
         log: request.log,
         demo: options.demo,
+        platformCredit: options.platformCredit,
       };
       return reply.send(await handle(pageRequest(request, reply), context));
     });
