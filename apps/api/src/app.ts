@@ -22,7 +22,12 @@ import { createOtpService } from './modules/auth/otp.service.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createSmsProvider } from './modules/auth/sms/create-sms-provider.ts';
 import { createUsersService } from './modules/auth/users.service.ts';
-import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  refuseRequestsWithoutHost,
+  registerErrorHandling,
+} from './plugins/errors.ts';
 import { registerHealthChecks } from './plugins/health.ts';
 import { loggerOptions } from './plugins/log-redaction.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -83,6 +88,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     requestIdHeader: false,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // Node answers a request without Host itself, with a bare 400; refuseRequestsWithoutHost answers it.
+    http: { requireHostHeader: false },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
@@ -102,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   registerErrorHandling(app);
+  refuseRequestsWithoutHost(app);
   registerSecurityHeaders(app, { isProduction: config.isProduction });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
@@ -207,7 +215,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   if (config.storefront !== 'off') {
-    await registerStorefront(app, config.storefront, { demo: config.mode === 'demo' });
+    await registerStorefront(app, config.storefront, {
+      demo: config.mode === 'demo',
+      platformCredit: config.platformCredit,
+    });
   }
   return app;
 }

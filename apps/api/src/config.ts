@@ -92,6 +92,11 @@ const envSchema = z.object({
    * balancer takes it out of rotation before its listener closes. Default 5000 in production, else 0.
    */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  /** SPEC §1: the footer credits the platform provider and its technology company, each with a link. */
+  PLATFORM_PROVIDER_NAME: z.string().min(1).default('Vitrine'),
+  PLATFORM_PROVIDER_URL: z.string().url().optional(),
+  PLATFORM_TECHNOLOGY_COMPANY_NAME: z.string().min(1).default('Vitrine Technologies'),
+  PLATFORM_TECHNOLOGY_COMPANY_URL: z.string().url().optional(),
   /** Serve the built storefront (production) or Vite in middleware mode (development). */
   STOREFRONT: z.enum(['build', 'vite', 'off']).optional(),
 });
@@ -131,6 +136,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     otpSendsPerIpPerHour: vars.OTP_SENDS_PER_IP_PER_HOUR,
     shutdownDelayMs: vars.SHUTDOWN_DELAY_MS ?? (vars.NODE_ENV === 'production' ? 5000 : 0),
     storefront: vars.STOREFRONT ?? (vars.NODE_ENV === 'production' ? 'build' : 'off'),
+    platformCredit: {
+      provider: { name: vars.PLATFORM_PROVIDER_NAME, url: vars.PLATFORM_PROVIDER_URL ?? null },
+      technologyCompany: {
+        name: vars.PLATFORM_TECHNOLOGY_COMPANY_NAME,
+        url: vars.PLATFORM_TECHNOLOGY_COMPANY_URL ?? null,
+      },
+    },
   };
 }
 

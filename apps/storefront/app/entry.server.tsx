@@ -2,10 +2,11 @@ import { finished, PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
 import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
 import clientModuleGraph from 'virtual:client-module-graph';
 import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.server';
+import { CspNonce } from './lib/csp-nonce';
 
 export const streamTimeout = 5_000;
 
@@ -22,7 +23,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />,
+      <CspNonce value={loadContext.cspNonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
+      </CspNonce>,
       {
         nonce: loadContext.cspNonce,
         // Every part of the page is written in place. React would otherwise send a large part
@@ -52,13 +55,18 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.log.error({ err: error }, 'page render failed');
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** A loader's or action's error, in the server's log instead of React Router's console.error. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (!request.signal.aborted) context.log.error({ err: error }, 'page loader or action failed');
+};
 
 /** The client hung up: nothing is left to send to, and React's onError logs its own errors. */
 function ignore() {}

@@ -14,17 +14,19 @@ import type { User } from '@vitrine/contract/auth';
 import type { Cart } from '@vitrine/contract/cart';
 import type { FavouriteItem } from '@vitrine/contract/favourites';
 import type { CustomerConfig } from '@vitrine/contract/customer';
+import type { PlatformCredit } from '@vitrine/contract/ssr';
 import type { Route } from './+types/root';
 import { apiFor, cookieHeaders } from './lib/api.server';
 import { lookUpSession, shopperApi } from './lib/session.server';
 import { emptyOnFailure, logLoadFailure } from './lib/load-failure';
 import { AUTH_ACTION_PATH } from './features/auth/auth-action-path';
 import { CART_CHANGING_ACTION_PATHS } from './features/checkout/cart-changing-paths';
-import { PROFILE_PAGE_PATH } from './features/account/profile-path';
+import { PROFILE_PAGE_PATH } from '@vitrine/contract/profile';
 import { isProtectedPath } from './features/auth/protected-paths';
 import { WISHLIST_ITEM_PATH, type WishlistResult } from './features/wishlist/wishlist-result';
 import { themeToCssVariables } from './lib/theme';
 import { FullScreenMessage } from './features/layout/full-screen-message';
+import { AnalyticsScript } from './features/analytics/analytics-script';
 
 /**
  * The stylesheet goes inline in every document the server renders, so the first paint waits for no
@@ -38,19 +40,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const config = await apiFor(request, context).getCustomerDetails();
     const { user, setCookieHeaders } = await session;
+    if (config.analytics) context.allowAnalytics(config.analytics.provider);
     // SPEC §4 "App start": a signed-in shopper's cart and wishlist load with the shop.
     const shopper = user ? await shopperData(request, context) : NO_SHOPPER_DATA;
     // A refreshed session's cookies travel on with the page (React Router merges loaders' Set-Cookie).
     return data(
-      { config, user, demo: context.demo, ...shopper },
+      { config, user, demo: context.demo, platformCredit: context.platformCredit, ...shopper },
       { headers: cookieHeaders(setCookieHeaders) },
     );
   } catch (error) {
     // No shop answers on this host: the page says so (and the other loaders' 404s are not shown).
     if (error instanceof Response && error.status === 404) {
-      return data({ config: null, user: null, demo: context.demo, ...NO_SHOPPER_DATA }, { status: 404 });
+      return data(
+        { config: null, user: null, demo: context.demo, platformCredit: null, ...NO_SHOPPER_DATA },
+        { status: 404 },
+      );
     }
-    logLoadFailure('Failed to load customer config', error);
+    logLoadFailure(context.log, 'Failed to load customer config', error);
     throw error;
   }
 }
@@ -62,8 +68,8 @@ async function shopperData(request: Request, context: Route.LoaderArgs['context'
   const { api } = await shopperApi(request, context);
   if (!api) return NO_SHOPPER_DATA;
   const [cart, favourites] = await Promise.all([
-    emptyOnFailure<Cart | null>(api.getCart(), null, 'Error fetching cart'),
-    emptyOnFailure(api.getFavourites(), [], 'Failed to fetch favourites'),
+    emptyOnFailure<Cart | null>(context.log, api.getCart(), null, 'Error fetching cart'),
+    emptyOnFailure(context.log, api.getFavourites(), [], 'Failed to fetch favourites'),
   ]);
   return { cart, favourites };
 }
@@ -105,6 +111,13 @@ export function useDemoMode(): boolean {
   return useRouteLoaderData<typeof loader>('root')?.demo ?? false;
 }
 
+/** Who the footer credits (SPEC §1); a page that shows the footer has a shop, and with it the credit. */
+export function usePlatformCredit(): PlatformCredit {
+  const credit = useRouteLoaderData<typeof loader>('root')?.platformCredit;
+  if (!credit) throw new Error('usePlatformCredit is used outside a resolved tenant');
+  return credit;
+}
+
 /** The signed-in shopper, or null for a guest. */
 export function useSessionUser(): User | null {
   const rootData = useRouteLoaderData<typeof loader>('root');
@@ -133,6 +146,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        {rootData?.config?.analytics && <AnalyticsScript analytics={rootData.config.analytics} />}
       </body>
     </html>
   );

@@ -95,6 +95,34 @@ export const carouselSlideSchema = z.object({
 });
 export type CarouselSlide = z.infer<typeof carouselSlideSchema>;
 
+/**
+ * SPEC §2's third-party analytics script, per shop (decision 0019): Google Analytics 4 by its
+ * measurement id, or Plausible by the site's domain. The values go into a script's address, so
+ * they are held to their exact shapes.
+ */
+export const analyticsSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('ga4'), measurementId: z.string().regex(/^G-[A-Z0-9]{4,16}$/) }),
+  z.object({
+    provider: z.literal('plausible'),
+    domain: z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/),
+  }),
+]);
+export type Analytics = z.infer<typeof analyticsSchema>;
+export type AnalyticsProvider = Analytics['provider'];
+
+/** Where each provider's script comes from and sends to: the page's Content-Security-Policy allows these. */
+export const ANALYTICS_SOURCES: Record<AnalyticsProvider, { scriptSrc: string[]; connectSrc: string[] }> = {
+  ga4: {
+    scriptSrc: ['https://www.googletagmanager.com'],
+    connectSrc: [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ],
+  },
+  plausible: { scriptSrc: ['https://plausible.io'], connectSrc: ['https://plausible.io'] },
+};
+
 /** SPEC §3 "Customer config", with the UI switches, contacts and home carousel it carries. */
 export const customerConfigSchema = z.object({
   customerId: customerIdSchema,
@@ -117,6 +145,8 @@ export const customerConfigSchema = z.object({
   uiFeatures: uiFeaturesSchema,
   contacts: contactsSchema,
   homeCarousel: z.array(carouselSlideSchema),
+  /** The shop's analytics script; null: none. */
+  analytics: analyticsSchema.nullable(),
 });
 export type CustomerConfig = z.infer<typeof customerConfigSchema>;
 

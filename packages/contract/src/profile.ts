@@ -14,6 +14,12 @@ export const profileChangeReplySchema = z.object({
   message: z.string(),
 });
 
+/**
+ * The storefront's profile page; its action takes the profile form's submissions, with or without
+ * JavaScript. The only page whose form is multipart (it carries the picture).
+ */
+export const PROFILE_PAGE_PATH = '/account/profile';
+
 /** Where the signed-in shopper's own picture is served (only to them); `user.image` points here. */
 export const PROFILE_PICTURE_PATH = '/api/user/me/picture';
 /** The largest picture the API takes, in bytes (1 MiB). */

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { createConnection, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -10,8 +10,13 @@ import { claimDataDir, LOCK_FILE } from './data-dir-lock.ts';
 /** A moment as a file name takes it: 2026-11-25T18-55-00-000Z. */
 export const fileStamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 
-/** Where a running server takes backup requests: beside its data directory (PGlite refuses a socket inside). */
-const socketPath = (dir: string) => `${resolve(dir)}.backup.sock`;
+/**
+ * Where a running server takes backup requests: in a folder of mode 700 beside its data directory
+ * (PGlite refuses a socket inside), so the socket is never reachable by another user, not even in
+ * the moment between its creation and a chmod.
+ */
+const socketFolder = (dir: string) => `${resolve(dir)}.backup`;
+const socketPath = (dir: string) => join(socketFolder(dir), 'socket');
 
 const sizeHeader = (size: number) => {
   const header = Buffer.alloc(8);
@@ -21,14 +26,12 @@ const sizeHeader = (size: number) => {
 
 /**
  * Lets `npm run backup` ask this server for a copy of its embedded database, which no other process
- * may open while it runs. A Unix socket of mode 600: only the user the server runs as (and root) may
- * connect. Each connection is answered with the size (8 bytes) and the gzipped tarball; a size of 0 means
- * the backup failed and this server's log says why. Answers the function that stops listening.
+ * may open while it runs. Only the user the server runs as (and root) may connect. Each connection
+ * is answered with the size (8 bytes) and the gzipped tarball; a size of 0 means the backup failed
+ * and this server's log says why. Answers the function that stops listening.
  */
 export async function serveBackups(database: Database, dir: string, log: FastifyBaseLogger) {
   const path = socketPath(dir);
-  // Left by a server that was killed; the data-directory lock says no other one is running.
-  rmSync(path, { force: true });
   const server = createServer((socket) => {
     socket.on('error', () => {});
     database.backup!().then(
@@ -43,12 +46,14 @@ export async function serveBackups(database: Database, dir: string, log: Fastify
     );
   });
   // The shop serves without it (a socket path over 107 bytes, a read-only folder); backups then need it stopped.
-  await new Promise<void>((done, fail) =>
-    server.once('error', fail).listen(path, () => {
-      chmodSync(path, 0o600);
-      done();
-    }),
-  ).catch((error: unknown) =>
+  await new Promise<void>((done, fail) => {
+    mkdirSync(socketFolder(dir), { recursive: true, mode: 0o700 });
+    // A folder that was already there keeps its mode: it is closed before the socket exists.
+    chmodSync(socketFolder(dir), 0o700);
+    // Left by a server that was killed; the data-directory lock says no other one is running.
+    rmSync(path, { force: true });
+    server.once('error', fail).listen(path, done);
+  }).catch((error: unknown) =>
     log.error({ err: error }, `npm run backup cannot reach this server at ${path}`),
   );
   return () => new Promise<void>((done) => server.close(() => done()));

@@ -92,6 +92,18 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) 
   socket.destroy();
 }
 
+/**
+ * An HTTP/1.1 request must name its host (RFC 9112 §3.2), which names the shop. Node's own check
+ * (`requireHostHeader`, turned off in the server's options) answers a bare 400 outside the envelope.
+ */
+export function refuseRequestsWithoutHost(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      throw new AppError(400, ERROR_CODES.BAD_REQUEST, 'The request has no Host header');
+    }
+  });
+}
+
 /** A fault of ours: logged with its stack, answered without it. */
 function sendInternalError(request: FastifyRequest, reply: FastifyReply, error: unknown, what: string) {
   request.log.error({ err: error }, what);

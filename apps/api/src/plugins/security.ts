@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
+import { ANALYTICS_SOURCES, type AnalyticsProvider } from '@vitrine/contract/customer';
 
 declare module 'fastify' {
   interface FastifyReply {
     /** Nonce for this reply's inline scripts, allowed by its Content-Security-Policy. */
     scriptNonce: string;
+    /** The page loads this analytics provider's script: the reply's policy allows its hosts. */
+    allowAnalytics(provider: AnalyticsProvider): void;
   }
 }
 
@@ -54,34 +57,52 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { isProdu
       return nonceFor(this.raw);
     },
   });
-  const headers = headersSetBy(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", `'nonce-${NONCE_SLOT}'`],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // The nonce above voids 'unsafe-inline' for style attributes, which carry each tenant's theme.
-          styleSrcAttr: ["'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...(options.isProduction ? [] : ['ws:'])],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'", 'https:'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          // HSTS upgrades real deployments; this directive would break a plain-HTTP demo on a LAN address.
-          upgradeInsecureRequests: null,
+  /** Helmet's headers for a policy that also lets scripts load from, and send to, the given hosts. */
+  const headersAllowing = (extra: { scriptSrc: string[]; connectSrc: string[] }) =>
+    headersSetBy(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", `'nonce-${NONCE_SLOT}'`, ...extra.scriptSrc],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            // The nonce above voids 'unsafe-inline' for style attributes, which carry each tenant's theme.
+            styleSrcAttr: ["'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'https:'],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'", ...(options.isProduction ? [] : ['ws:']), ...extra.connectSrc],
+            frameAncestors: ["'none'"],
+            formAction: ["'self'", 'https:'],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            // HSTS upgrades real deployments; this directive would break a plain-HTTP demo on a LAN address.
+            upgradeInsecureRequests: null,
+          },
         },
-      },
-      strictTransportSecurity: options.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-      // Not no-referrer: with it a browser posts a plain (no-JavaScript) form with `Origin: null`,
-      // which the storefront must refuse as a possible forgery. Other sites still learn nothing.
-      referrerPolicy: { policy: 'same-origin' },
-    }),
-  );
-  const [beforeNonce, afterNonce] = new Map(headers).get('content-security-policy')!.split(NONCE_SLOT);
+        strictTransportSecurity: options.isProduction
+          ? { maxAge: 31_536_000, includeSubDomains: true }
+          : false,
+        crossOriginEmbedderPolicy: false,
+        // Not no-referrer: with it a browser posts a plain (no-JavaScript) form with `Origin: null`,
+        // which the storefront must refuse as a possible forgery. Other sites still learn nothing.
+        referrerPolicy: { policy: 'same-origin' },
+      }),
+    );
+  /** A policy as the text before and after its nonce. */
+  const policyOf = (headers: Array<[string, string]>) =>
+    new Map(headers).get('content-security-policy')!.split(NONCE_SLOT) as [string, string];
+  const headers = headersAllowing({ scriptSrc: [], connectSrc: [] });
+  const analyticsPolicies = Object.fromEntries(
+    Object.entries(ANALYTICS_SOURCES).map(([provider, sources]) => [
+      provider,
+      policyOf(headersAllowing(sources)),
+    ]),
+  ) as Record<AnalyticsProvider, [string, string]>;
+  app.decorateReply('allowAnalytics', function (this: FastifyReply, provider: AnalyticsProvider) {
+    const [before, after] = analyticsPolicies[provider];
+    this.raw.setHeader('content-security-policy', `${before}${nonceFor(this.raw)}${after}`);
+  });
+  const [beforeNonce, afterNonce] = policyOf(headers);
   const fixed = headers.filter(([name]) => name !== 'content-security-policy');
   app.addHook('onRequest', (_request, reply, done) => {
     const response = reply.raw;

@@ -159,10 +159,28 @@ describe('page form submissions', () => {
     expect(errorOf(reply).code).toBe('NOT_FOUND');
   });
 
+  it.each(['/auth', '/cart-line', '/address', '/wishlist-item', '/account/addresses', '/'])(
+    'take no multipart form at %s, the profile page’s alone carrying a picture',
+    async (url) => {
+      const { body, type } = multipart(PROFILE_PICTURE_MAX_BYTES - 1024);
+      const reply = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { host: 'localhost', 'content-type': type, origin: OWN_ORIGIN },
+        payload: body,
+      });
+      expect(reply.statusCode).toBe(415);
+      expect(errorOf(reply)).toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Send the form as application/x-www-form-urlencoded',
+      });
+    },
+  );
+
   it('answer a multipart body that is no form with 400, not a 500', async () => {
     const reply = await t.app.inject({
       method: 'POST',
-      url: '/auth',
+      url: '/account/profile.data',
       headers: { host: 'localhost', origin: OWN_ORIGIN, 'content-type': 'multipart/form-data; boundary=x' },
       payload: 'this is not multipart',
     });
@@ -187,10 +205,11 @@ describe('over a real socket', () => {
     expect(await reply.json()).toMatchObject({ ok: false, error: { message: expect.any(String) } });
   });
 
-  it('answers an address over 16 KB with 431 and the error envelope', async () => {
+  /** A GET over a socket of its own, so that nothing in between rewrites the request. */
+  function rawGet(path: string, options: { setHost?: boolean } = {}) {
     const { port } = new URL(origin);
-    const reply = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const outgoing = httpRequest({ host: '127.0.0.1', port, path: `/search/${'a'.repeat(17_000)}` });
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const outgoing = httpRequest({ host: '127.0.0.1', port, path, ...options });
       outgoing.on('error', reject);
       outgoing.on('response', (incoming) => {
         let body = '';
@@ -199,7 +218,23 @@ describe('over a real socket', () => {
       });
       outgoing.end();
     });
+  }
+
+  it('answers an address over 16 KB with 431 and the error envelope', async () => {
+    const reply = await rawGet(`/search/${'a'.repeat(17_000)}`);
     expect(reply.status).toBe(431);
     expect(errorOf({ json: () => JSON.parse(reply.body) })).toMatchObject({ code: 'HEADERS_TOO_LARGE' });
   });
+
+  it.each(['/', '/api/customer/details', '/healthz'])(
+    'answers an HTTP/1.1 request for %s without a Host header with 400 and the error envelope',
+    async (path) => {
+      const reply = await rawGet(path, { setHost: false });
+      expect(reply.status).toBe(400);
+      expect(errorOf({ json: () => JSON.parse(reply.body) })).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: 'The request has no Host header',
+      });
+    },
+  );
 });

@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createHeaders, createRequest } from '@remix-run/node-fetch-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
+import type { PlatformCredit, StorefrontLoadContext } from '@vitrine/contract/ssr';
 import { ERROR_CODES } from '@vitrine/contract/errors';
-import { PROFILE_PICTURE_MAX_BYTES } from '@vitrine/contract/profile';
+import { PROFILE_PAGE_PATH, PROFILE_PICTURE_MAX_BYTES } from '@vitrine/contract/profile';
 import { AppError } from '../lib/app-error.ts';
 import { startedElsewhere } from './auth.ts';
 
@@ -87,13 +87,17 @@ async function viteHandler(app: FastifyInstance): Promise<PageHandler> {
 
 /** The page forms: each body is read whole, within the API's own limits, before React Router sees it. */
 const FORM_MAX_BYTES = 64 * 1024;
+const URLENCODED = 'application/x-www-form-urlencoded';
+const MULTIPART = 'multipart/form-data';
 const FORM_BODY_LIMITS = {
-  'application/x-www-form-urlencoded': FORM_MAX_BYTES,
+  [URLENCODED]: FORM_MAX_BYTES,
   // The profile form: a picture and a few text fields.
-  'multipart/form-data': PROFILE_PICTURE_MAX_BYTES + FORM_MAX_BYTES,
+  [MULTIPART]: PROFILE_PICTURE_MAX_BYTES + FORM_MAX_BYTES,
 };
+/** The profile page, as a browser posts to it without and with the page's scripts (React Router's `.data`). */
+const MULTIPART_PAGE_PATHS = new Set([PROFILE_PAGE_PATH, `${PROFILE_PAGE_PATH}.data`]);
 
-/** A page's submission must be a form posted from the shop's own pages. */
+/** A page's submission must be a form posted from the shop's own pages; only the profile form carries a file. */
 function refuseForeignSubmission(request: FastifyRequest) {
   if (request.method === 'GET' || request.method === 'HEAD') return;
   if (request.method !== 'POST') {
@@ -107,12 +111,11 @@ function refuseForeignSubmission(request: FastifyRequest) {
     );
   }
   const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!(type in FORM_BODY_LIMITS)) {
-    throw new AppError(
-      415,
-      ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
-      'Send the form as application/x-www-form-urlencoded or multipart/form-data',
-    );
+  const accepted = MULTIPART_PAGE_PATHS.has(request.url.split('?')[0]!)
+    ? [URLENCODED, MULTIPART]
+    : [URLENCODED];
+  if (!accepted.includes(type)) {
+    throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, `Send the form as ${accepted.join(' or ')}`);
   }
 }
 
@@ -137,7 +140,7 @@ function pageRequest(request: FastifyRequest, reply: FastifyReply): Request {
 export async function registerStorefront(
   app: FastifyInstance,
   mode: 'build' | 'vite',
-  options: { demo: boolean },
+  options: { demo: boolean; platformCredit: PlatformCredit },
 ) {
   const handle = mode === 'build' ? await productionHandler(app) : await viteHandler(app);
   await app.register(async (pages) => {
@@ -156,8 +159,11 @@ export async function registerStorefront(
       const context: StorefrontLoadContext = {
         apiFetch: inProcessFetch(app, request.ip),
         cspNonce: reply.scriptNonce,
+        allowAnalytics: (provider) => reply.allowAnalytics(provider),
         requestId: request.id,
+        log: request.log,
         demo: options.demo,
+        platformCredit: options.platformCredit,
       };
       return reply.send(await handle(pageRequest(request, reply), context));
     });

@@ -1,4 +1,5 @@
 import { ApiError } from '@vitrine/contract/client';
+import type { PageLog } from '@vitrine/contract/ssr';
 
 /** SPEC §8: a failed load falls back to the error's own message, or the given one. */
 export function loadFailureMessage(error: unknown, fallback: string): string {
@@ -6,14 +7,14 @@ export function loadFailureMessage(error: unknown, fallback: string): string {
 }
 
 /** Logs a failed load under its SPEC §8 text, with what went wrong. */
-export function logLoadFailure(text: string, error: unknown) {
-  console.warn(`${text}:`, error instanceof Error ? error.message : error);
+export function logLoadFailure(log: PageLog, text: string, error: unknown) {
+  log.warn({ err: error }, text);
 }
 
 /** SPEC §8: a part of a page whose load fails is left empty (its text logged); the rest still shows. */
-export function emptyOnFailure<T>(load: Promise<T>, empty: T, text: string): Promise<T> {
+export function emptyOnFailure<T>(log: PageLog, load: Promise<T>, empty: T, text: string): Promise<T> {
   return load.catch((error: unknown) => {
-    logLoadFailure(text, error);
+    logLoadFailure(log, text, error);
     return empty;
   });
 }
@@ -22,8 +23,8 @@ export function emptyOnFailure<T>(load: Promise<T>, empty: T, text: string): Pro
  * A page's content failed to load: logs it and answers what the shopper reads (SPEC §8). A page the
  * API does not know (a thrown 404 Response) stays a not-found page.
  */
-export function shownLoadFailure(error: unknown, text: string): string {
+export function shownLoadFailure(log: PageLog, error: unknown, text: string): string {
   if (error instanceof Response) throw error;
-  logLoadFailure(text, error);
+  logLoadFailure(log, text, error);
   return loadFailureMessage(error, text);
 }

@@ -50,8 +50,8 @@ async function lookUp(request: Request, context: StorefrontLoadContext): Promise
     try {
       return { user: await apiFor(request, context).getUserProfile(), setCookieHeaders: [] };
     } catch (error) {
-      if (!isUnauthenticated(error)) return guestAfter(error);
-      if (!hasRefresh) return signedOutAfter(error);
+      if (!isUnauthenticated(error)) return guestAfter(context, error);
+      if (!hasRefresh) return signedOutAfter(context, error);
     }
   }
 
@@ -59,15 +59,15 @@ async function lookUp(request: Request, context: StorefrontLoadContext): Promise
   try {
     await api.refreshSession();
   } catch (error) {
-    if (!isUnauthenticated(error)) return guestAfter(error);
-    return signedOutAfter(error);
+    if (!isUnauthenticated(error)) return guestAfter(context, error);
+    return signedOutAfter(context, error);
   }
   try {
     const retry = apiFor(request, context, { cookie: cookieHeaderAfter(cookieHeader, setCookieHeaders) });
     return { user: await retry.getUserProfile(), setCookieHeaders };
   } catch (error) {
     // The new pair stays: a later page tries again with it.
-    return { ...guestAfter(error), setCookieHeaders };
+    return { ...guestAfter(context, error), setCookieHeaders };
   }
 }
 
@@ -89,14 +89,14 @@ function isUnauthenticated(error: unknown): boolean {
 }
 
 /** The API is briefly unwell: the page still renders, for a guest, and the cookies are kept. */
-function guestAfter(error: unknown): SessionLookup {
-  logLoadFailure(SILENT_LOGIN_FAILED, error);
+function guestAfter(context: StorefrontLoadContext, error: unknown): SessionLookup {
+  logLoadFailure(context.log, SILENT_LOGIN_FAILED, error);
   return GUEST;
 }
 
 /** The API refused the session: silent login failed (SPEC §4) and the session cookies are removed. */
-function signedOutAfter(error: unknown): SessionLookup {
-  logLoadFailure(SILENT_LOGIN_FAILED, error);
+function signedOutAfter(context: StorefrontLoadContext, error: unknown): SessionLookup {
+  logLoadFailure(context.log, SILENT_LOGIN_FAILED, error);
   return { user: null, setCookieHeaders: clearedSessionCookies() };
 }
 

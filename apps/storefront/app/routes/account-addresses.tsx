@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   } catch (error) {
     // SPEC §8: the server's message, or the fallback; the page still renders, with a retry.
     const told = error instanceof ApiError && error.status < 500 && error.message;
-    if (!told) console.warn('Fetching addresses failed', error instanceof Error ? error.message : error);
+    if (!told) args.context.log.warn({ err: error }, 'Fetching addresses failed');
     return data({ addresses: [] as Address[], error: told || FETCH_ADDRESSES_FAILED }, { headers });
   }
 }

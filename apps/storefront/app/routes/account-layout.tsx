@@ -12,8 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [orders, addresses] = await Promise.allSettled([api.getOrders(), api.getAddresses()]);
   for (const result of [orders, addresses]) {
     if (result.status === 'rejected') {
-      const reason: unknown = result.reason;
-      console.warn('Account menu count failed to load', reason instanceof Error ? reason.message : reason);
+      args.context.log.warn({ err: result.reason }, 'Account menu count failed to load');
     }
   }
   return data(

@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw new Response(error.message, { status: 404, headers });
     }
-    console.warn('Order failed to load', error instanceof Error ? error.message : error);
+    args.context.log.warn({ err: error }, 'Order failed to load');
     return data({ order: null, error: ordersLoadMessage(error) }, { headers });
   }
 }

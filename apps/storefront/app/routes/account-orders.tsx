@@ -17,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   try {
     return data({ orders: await api.getOrders(), error: null }, { headers });
   } catch (error) {
-    console.warn('Orders failed to load', error instanceof Error ? error.message : error);
+    args.context.log.warn({ err: error }, 'Orders failed to load');
     return data({ orders: null, error: ordersLoadMessage(error) }, { headers });
   }
 }

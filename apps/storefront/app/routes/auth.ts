@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const message = error instanceof ApiError ? error.message : FALLBACK_MESSAGES[intent];
     const status = error instanceof ApiError && error.status < 500 ? error.status : 502;
-    if (!(error instanceof ApiError)) console.error(`auth ${intent} failed`, error);
+    if (!(error instanceof ApiError)) context.log.error({ err: error }, `auth ${intent} failed`);
     if (intent === 'signout') {
       // The browser's session ends even when the API could not be told.
       setCookieHeaders.push(...clearedSessionCookies());

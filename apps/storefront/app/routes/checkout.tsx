@@ -40,6 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [addresses, paymentMode] = await Promise.all([
     api.getAddresses(),
     emptyOnFailure<(typeof PAYMENT_MODES)[number]>(
+      args.context.log,
       api.getPaymentCredentials().then((credentials) => credentials.paymentMode),
       DEFAULT_PAYMENT_MODE,
       'Failed to payment details',

@@ -13,10 +13,10 @@ import { HydrationBoundary } from '../features/layout/hydration-boundary';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(request, context);
   const [testimonials, categories, sections, recent] = await Promise.all([
-    emptyOnFailure(api.getTestimonials(), [], 'Failed to fetch testimonials'),
-    emptyOnFailure(api.getCategories(), [], 'Failed to fetch categories'),
-    emptyOnFailure(api.getProductSections(), [], 'Failed to fetch product sections'),
-    emptyOnFailure(api.getRecentProducts(), [], 'Failed to fetch recent products'),
+    emptyOnFailure(context.log, api.getTestimonials(), [], 'Failed to fetch testimonials'),
+    emptyOnFailure(context.log, api.getCategories(), [], 'Failed to fetch categories'),
+    emptyOnFailure(context.log, api.getProductSections(), [], 'Failed to fetch product sections'),
+    emptyOnFailure(context.log, api.getRecentProducts(), [], 'Failed to fetch recent products'),
   ]);
   return { testimonials, categories, sections, recent, url: request.url };
 }

@@ -13,7 +13,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const policies = await apiFor(request, context).getPolicies();
     return { title: page.title, html: policies?.[page.key] ?? '', error: null };
   } catch (error) {
-    const message = shownLoadFailure(error, 'Failed to fetch policies');
+    const message = shownLoadFailure(context.log, error, 'Failed to fetch policies');
     return data({ title: page.title, html: '', error: message }, { status: 503 });
   }
 }

@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       result: null,
       nothingFound: false,
       categories: [],
-      error: shownLoadFailure(error, 'Search failed'),
+      error: shownLoadFailure(context.log, error, 'Search failed'),
     };
   }
 }

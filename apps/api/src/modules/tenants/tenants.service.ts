@@ -69,6 +69,7 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
       uiFeatures: row.uiFeatures,
       contacts: row.contacts,
       homeCarousel: row.homeCarousel,
+      analytics: row.analytics,
     };
   }
 

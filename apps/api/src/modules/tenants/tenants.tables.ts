@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type {
+  Analytics,
   BrandDetail,
   CarouselSlide,
   Certificate,
@@ -47,6 +48,8 @@ export const customers = pgTable('customers', {
   uiFeatures: jsonb('ui_features').$type<UiFeatures>().notNull(),
   contacts: jsonb('contacts').$type<Contacts>().notNull(),
   homeCarousel: jsonb('home_carousel').$type<CarouselSlide[]>().notNull(),
+  /** The shop's analytics script (decision 0019); null: the pages load none. */
+  analytics: jsonb('analytics').$type<Analytics>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -14,7 +14,7 @@ import {
   type ProfileIntent,
   type ProfileResult,
 } from './profile-result';
-import { PROFILE_PAGE_PATH } from './profile-path';
+import { PROFILE_PAGE_PATH } from '@vitrine/contract/profile';
 
 type ProfileUser = Pick<User, 'name' | 'mobile' | 'email' | 'image'>;
 

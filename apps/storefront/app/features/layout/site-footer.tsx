@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { APP_TYPE_LABELS, appTypeOf } from '@vitrine/contract/constants';
 import type { CustomerConfig } from '@vitrine/contract/customer';
+import type { CreditedParty } from '@vitrine/contract/ssr';
+import { usePlatformCredit } from '../../root';
 import { Container } from '../../components/ui/container';
 import { CertificatesGrid } from './certificates-grid';
 import { FooterContact } from './footer-contact';
@@ -13,6 +15,7 @@ import { StoreBadges } from './store-badges';
 /** SPEC §2 "Footer". */
 export function SiteFooter({ config }: { config: CustomerConfig }) {
   const brand = config.brandDetails[0]!;
+  const credit = usePlatformCredit();
   return (
     <footer className="mt-16 border-t border-neutral-200 bg-scaffold [contain-intrinsic-size:auto_40rem] [content-visibility:auto] md:mt-24">
       <Container className="grid gap-10 py-12 md:grid-cols-2 md:py-14 lg:grid-cols-[1.5fr_1fr_1fr_1.4fr] lg:gap-12">
@@ -39,10 +42,22 @@ export function SiteFooter({ config }: { config: CustomerConfig }) {
         <Container className="py-4 pr-20 text-sm md:pr-6 md:text-center">
           {/* SPEC §1 "Business modes": the app type names what this site is. */}
           {`© ${new Date().getFullYear()} ${config.businessName.replace(/\.$/, '')}. `}
-          <span data-testid="app-type">{APP_TYPE_LABELS[appTypeOf(config)]}</span> powered by Vitrine.
+          <span data-testid="app-type">{APP_TYPE_LABELS[appTypeOf(config)]}</span> powered by{' '}
+          <CreditedName party={credit.provider} />, technology by{' '}
+          <CreditedName party={credit.technologyCompany} />.
         </Container>
       </div>
     </footer>
+  );
+}
+
+/** SPEC §1's credit: the name, linked to its site when the deployment gives one. */
+function CreditedName({ party }: { party: CreditedParty }) {
+  if (!party.url) return party.name;
+  return (
+    <a href={party.url} className="focus-ring rounded-sm underline underline-offset-2" rel="noopener">
+      {party.name}
+    </a>
   );
 }
 
