@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { dialogOf, newMobile, openSignIn, requestOtpInDialog } from './sign-in.ts';
+import { dialogOf, newMobile, openSignIn, requestOtpInDialog, signUpInDialog } from './sign-in.ts';
 
 async function requestOtp(page: Page, mobile: string): Promise<string> {
   await openSignIn(page);
@@ -90,6 +90,80 @@ test('a new shopper signs up, stays signed in, logs out and signs in again', asy
   await expect(dialog).toBeHidden();
   await expectSignedIn(page, 'AR');
 });
+
+test('the owner’s browser signs in again after a stranger used up the number’s tries', async ({
+  page,
+  context,
+  browser,
+}) => {
+  // The stranger waits out the 60 s resend window of the owner's first code.
+  test.setTimeout(150_000);
+  const mobile = newMobile();
+  await page.goto('/');
+  await openSignIn(page);
+  await signUpInDialog(page, 'Asha Rao Menon', mobile);
+  const device = (await context.cookies()).find((cookie) => cookie.name === 'vitrine_device');
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  await (await expectSignedIn(page, 'AR')).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+  expect((await context.cookies()).map((cookie) => cookie.name)).toContain('vitrine_device');
+
+  // A stranger without the phone, in another browser on the same network (this machine), asks for a
+  // code and guesses wrong until the number refuses that network.
+  const strangers = await browser.newContext();
+  const stranger = await strangers.newPage();
+  await stranger.goto(new URL('/', page.url()).href);
+  const refusal = await stranger.evaluate(strangerLocksNumber, mobile);
+  await strangers.close();
+  expect(refusal).toMatch(/^Too many wrong codes for this number from this network today\./);
+  // The owner's browser is on that network: without its cookies it is refused too.
+  expect(await page.evaluate(sendOtpWithoutCookies, mobile)).toBe(429);
+
+  const otp = await requestOtp(page, mobile);
+  const dialog = dialogOf(page);
+  await dialog.getByLabel('OTP').fill(otp);
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(dialog.getByText('Welcome Asha Rao Menon! Login successful.')).toBeVisible();
+});
+
+/** In a page: a code for the number, wrong guesses, then the answer to asking for another. */
+async function strangerLocksNumber(mobile: string): Promise<string> {
+  const post = async (path: string, body: object) => {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as {
+      data?: { nonce: string };
+      error?: { code: string; message: string; retryAfter?: number };
+    };
+  };
+  let sent = await post('/api/auth/signin/send-otp', { mobile });
+  while (sent.error?.code === 'OTP_RESEND_TOO_SOON') {
+    await new Promise((resolve) => setTimeout(resolve, (sent.error?.retryAfter ?? 1) * 1000));
+    sent = await post('/api/auth/signin/send-otp', { mobile });
+  }
+  const outbox = (await (await fetch(`/api/dev/outbox?mobile=${mobile}`)).json()) as {
+    data: { messages: Array<{ otp: string }> };
+  };
+  const wrong = outbox.data.messages[0]?.otp === '0000' ? '0001' : '0000';
+  // Three wrong guesses: this network's budget at the number (decision 0014).
+  for (let guess = 0; guess < 3; guess += 1)
+    await post('/api/auth/signin/validate-otp', { mobile, otp: wrong, nonce: sent.data?.nonce });
+  return (await post('/api/auth/signin/send-otp', { mobile })).error?.message ?? 'a code was sent';
+}
+
+async function sendOtpWithoutCookies(mobile: string): Promise<number> {
+  const response = await fetch('/api/auth/signin/send-otp', {
+    method: 'POST',
+    credentials: 'omit',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile }),
+  });
+  return response.status;
+}
 
 /** Requests a code; if the server still holds the 60 s resend window of the last one, waits it out. */
 async function requestOtpWhenAllowed(page: Page, mobile: string): Promise<string> {

@@ -26,9 +26,9 @@ export async function requestOtpInDialog(page: Page, mobile: string): Promise<st
 }
 
 /** A new shopper completes sign-up in the dialog that is already open, and closes it. */
-export async function signUpInDialog(page: Page, name = 'Kavya Iyer') {
+export async function signUpInDialog(page: Page, name = 'Kavya Iyer', mobile = newMobile()) {
   const dialog = dialogOf(page);
-  const otp = await requestOtpInDialog(page, newMobile());
+  const otp = await requestOtpInDialog(page, mobile);
   await dialog.getByLabel('OTP').fill(otp);
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
   await dialog.getByLabel('Full name').fill(name);

@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.ts';
 import { profileRoutes } from './modules/auth/profile.routes.ts';
 import { createProfileService } from './modules/auth/profile.service.ts';
+import { createKnownDevicesService } from './modules/auth/known-devices.service.ts';
 import { createOtpService } from './modules/auth/otp.service.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createSmsProvider } from './modules/auth/sms/create-sms-provider.ts';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const users = createUsersService(db);
   const profile = createProfileService(db);
   const sessions = createSessionsService({ db, signingKey });
+  const devices = createKnownDevicesService({ db });
   const otp = createOtpService({
     db,
     counters: redis ? redisCounters(redis, config.redisKeyPrefix) : databaseCounters(db),
@@ -178,7 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(ordersRoutes, { db, tenants, addresses, payments, orders });
       await api.register(paymentsRoutes, { db, payments });
       await api.register(quotationsRoutes, { quotations, tenants });
-      await api.register(authRoutes, { otp, users, sessions, cookies });
+      await api.register(authRoutes, { otp, devices, users, sessions, cookies });
       await api.register(profileRoutes, { profile });
       if (sms.devOutbox) await api.register(devOutboxRoutes, { outbox: sms.devOutbox.outbox });
     },

@@ -45,9 +45,15 @@ export const optionalEmailSchema = z
 
 export const termsAcceptedSchema = z.literal(true, { error: VALIDATION_MESSAGES.termsRequired });
 
+/**
+ * What a sign-in gave its client (decision 0017): sent back with the number's send-otp and
+ * validate-otp, it counts them in budgets of that device's own. The web storefront's is in its cookie.
+ */
+export const deviceTokenSchema = z.string().max(64);
 export const sendOtpBodySchema = z.object({
   mobile: signInMobileSchema,
   customerId: customerIdSchema.optional(),
+  deviceToken: deviceTokenSchema.optional(),
 });
 /** What send-otp gave the client that asked: its code is checked only with it. */
 export const otpNonceSchema = z.string().max(64);
@@ -57,6 +63,7 @@ export const validateOtpBodySchema = z.object({
   /** Apps send the nonce back; the web storefront's is in its cookie. */
   nonce: otpNonceSchema.optional(),
   customerId: customerIdSchema.optional(),
+  deviceToken: deviceTokenSchema.optional(),
 });
 export const signupBodySchema = z.object({
   customerId: customerIdSchema.optional(),
@@ -64,6 +71,7 @@ export const signupBodySchema = z.object({
   mobile: signUpMobileSchema,
   email: optionalEmailSchema,
   termsAccepted: termsAcceptedSchema,
+  deviceToken: deviceTokenSchema.optional(),
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
 
@@ -86,6 +94,7 @@ export const signInResultSchema = z.object({
   refreshToken: z.string(),
   user: userSchema,
   isNewUser: z.boolean(),
+  deviceToken: deviceTokenSchema,
 });
 
 /** A verified number with no account yet (SPEC §4): the shopper goes on to sign up. */

@@ -4,11 +4,14 @@ import { ERROR_CODES } from '@vitrine/contract/errors';
 import { AppError } from '../lib/app-error.ts';
 import type { AccessClaims, Session, SessionsService } from '../modules/auth/sessions.service.ts';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '../modules/auth/sessions.service.ts';
+import { DEVICE_TOKEN_SECONDS } from '../modules/auth/known-devices.service.ts';
 
 export const SESSION_COOKIE = 'vitrine_session';
 export const REFRESH_COOKIE = 'vitrine_refresh';
 /** The web storefront's one-time-code nonce: page scripts never see it, like the session. */
 export const OTP_NONCE_COOKIE = 'vitrine_otp';
+/** The web storefront's device token (decision 0017): kept through sign-out, for a year. */
+export const DEVICE_COOKIE = 'vitrine_device';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
@@ -54,8 +57,9 @@ export function registerAuthentication(
   });
 
   scope.addHook('preHandler', async (request) => {
-    // Any of the browser's cookies: the refresh cookie outlives the session's by 30 days.
-    const cookieBorne = [SESSION_COOKIE, REFRESH_COOKIE, OTP_NONCE_COOKIE].some(
+    // Any of the browser's cookies: the refresh cookie outlives the session's by 30 days, and another
+    // page must not spend the budgets of the shopper's device token either.
+    const cookieBorne = [SESSION_COOKIE, REFRESH_COOKIE, OTP_NONCE_COOKIE, DEVICE_COOKIE].some(
       (name) => request.cookies[name],
     );
     if (SAFE_METHODS.has(request.method) || bearerToken(request) || !cookieBorne) return;
@@ -72,6 +76,9 @@ export function registerAuthentication(
   return {
     setOtpNonceCookie(reply: FastifyReply, nonce: string, maxAge: number) {
       reply.setCookie(OTP_NONCE_COOKIE, nonce, { ...base, maxAge });
+    },
+    setDeviceCookie(reply: FastifyReply, deviceToken: string) {
+      reply.setCookie(DEVICE_COOKIE, deviceToken, { ...base, maxAge: DEVICE_TOKEN_SECONDS });
     },
     setSessionCookies(reply: FastifyReply, session: Session) {
       reply.clearCookie(OTP_NONCE_COOKIE, { path: '/' });

@@ -10,6 +10,8 @@ export interface Shopper {
   headers: Record<string, string>;
   /** The refresh token of the session the headers carry. */
   refreshToken?: string;
+  /** What the sign-in left the shopper's device: its own budgets at the number (decision 0017). */
+  deviceToken?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function signedUpShopper(t: TestApp, customerId = 'kesar-home'): Pr
     mobile,
     headers: { ...shop, authorization: `Bearer ${data.token}` },
     refreshToken: data.refreshToken,
+    deviceToken: data.deviceToken,
   };
 }
 
@@ -52,6 +55,7 @@ export async function signedInAgain(t: TestApp, shopper: Shopper): Promise<Shopp
     ...shopper,
     headers: { ...shop, authorization: `Bearer ${data.token}` },
     refreshToken: data.refreshToken,
+    deviceToken: data.deviceToken,
   };
 }
 

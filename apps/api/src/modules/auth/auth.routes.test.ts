@@ -6,8 +6,9 @@ import {
   validateOtpReplySchema,
 } from '@vitrine/contract/auth';
 import { sql } from 'drizzle-orm';
-import { lastCodeSent, nonceOf, skipResendCooldown } from '../../testing/otp.ts';
+import { lastCodeSent, nonceOf, skipResendCooldown, spendNumberCeiling } from '../../testing/otp.ts';
 import { errorOf } from '../../testing/error-of.ts';
+import { signedUpShopper as signedUpFromOwnAddress } from '../../testing/shopper.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { OTP_LIMITS } from './otp-limits.ts';
 
@@ -147,6 +148,80 @@ describe('sign-up and sign-in with a one-time code', () => {
   it('keeps the same number a different account in each shop', async () => {
     const { mobile } = await signedUpShopper();
     await verifiedNewShopper(mobile, OTHER_SHOP);
+  });
+});
+
+describe('the device a shopper signed in on (decision 0017)', () => {
+  const setCookie = (reply: { headers: Record<string, unknown> }, name: string) =>
+    [reply.headers['set-cookie']].flat().find((value) => String(value).startsWith(`${name}=`));
+
+  it('gets a device token in the reply and in a year-long HttpOnly cookie that sign-out keeps', async () => {
+    const { mobile } = await signedUpFromOwnAddress(t);
+    const fromNewDevice = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, headers: SHOP, remoteAddress: '10.61.0.1' });
+    const sent = await fromNewDevice('/api/auth/signin/send-otp', { mobile });
+    const reply = await fromNewDevice('/api/auth/signin/validate-otp', {
+      mobile,
+      otp: await lastCode(mobile),
+      nonce: nonceOf(sent),
+    });
+    const { data } = signupReplySchema.parse(reply.json());
+    expect(data.deviceToken).toMatch(/^[\w-]{43}$/);
+    expect(setCookie(reply, 'vitrine_device')).toBe(
+      `vitrine_device=${data.deviceToken}; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax`,
+    );
+    const out = await fromNewDevice('/api/auth/signout', { refreshToken: data.refreshToken });
+    expect(setCookie(out, 'vitrine_session')).toBeDefined();
+    expect(setCookie(out, 'vitrine_device')).toBeUndefined();
+  });
+
+  it('keeps one token per device: signing in again with it renews it', async () => {
+    const { mobile, deviceToken } = await signedUpFromOwnAddress(t);
+    const fromDevice = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload: { ...payload, mobile, deviceToken }, headers: SHOP });
+    const sent = await fromDevice('/api/auth/signin/send-otp', {});
+    const again = await fromDevice('/api/auth/signin/validate-otp', {
+      otp: await lastCode(mobile),
+      nonce: nonceOf(sent),
+    });
+    const data = validateOtpReplySchema.parse(again.json()).data;
+    expect(typeof data === 'object' && data.deviceToken).toBe(deviceToken);
+  });
+
+  it('lets the web storefront’s cookie sign in after strangers have locked the number', async () => {
+    const { mobile, deviceToken } = await signedUpFromOwnAddress(t);
+    expect(await spendNumberCeiling(t, mobile, SHOP)).toMatchObject({ code: 'MOBILE_LOCKED' });
+    const headers = { ...SHOP, cookie: `vitrine_device=${deviceToken}` };
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin/send-otp',
+      payload: { mobile },
+      headers,
+    });
+    expect(sent.statusCode).toBe(200);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin/validate-otp',
+      payload: { mobile, otp: await lastCode(mobile), nonce: nonceOf(sent) },
+      headers,
+    });
+    expect(validateOtpReplySchema.parse(signedIn.json()).data).toMatchObject({ user: { mobile } });
+  });
+
+  it('refuses another site that makes the shopper’s browser spend its device’s budgets', async () => {
+    const { mobile, deviceToken } = await signedUpFromOwnAddress(t);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin/send-otp',
+      payload: { mobile },
+      headers: {
+        ...SHOP,
+        host: 'localhost:3000',
+        origin: 'https://evil.example',
+        cookie: `vitrine_device=${deviceToken}`,
+      },
+    });
+    expect(errorOf(reply).code).toBe('FORBIDDEN_ORIGIN');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   meReplySchema,
@@ -17,14 +17,16 @@ import {
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import { AppError } from '../../lib/app-error.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
-import { OTP_NONCE_COOKIE, REFRESH_COOKIE, type SessionCookies } from '../../plugins/auth.ts';
-import type { OtpService } from './otp.service.ts';
+import { DEVICE_COOKIE, OTP_NONCE_COOKIE, REFRESH_COOKIE, type SessionCookies } from '../../plugins/auth.ts';
+import type { KnownDevicesService } from './known-devices.service.ts';
+import type { OtpClient, OtpService } from './otp.service.ts';
 import { OTP_LIMITS } from './otp-limits.ts';
 import type { SessionsService } from './sessions.service.ts';
-import { toUser, type UsersService } from './users.service.ts';
+import { toUser, type UserRow, type UsersService } from './users.service.ts';
 
 interface AuthDeps {
   otp: OtpService;
+  devices: KnownDevicesService;
   users: UsersService;
   sessions: SessionsService;
   cookies: SessionCookies;
@@ -41,7 +43,35 @@ function sameShop(requestCustomerId: string, bodyCustomerId: string | undefined)
 const refreshTokenOf = (request: FastifyRequest<{ Body: { refreshToken?: string } | null | undefined }>) =>
   request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
 
-export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, users, sessions, cookies }) => {
+/** Apps send their device token in the body; the web storefront's is in its cookie. */
+const deviceTokenOf = (request: FastifyRequest<{ Body: { deviceToken?: string } }>) =>
+  request.body.deviceToken ?? request.cookies[DEVICE_COOKIE];
+
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (
+  app,
+  { otp, devices, users, sessions, cookies },
+) => {
+  /** A device that signed in to this number before, or else the client's network. */
+  const otpClientOf = async (
+    request: FastifyRequest<{ Body: { deviceToken?: string } }>,
+    who: { customerId: string; mobile: string },
+  ): Promise<OtpClient> => {
+    const knownDevice = await devices.recognise(who, deviceTokenOf(request));
+    return knownDevice ? { knownDevice } : { network: clientNetwork(request.ip) };
+  };
+
+  /** Every sign-in leaves its client a device token for the number (decision 0017). */
+  const startSession = async (
+    request: FastifyRequest<{ Body: { deviceToken?: string } }>,
+    reply: FastifyReply,
+    user: UserRow,
+  ) => {
+    const session = await sessions.startSession(user);
+    const deviceToken = await devices.remember(user, deviceTokenOf(request));
+    cookies.setSessionCookies(reply, session);
+    cookies.setDeviceCookie(reply, deviceToken);
+    return { ...session, user: toUser(user), isNewUser: false, deviceToken };
+  };
   app.post(
     '/auth/signin/send-otp',
     {
@@ -55,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
     async (request, reply) => {
       sameShop(request.customerId, request.body.customerId);
       const who = { customerId: request.customerId, mobile: request.body.mobile };
-      const nonce = await otp.sendCode(who, clientNetwork(request.ip));
+      const nonce = await otp.sendCode(who, await otpClientOf(request, who));
       cookies.setOtpNonceCookie(reply, nonce, OTP_LIMITS.codeLifetimeSeconds);
       return {
         data: {
@@ -83,15 +113,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
       sameShop(request.customerId, request.body.customerId);
       const who = { customerId: request.customerId, mobile: request.body.mobile };
       const nonce = request.body.nonce ?? request.cookies[OTP_NONCE_COOKIE] ?? '';
-      await otp.verifyCode(who, nonce, request.body.otp, clientNetwork(request.ip));
+      await otp.verifyCode(who, nonce, request.body.otp, await otpClientOf(request, who));
       const user = await users.findByMobile(who.customerId, who.mobile);
       if (!user) {
         await otp.markVerified(who);
         return { data: SIGNUP_NO_USER, message: 'Mobile verified; complete sign-up' };
       }
-      const session = await sessions.startSession(user);
-      cookies.setSessionCookies(reply, session);
-      return { data: { ...session, user: toUser(user), isNewUser: false }, message: 'Signed in' };
+      return { data: await startSession(request, reply, user), message: 'Signed in' };
     },
   );
 
@@ -123,9 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { otp, us
           ERROR_CODES.USER_EXISTS,
           'An account with this mobile number already exists. Please sign in.',
         );
-      const session = await sessions.startSession(user);
-      cookies.setSessionCookies(reply, session);
-      return { data: { ...session, user: toUser(user), isNewUser: false }, message: 'Signed up' };
+      return { data: await startSession(request, reply, user), message: 'Signed up' };
     },
   );
 

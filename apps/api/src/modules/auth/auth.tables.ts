@@ -79,6 +79,23 @@ export const verifiedMobiles = pgTable(
   (table) => [primaryKey({ columns: [table.customerId, table.mobile] })],
 );
 
+/**
+ * A browser or app that signed in with a number's code: it keeps its own one-time-code budgets for
+ * that number, which strangers cannot spend (decision 0017). Only the token's hash is kept.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: tenantIdColumn(),
+    mobile: text('mobile').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('known_devices_customer_mobile_idx').on(table.customerId, table.mobile)],
+);
+
 /** Rotating refresh tokens, stored hashed; a family is one sign-in and all its rotations. */
 export const refreshTokens = pgTable(
   'refresh_tokens',

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendOtpReplySchema } from '@vitrine/contract/auth';
-import { lastCodeSent, skipResendCooldown } from '../../testing/otp.ts';
+import { sql } from 'drizzle-orm';
+import { lastCodeSent, skipResendCooldown, spendNumberCeiling } from '../../testing/otp.ts';
+import { signedUpShopper } from '../../testing/shopper.ts';
 import { errorOf } from '../../testing/error-of.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { OTP_LIMITS } from './otp-limits.ts';
@@ -15,11 +17,11 @@ afterAll(() => t.close());
 const SHOP = { 'x-customer-id': 'veerya-flowtech' };
 const newMobile = () => `9${randomInt(100_000_000, 1_000_000_000)}`;
 
-/** One client: its own address, and the nonce of the last code it asked for. */
-function client(remoteAddress: string) {
+/** One client: its own address, the nonce of the last code it asked for, and any device token it holds. */
+function client(remoteAddress: string, deviceToken?: string, headers = SHOP) {
   let nonce = '';
   const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, payload, headers: SHOP, remoteAddress });
+    t.app.inject({ method: 'POST', url, payload: { ...payload, deviceToken }, headers, remoteAddress });
   return {
     async send(mobile: string) {
       const reply = await post('/api/auth/signin/send-otp', { mobile });
@@ -105,5 +107,72 @@ describe('a stranger without the phone', () => {
     const owner = client('10.4.0.99');
     expect((await owner.send(mobile)).statusCode).toBe(200);
     expect(outcome(await owner.validate(mobile, await lastCodeSent(t, mobile, SHOP)))).toBe('SIGNED_IN');
+  });
+});
+
+describe('a device that has signed in to the number before', () => {
+  it('still gets a code and signs in once strangers at 100 addresses have spent the number’s ceiling', async () => {
+    const owner = await signedUpShopper(t, 'veerya-flowtech');
+    const outcomes: string[] = [];
+    for (let address = 0; address < 100; address += 1)
+      outcomes.push(...(await strangerGuesses(owner.mobile, `10.5.0.${address}`, 3)));
+    expect(outcomes.filter((code) => COMPARED_WRONG.includes(code)).length).toBeLessThanOrEqual(
+      OTP_LIMITS.wrongGuessesPerNumberPerDay,
+    );
+    const newcomer = await client('10.5.1.1').send(owner.mobile);
+    expect([newcomer.statusCode, errorOf(newcomer).message]).toEqual([
+      429,
+      expect.stringMatching(/^Too many wrong codes for this number today\./),
+    ]);
+
+    // Even from a network the strangers used.
+    const device = client('10.5.0.7', owner.deviceToken);
+    expect((await device.send(owner.mobile)).statusCode).toBe(200);
+    expect(outcome(await device.validate(owner.mobile, await lastCodeSent(t, owner.mobile, SHOP)))).toBe(
+      'SIGNED_IN',
+    );
+  }, 120_000);
+
+  it('has budgets of its own: three wrong codes a day, then that device waits', async () => {
+    const owner = await signedUpShopper(t, 'veerya-flowtech');
+    const device = client('10.6.0.1', owner.deviceToken);
+    await device.send(owner.mobile);
+    const wrong = (await lastCodeSent(t, owner.mobile, SHOP)) === '0000' ? '0001' : '0000';
+    for (let guess = 0; guess < OTP_LIMITS.wrongGuessesPerClientPerNumberPerDay; guess += 1)
+      expect(outcome(await device.validate(owner.mobile, wrong))).toBe(
+        guess < 2 ? 'OTP_INVALID' : 'OTP_ATTEMPTS_EXHAUSTED',
+      );
+    const refused = await device.validate(owner.mobile, wrong);
+    expect(errorOf(refused).message).toMatch(
+      /^Too many wrong codes for this number from this device today\./,
+    );
+    // The same network without the token is another client.
+    expect((await client('10.6.0.1').send(owner.mobile)).statusCode).toBe(200);
+  });
+
+  it('gives nothing at another number or another shop', async () => {
+    const owner = await signedUpShopper(t, 'veerya-flowtech');
+    const other = newMobile();
+    await spendNumberCeiling(t, other, SHOP);
+    const atOtherNumber = await client('10.7.0.1', owner.deviceToken).send(other);
+    expect(errorOf(atOtherNumber).code).toBe('MOBILE_LOCKED');
+
+    const KESAR = { 'x-customer-id': 'kesar-home' };
+    await spendNumberCeiling(t, owner.mobile, KESAR);
+    const atOtherShop = await client('10.7.0.2', owner.deviceToken, KESAR).send(owner.mobile);
+    expect(errorOf(atOtherShop).code).toBe('MOBILE_LOCKED');
+  });
+
+  it('gives nothing for a forged or expired token', async () => {
+    const owner = await signedUpShopper(t, 'veerya-flowtech');
+    await spendNumberCeiling(t, owner.mobile, SHOP);
+    const forged = `${owner.deviceToken!.slice(0, -1)}${owner.deviceToken!.endsWith('A') ? 'B' : 'A'}`;
+    expect(errorOf(await client('10.8.0.1', forged).send(owner.mobile)).code).toBe('MOBILE_LOCKED');
+
+    await t.database.db.execute(
+      sql`update known_devices set expires_at = now() - interval '1 second' where mobile = ${owner.mobile}`,
+    );
+    const expired = await client('10.8.0.2', owner.deviceToken).send(owner.mobile);
+    expect(errorOf(expired).code).toBe('MOBILE_LOCKED');
   });
 });

@@ -19,6 +19,15 @@ const tooMany = (code: string, message: string, retryAfter: number) =>
   new AppError(429, code, message, { retryAfter: Math.max(1, retryAfter) });
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
+/**
+ * Who asks: a device that has signed in to the number before (known-devices.service.ts), counted in
+ * budgets of its own and by no ceiling a stranger can spend; or else the client's network.
+ */
+export type OtpClient = { knownDevice: string } | { network: string };
+const isKnown = (client: OtpClient): client is { knownDevice: string } => 'knownDevice' in client;
+const clientId = (client: OtpClient) => (isKnown(client) ? `device:${client.knownDevice}` : client.network);
+const fromClient = (client: OtpClient) => (isKnown(client) ? 'from this device' : 'from this network');
+
 /** One-time codes: made, sent, checked and limited as ARCHITECTURE §6 and decision 0014 say. */
 export function createOtpService(deps: {
   db: Db;
@@ -30,20 +39,31 @@ export function createOtpService(deps: {
   sendsPerIpPerHour?: number;
 }) {
   const { db, counters } = deps;
-  /** A number's counter, or with `ip` the counter of one client's dealings with that number. */
-  const key = (kind: string, { customerId, mobile }: Who, ip?: string) =>
-    `otp:${kind}:${customerId}:${mobile}${ip === undefined ? '' : `:${ip}`}`;
+  /** A number's counter, or with `client` the counter of one client's dealings with that number. */
+  const key = (kind: string, { customerId, mobile }: Who, client?: OtpClient) =>
+    `otp:${kind}:${customerId}:${mobile}${client === undefined ? '' : `:${clientId(client)}`}`;
   const hmac = (who: Who, code: string) =>
     createHmac('sha256', deps.hmacKey).update(`${who.customerId}:${who.mobile}:${code}`).digest('base64');
 
-  /** The client's own budget first: a stranger at another address never spends the owner's. */
-  const guessBudgets = (who: Who, ip: string) => [
+  /**
+   * The client's own budget first: a stranger at another address never spends the owner's. The
+   * number's ceiling (the 0.1 %) binds every client but a known device.
+   */
+  const guessBudgets = (who: Who, client: OtpClient) => [
     {
-      key: key('wrong-day', who, ip),
+      key: key('wrong-day', who, client),
       limit: OTP_LIMITS.wrongGuessesPerClientPerNumberPerDay,
-      scope: 'for this number from this network',
+      scope: `for this number ${fromClient(client)}`,
     },
-    { key: key('wrong-day', who), limit: OTP_LIMITS.wrongGuessesPerNumberPerDay, scope: 'for this number' },
+    ...(isKnown(client)
+      ? []
+      : [
+          {
+            key: key('wrong-day', who),
+            limit: OTP_LIMITS.wrongGuessesPerNumberPerDay,
+            scope: 'for this number',
+          },
+        ]),
   ];
 
   const locked = (scope: string, resetInSeconds: number) =>
@@ -53,17 +73,17 @@ export function createOtpService(deps: {
       resetInSeconds,
     );
 
-  async function refuseWhenLocked(who: Who, ip: string) {
-    for (const budget of guessBudgets(who, ip)) {
+  async function refuseWhenLocked(who: Who, client: OtpClient) {
+    for (const budget of guessBudgets(who, client)) {
       const wrong = await counters.get(budget.key);
       if (wrong.count >= budget.limit) throw locked(budget.scope, wrong.resetInSeconds);
     }
   }
 
   /** Takes a guess from every budget, so concurrent guesses cannot exceed one; answers the fewest left. */
-  async function takeGuess(who: Who, ip: string): Promise<number> {
+  async function takeGuess(who: Who, client: OtpClient): Promise<number> {
     const left: number[] = [];
-    for (const budget of guessBudgets(who, ip)) {
+    for (const budget of guessBudgets(who, client)) {
       const taken = await counters.increment(budget.key, DAY);
       if (taken.count > budget.limit) throw locked(budget.scope, taken.resetInSeconds);
       left.push(budget.limit - taken.count);
@@ -71,8 +91,8 @@ export function createOtpService(deps: {
     return Math.min(...left);
   }
 
-  async function refuseOverSendLimits(who: Who, ip: string) {
-    const cooldown = await counters.get(key('cooldown', who, ip));
+  async function refuseOverSendLimits(who: Who, client: OtpClient) {
+    const cooldown = await counters.get(key('cooldown', who, client));
     if (cooldown.count > 0) {
       throw tooMany(
         ERROR_CODES.OTP_RESEND_TOO_SOON,
@@ -80,22 +100,31 @@ export function createOtpService(deps: {
         cooldown.resetInSeconds,
       );
     }
+    const from = fromClient(client);
     const limits: Array<[string, number, number, string]> = [
-      [`otp:ip:${ip}`, HOUR, deps.sendsPerIpPerHour ?? OTP_LIMITS.sendsPerIpPerHour, 'from this network'],
       [
-        key('sends-hour', who, ip),
+        key('sends-hour', who, client),
         HOUR,
         OTP_LIMITS.codesPerClientPerNumberPerHour,
-        'for this number from this network in the last hour',
+        `for this number ${from} in the last hour`,
       ],
       [
-        key('sends-day', who, ip),
+        key('sends-day', who, client),
         DAY,
         OTP_LIMITS.codesPerClientPerNumberPerDay,
-        'for this number from this network today',
+        `for this number ${from} today`,
       ],
-      [key('sends-day', who), DAY, OTP_LIMITS.codesPerNumberPerDay, 'for this number today'],
     ];
+    // A known device asks only for its own number's codes: the limits strangers can spend stay off it.
+    if (!isKnown(client)) {
+      limits.unshift([
+        `otp:ip:${client.network}`,
+        HOUR,
+        deps.sendsPerIpPerHour ?? OTP_LIMITS.sendsPerIpPerHour,
+        'from this network',
+      ]);
+      limits.push([key('sends-day', who), DAY, OTP_LIMITS.codesPerNumberPerDay, 'for this number today']);
+    }
     for (const [counterKey, window, limit, scope] of limits) {
       const { count, resetInSeconds } = await counters.increment(counterKey, window);
       if (count > limit) {
@@ -112,9 +141,9 @@ export function createOtpService(deps: {
    * Makes a new code, stores its HMAC under the hash of a new nonce and sends it; answers the nonce,
    * which only the client that asked receives and which checking the code needs.
    */
-  async function sendCode(who: Who, ip: string): Promise<string> {
-    await refuseWhenLocked(who, ip);
-    await refuseOverSendLimits(who, ip);
+  async function sendCode(who: Who, client: OtpClient): Promise<string> {
+    await refuseWhenLocked(who, client);
+    await refuseOverSendLimits(who, client);
     const code = randomInt(0, 10 ** OTP_LENGTH)
       .toString()
       .padStart(OTP_LENGTH, '0');
@@ -127,13 +156,13 @@ export function createOtpService(deps: {
       codeHmac: hmac(who, code),
       expiresAt: new Date(Date.now() + OTP_LIMITS.codeLifetimeSeconds * 1000),
     });
-    await counters.set(key('cooldown', who, ip), 1, OTP_LIMITS.resendCooldownSeconds);
+    await counters.set(key('cooldown', who, client), 1, OTP_LIMITS.resendCooldownSeconds);
     const shop = await deps.shopName(who.customerId);
     const text = `${code} is your ${shop} sign-in code. It is valid for 5 minutes. Do not share it with anyone.`;
     try {
       await deps.sms.send({ customerId: who.customerId, mobile: who.mobile, otp: code, text });
     } catch {
-      await counters.clear(key('cooldown', who, ip));
+      await counters.clear(key('cooldown', who, client));
       throw new AppError(
         503,
         ERROR_CODES.SMS_DELIVERY_FAILED,
@@ -147,8 +176,8 @@ export function createOtpService(deps: {
    * Checks the code of the client holding `nonce`. Every guess first takes one of the code's tries
    * and one guess of each budget, then compares; a right guess gives its budget guesses back.
    */
-  async function verifyCode(who: Who, nonce: string, code: string, ip: string): Promise<void> {
-    await refuseWhenLocked(who, ip);
+  async function verifyCode(who: Who, nonce: string, code: string, client: OtpClient): Promise<void> {
+    await refuseWhenLocked(who, client);
     const challengeOf = and(
       eq(otpChallenges.nonceHash, sha256(nonce)),
       eq(otpChallenges.customerId, who.customerId),
@@ -172,13 +201,13 @@ export function createOtpService(deps: {
         'This OTP has expired or was not requested. Please request a new OTP.',
       );
     }
-    const guessesLeft = await takeGuess(who, ip);
+    const guessesLeft = await takeGuess(who, client);
 
     const expected = Buffer.from(challenge.codeHmac, 'base64');
     const given = Buffer.from(hmac(who, code), 'base64');
     if (timingSafeEqual(expected, given)) {
       const [consumed] = await db.delete(otpChallenges).where(challengeOf).returning();
-      for (const budget of guessBudgets(who, ip)) await counters.decrement(budget.key);
+      for (const budget of guessBudgets(who, client)) await counters.decrement(budget.key);
       if (!consumed)
         throw new AppError(
           400,

@@ -3,7 +3,7 @@ import type { User } from '@vitrine/contract/auth';
 import type { Db } from '../../db/client.ts';
 import { ROLES, users } from './auth.tables.ts';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 export const toUser = (row: UserRow): User => ({
   userId: row.id,
