@@ -8,7 +8,8 @@ export function loadFailureMessage(error: unknown, fallback: string): string {
 
 /** Logs a failed load under its SPEC §8 text, with what went wrong. */
 export function logLoadFailure(log: PageLog, text: string, error: unknown) {
-  log.warn({ err: error }, text);
+  // A thrown Response (the API's 404) is no Error: the log takes its status, not the object.
+  log.warn(error instanceof Response ? { status: error.status } : { err: error }, text);
 }
 
 /** SPEC §8: a part of a page whose load fails is left empty (its text logged); the rest still shows. */
