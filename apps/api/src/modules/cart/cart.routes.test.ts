@@ -324,6 +324,15 @@ describe('the cart', () => {
     }
   });
 
+  it('has no triggers on its tables: a cart write notifies no one', async () => {
+    const triggers = await queryRows<{ tgname: string }>(
+      t.database.db,
+      sql`select tgname from pg_trigger
+          where tgrelid in ('carts'::regclass, 'cart_items'::regclass) and not tgisinternal`,
+    );
+    expect(triggers).toEqual([]);
+  });
+
   it('commits every change durably: an acknowledged add survives a crash of the database', async () => {
     const { db } = t.database;
     const [shown] = await queryRows<{ synchronous_commit: string }>(db, sql`show synchronous_commit`);
