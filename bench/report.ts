@@ -103,7 +103,7 @@ export function cartSection(loads: LoadResult[]): ReportSection {
   return {
     title: 'Cart (issue #5)',
     lines: [
-      `${CONNECTIONS} signed-in shoppers of the 100k-product tenant, one per connection, each setting quantities on four lines of their own cart and fetching it; every reply is the whole cart, priced from the catalogue at that moment. Adds arriving together are written by one PostgreSQL statement, whose commit notifies every instance, and priced from the products the instance keeps (decision 0013); a fetch is answered from the instance's stored cart, read from PostgreSQL again after each change (decision 0012). Before measuring, each shopper's cart is filled and the cart tables analyzed, as autovacuum would (it is off on the bench machine). The machine's speed drifts from minute to minute, so each load is measured in rounds, add then fetch, several times; the table shows the median run by p99, and every run's p99.`,
+      `${CONNECTIONS} signed-in shoppers of the 100k-product tenant, one per connection, each setting quantities on four lines of their own cart and fetching it; every reply is the whole cart, priced from the catalogue at that moment. Each add is one checked upsert, committed durably, then one query reads the cart back; each fetch is one query (decision 0029). Before measuring, each shopper's cart is filled and the cart tables analyzed, as autovacuum would (it is off on the bench machine). The machine's speed drifts from minute to minute, so each load is measured in rounds, add then fetch, several times; the table shows the median run by p99, and every run's p99.`,
       '',
       ...table(
         [
@@ -182,7 +182,7 @@ export function instancesSection(loads: LoadResult[]): ReportSection {
     title: 'One instance versus two (issue #8)',
     lines: [
       `A second API process of the same build on the same PostgreSQL, started beside the first; the ${CONNECTIONS} connections are split evenly between the two, as a load balancer would. ` +
-        "The product reply comes from each instance's own stored replies; each instance keeps the carts it has read until PostgreSQL notifies a change. " +
+        "The product reply comes from each instance's own stored replies; carts are read from PostgreSQL on every request. " +
         "Both processes, PostgreSQL and the load generator share this machine's CPUs, so the ratio shows what a second process adds here, not on a machine of its own.",
       '',
       ...table(

@@ -1,5 +1,5 @@
 -- Every change to a tenant's catalogue notifies 'catalog_changed' with the tenant's id, so each API
--- instance drops the replies it keeps for that tenant (see apps/api/src/plugins/public-replies.ts).
+-- instance drops the replies it keeps for that tenant (see apps/api/src/plugins/http-cache.ts).
 -- NOTIFY is delivered at commit and folds identical payloads of one transaction into one message.
 CREATE FUNCTION notify_catalog_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

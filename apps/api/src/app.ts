@@ -41,8 +41,6 @@ import { refuseNulCharacters } from './plugins/nul-characters.ts';
 import { createCatalogReplies } from './plugins/http-cache.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
-import { createLineSources } from './modules/cart/line-sources.ts';
-import { createStoredCarts } from './modules/cart/stored-carts.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -138,11 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const catalogReplies = await createCatalogReplies(deps.database);
   app.addHook('onClose', () => catalogReplies.close());
-  const storedCarts = await createStoredCarts(deps.database);
-  app.addHook('onClose', () => storedCarts.close());
-  const lineSources = await createLineSources(deps.database);
-  app.addHook('onClose', () => lineSources.close());
-  const cart = createCartService(deps.database.db, storedCarts, lineSources);
+  const cart = createCartService(deps.database.db);
   const { db } = deps.database;
   const [signingKey, hmacKey] = await Promise.all([
     loadOrCreateSecret(db, 'access-token-signing'),

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { keyValueSchema, productTypeSchema, rupees } from './catalog.ts';
 
-/** SPEC §5: a line holds 1 to 10 by default; a product may set its own maximum. */
-export const DEFAULT_MAX_QUANTITY = 10;
-
 /** SPEC §3 "Cart item": every field shown anywhere, amounts in rupees. */
 export const cartItemSchema = z.object({
   id: z.string(),

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -186,17 +186,6 @@ function postgresListener(url: string): Database['listen'] {
       await last?.end();
     };
   };
-}
-
-const dialect = new PgDialect();
-
-/**
- * A raw statement parsed and planned once per connection under `name` and run with the values of
- * its `sql.placeholder`s: for the hottest paths, where planning costs more than running.
- */
-export function preparedRows<T>(db: Db, name: string, query: SQL) {
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  return async (values: Record<string, unknown>) => ((await prepared.execute(values)) as { rows: T[] }).rows;
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,21 +24,3 @@ export const replySerializerCompiler: typeof zodSerializerCompiler = (route: Ser
 
 const jsonWriterFor = (schema: z.ZodType) =>
   fastJson(z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as never);
-
-/**
- * Sends replies to values kept and answered many times over (a stored cart): each value's reply,
- * as `schema` writes `envelope(value)`, is written once and kept beside it while the value lives.
- */
-export function writtenOnce<T extends object>(schema: z.ZodType, envelope: (value: T) => unknown) {
-  const write = jsonWriterFor(schema) as (data: unknown) => string;
-  const written = new WeakMap<T, string>();
-  return (reply: FastifyReply, value: T) => {
-    let json = written.get(value);
-    if (json === undefined) {
-      json = write(envelope(value));
-      written.set(value, json);
-    }
-    // A string with a JSON content type is sent as it is, past the route's serializer.
-    return reply.type('application/json; charset=utf-8').send(json);
-  };
-}

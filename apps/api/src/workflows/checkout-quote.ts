@@ -6,7 +6,7 @@ import type { Executor } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { toRupees } from '../lib/money.ts';
 import type { AddressesService } from '../modules/addresses/addresses.service.ts';
-import { readCartLines, toCartItem, type CartLineRow } from '../modules/cart/cart-lines.ts';
+import { readCart, toCartItem, type CartLineRow } from '../modules/cart/cart-lines.ts';
 import {
   estimatedDispatch,
   priceOrder,
@@ -98,7 +98,7 @@ export async function quoteCheckout(
   held: HeldStock = NONE_HELD,
 ): Promise<CheckoutQuote> {
   const { billTo, shipTo, storePickup, settings } = terms;
-  const lines = await readCartLines(executor, customerId, userId);
+  const { lines } = await readCart(executor, customerId, userId);
   if (lines.length === 0) throw new AppError(400, ERROR_CODES.CART_EMPTY, 'Your cart is empty.');
   const sellable = lines.filter((line) => isSellable(line, held));
   const price = priceOrder(

@@ -5,15 +5,6 @@ import { queryRows, type Executor } from '../../db/client.ts';
 import { gstInclusive } from '../../lib/gst.ts';
 import { toRupees, unitPriceOf } from '../../lib/money.ts';
 
-/** A cart line as stored: what the shopper chose, not what it costs. */
-export interface CartLine {
-  id: string;
-  productId: string;
-  variantId: string | null;
-  quantity: number;
-  description: string;
-}
-
 /** What a line is priced from: its product and, for a configurable product, its variant, as today. */
 export interface LineSource {
   product: {
@@ -67,37 +58,37 @@ const variantJson = sql`case when v.id is not null then json_build_object(
   'images', v.images, 'availableStock', v.available_stock
 ) end`;
 
-/** `LineSource` as JSON, from products `p` and product_variants `v`. */
-export const lineSourceJson = sql`json_build_object('product', ${productJson}, 'variant', ${variantJson})`;
-
-/** `CartLine`s of cart_items rows `line`, oldest first, as a JSON array (empty when none). */
-export const cartLinesJson = sql`coalesce(json_agg(json_build_object(
-  'id', line.id, 'productId', line.product_id, 'variantId', line.variant_id,
-  'quantity', line.quantity, 'description', line.description
-) order by line.added_at, line.id), '[]')`;
+/** The shopper's cart: its id (null before their first line) and its lines, oldest first. */
+export interface StoredCart {
+  cartId: string | null;
+  lines: CartLineRow[];
+}
 
 /**
- * The shopper's lines with their products, oldest first, through `executor`, so that placing an
- * order reads them in its transaction.
+ * The shopper's cart with its lines' products as they are now, in one query through `executor`, so
+ * that placing an order reads them in its transaction.
  */
-export async function readCartLines(executor: Executor, customerId: string, userId: string) {
-  const [cart] = await queryRows<{ lines: CartLineRow[] }>(
+export async function readCart(executor: Executor, customerId: string, userId: string): Promise<StoredCart> {
+  const [cart] = await queryRows<StoredCart>(
     executor,
     sql`
-      select coalesce(json_agg(
+      select cart.id as "cartId", coalesce(json_agg(
         json_build_object(
           'id', line.id, 'cartId', line.cart_id, 'quantity', line.quantity, 'description', line.description,
           'product', ${productJson}, 'variant', ${variantJson}
         )
         order by line.added_at, line.id
-      ), '[]') as lines
+      ) filter (where line.id is not null), '[]') as lines
       from carts cart
-      join cart_items line on line.customer_id = cart.customer_id and line.cart_id = cart.id
-      join products p on p.customer_id = line.customer_id and p.id = line.product_id
-      left join product_variants v on v.customer_id = line.customer_id and v.id = line.variant_id
-      where cart.customer_id = ${customerId} and cart.user_id = ${userId}`,
+      left join (
+        cart_items line
+        join products p on p.customer_id = line.customer_id and p.id = line.product_id
+        left join product_variants v on v.customer_id = line.customer_id and v.id = line.variant_id
+      ) on line.customer_id = cart.customer_id and line.cart_id = cart.id
+      where cart.customer_id = ${customerId} and cart.user_id = ${userId}
+      group by cart.id`,
   );
-  return cart?.lines ?? [];
+  return cart ?? { cartId: null, lines: [] };
 }
 
 /**
@@ -105,7 +96,7 @@ export async function readCartLines(executor: Executor, customerId: string, user
  * checkout knows the address, tax is split as within the shop's own state (CGST + SGST).
  */
 export function toCartItem(
-  { id, quantity, description }: Pick<CartLine, 'id' | 'quantity' | 'description'>,
+  { id, quantity, description }: Pick<CartLineRow, 'id' | 'quantity' | 'description'>,
   { product, variant }: LineSource,
 ): CartItem {
   const source = variant ?? product;

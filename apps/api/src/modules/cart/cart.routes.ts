@@ -4,15 +4,10 @@ import {
   cartReplySchema,
   deleteCartLineBodySchema,
   setCartLineBodySchema,
-  type Cart,
 } from '@vitrine/contract/cart';
-import { writtenOnce } from '../../plugins/reply-serializer.ts';
 import type { CartService } from './cart.service.ts';
 
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
-  // A fetch answers the instance's stored cart (decision 0012), whose reply is written once.
-  const sendCart = writtenOnce(cartReplySchema, (stored: Cart) => ({ data: { data: stored } }));
-
   app.get(
     '/cart/v2',
     {
@@ -22,10 +17,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         response: { 200: cartReplySchema },
       },
     },
-    async (request, reply) => {
-      const stored = await cart.cartOf(request.customerId, (await request.requireUser()).sub);
-      return sendCart(reply, stored);
-    },
+    async (request) => ({
+      data: { data: await cart.cartOf(request.customerId, (await request.requireUser()).sub) },
+    }),
   );
 
   app.post(

@@ -1,62 +1,56 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Cart, CartItem, DeleteCartLineBody, SetCartLineBody } from '@vitrine/contract/cart';
+import type { Cart, DeleteCartLineBody, SetCartLineBody } from '@vitrine/contract/cart';
 import { ERROR_CODES } from '@vitrine/contract/errors';
-import { preparedRows, type Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { AppError, productNotFound, variantNotFound } from '../../lib/app-error.ts';
 import { isRowId } from '../../lib/ids.ts';
 import { toRupees } from '../../lib/money.ts';
 import { findShownProduct } from '../catalog/product-query.ts';
-import { cartLinesJson, toCartItem } from './cart-lines.ts';
-import type { LineSources } from './line-sources.ts';
-import { createLineWriter, type LineChange, type StoredLines } from './line-writes.ts';
+import { readCart, toCartItem } from './cart-lines.ts';
 import { cartItems, carts } from './cart.tables.ts';
-import type { StoredCarts } from './stored-carts.ts';
 
-/** The shopper's cart as stored (`StoredLines`), or no row when they have none yet. */
-const readStatement = sql`
-  select cart.id as "cartId",
-    (select ${cartLinesJson} from cart_items line
-      where line.customer_id = cart.customer_id and line.cart_id = cart.id) as lines
-  from carts cart
-  where cart.customer_id = ${sql.placeholder('customerId')}::text and cart.user_id = ${sql.placeholder('userId')}::uuid`;
+/**
+ * Sets a line's quantity in one upsert, only when the shop sells the product (and this variant of
+ * it) to this shopper in that quantity, into the cart the shopper already has. Answers whether it
+ * wrote: when not, `refusalOf` says why, or the shopper has no cart yet.
+ */
+async function upsertLine(db: Db, customerId: string, userId: string, body: SetCartLineBody) {
+  const { productId, quantity } = body;
+  const variantId = body.productVariantId || null;
+  const written = await queryRows(
+    db,
+    sql`
+      insert into cart_items (customer_id, cart_id, product_id, variant_id, line_key, quantity, description)
+      select cart.customer_id, cart.id, p.id, v.id, coalesce(v.id, p.id), ${quantity}::int, ${body.description ?? ''}::text
+      from carts cart
+      join products p on p.customer_id = cart.customer_id and p.id = ${productId}::uuid and p.is_visible
+      left join product_variants v
+        on v.customer_id = p.customer_id and v.product_id = p.id and v.id = ${variantId}::uuid
+      where cart.customer_id = ${customerId} and cart.user_id = ${userId}::uuid
+        and case when p.product_type = 'SIMPLE' then ${variantId}::uuid is null else v.id is not null end
+        and ${quantity}::int <= least(p.max_quantity, coalesce(v.available_stock, p.available_stock))
+      on conflict (customer_id, cart_id, line_key)
+        do update set quantity = excluded.quantity, description = excluded.description
+      returning id`,
+  );
+  return written.length > 0;
+}
 
 const variantRequired = () =>
   new AppError(400, ERROR_CODES.VARIANT_REQUIRED, 'Choose one of this product’s options before adding it.');
 
-export function createCartService(db: Db, storedCarts: StoredCarts, lineSources: LineSources) {
-  const readCart = preparedRows<StoredLines>(db, 'cart_read', readStatement);
-  const writeLine = createLineWriter(db);
-
+export function createCartService(db: Db) {
   /**
-   * The cart priced now: a line whose product is gone is left out, and only lines the shop still
-   * sells in that quantity count towards the total.
+   * The cart priced now, read in one query: only lines the shop still sells in that quantity count
+   * towards the total.
    */
-  async function priced(customerId: string, userId: string, cart: StoredLines | undefined): Promise<Cart> {
-    const lines = cart?.lines ?? [];
-    const sources = await lineSources.sourcesOf(customerId, lines);
-    const items: CartItem[] = [];
-    lines.forEach((line, index) => {
-      const source = sources[index];
-      if (source) items.push(toCartItem(line, source));
-    });
+  async function cartOf(customerId: string, userId: string): Promise<Cart> {
+    const { cartId, lines } = await readCart(db, customerId, userId);
+    const items = lines.map((line) => toCartItem(line, line));
     const totalPaise = items
       .filter((item) => item.availability.isAvailable)
       .reduce((sum, item) => sum + Math.round(item.total * 100), 0);
-    return { cartId: cart?.cartId ?? null, userId, total: toRupees(totalPaise), items };
-  }
-
-  function cartOf(customerId: string, userId: string): Promise<Cart> {
-    return storedCarts.read(customerId, userId, async () => {
-      const [cart] = await readCart({ customerId, userId });
-      return priced(customerId, userId, cart);
-    });
-  }
-
-  /** A write's own answer is not stored: a write racing it on this instance may be missing from it. */
-  async function written(change: LineChange) {
-    const cart = await writeLine(change);
-    if (cart) storedCarts.forget(change.customerId, change.userId);
-    return cart;
+    return { cartId, userId, total: toRupees(totalPaise), items };
   }
 
   /** Why a line cannot be set: what this shop does not sell to this shopper, or not in that quantity. */
@@ -95,22 +89,12 @@ export function createCartService(db: Db, storedCarts: StoredCarts, lineSources:
     if (!isRowId(body.productId) || (variantId !== null && !isRowId(variantId))) {
       throw (await refusalOf(customerId, body)) ?? productNotFound();
     }
-    const change = {
-      customerId,
-      userId,
-      productId: body.productId.toLowerCase(),
-      variantId: variantId?.toLowerCase() ?? null,
-      quantity: body.quantity,
-      description: body.description ?? '',
-    };
-    const cart = await written(change);
-    if (cart) return priced(customerId, userId, cart);
+    if (await upsertLine(db, customerId, userId, body)) return cartOf(customerId, userId);
     const refusal = await refusalOf(customerId, body);
     if (refusal) throw refusal;
     // The shopper's first line: their cart is made now. Another tab may have made it meanwhile.
     await db.insert(carts).values({ customerId, userId }).onConflictDoNothing();
-    const retried = await written(change);
-    if (retried) return priced(customerId, userId, retried);
+    if (await upsertLine(db, customerId, userId, body)) return cartOf(customerId, userId);
     throw (
       (await refusalOf(customerId, body)) ??
       new AppError(409, ERROR_CODES.CART_CHANGED, 'Your cart changed meanwhile. Please try again.')
@@ -130,7 +114,6 @@ export function createCartService(db: Db, storedCarts: StoredCarts, lineSources:
             sql`${cartItems.cartId} = (select id from ${carts} where ${carts.customerId} = ${customerId} and ${carts.userId} = ${userId})`,
           ),
         );
-      storedCarts.forget(customerId, userId);
     }
     return cartOf(customerId, userId);
   }
