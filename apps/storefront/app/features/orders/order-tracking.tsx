@@ -35,7 +35,7 @@ const NOTICES: Partial<Record<OrderStatus, { icon: LucideIcon; title: string; te
     PAYMENT_FAILED: {
       icon: CircleAlert,
       title: 'Payment failed',
-      text: 'The payment did not go through, so this order was not placed and nothing will be sent.',
+      text: 'The payment did not go through, so nothing will be sent unless this order is paid.',
       tone: 'bg-red-50 text-red-900 ring-red-200',
     },
     CANCELLED: {
