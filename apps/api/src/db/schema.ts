@@ -2,8 +2,7 @@
 export * from '../modules/tenants/tenants.tables.ts';
 export * from '../modules/cms/cms.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
-export { rateLimitCounters } from '../lib/counters.ts';
-export { serverSecrets } from '../lib/secrets.ts';
+export * from './platform.tables.ts';
 export * from '../modules/catalog/catalog.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
 export * from '../modules/favourites/favourites.tables.ts';

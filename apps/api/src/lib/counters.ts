@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
-
-/** Fixed-window counters behind every limit; in Redis when it is configured, else in the database. */
-export const rateLimitCounters = pgTable('rate_limit_counters', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+import { rateLimitCounters } from '../db/platform.tables.ts';
 
 export interface CounterState {
   count: number;
