@@ -26,8 +26,13 @@ test('the cart and the wishlist survive a reload; logout clears them and the acc
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Cart (Total Items 1)' })).toBeVisible();
   await page.keyboard.press('Escape');
+  // The heart turns at once (optimistic): the reload waits for the server to acknowledge the mark.
+  const marked = page.waitForResponse(
+    (response) => response.url().includes('/wishlist-item') && response.request().method() === 'POST',
+  );
   await heart(page, 'Add').click();
   await expect(heart(page, 'Remove')).toHaveAttribute('aria-pressed', 'true');
+  expect((await marked).ok()).toBe(true);
 
   // Nothing of the shopper is kept in the browser's storage: the server holds it.
   const stored = () =>
