@@ -1,20 +1,14 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { homeAddress } from '../testing/checkout.ts';
 import { signedUpShopper } from '../testing/shopper.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { logLines } from '../testing/log-lines.ts';
 
-const lines: string[] = [];
+const log = logLines();
 let t: TestApp;
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream });
+  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: log.stream });
 });
 afterAll(() => t.close());
 
@@ -37,10 +31,9 @@ it('logs a failed address save with the error, but not the name, mobile or addre
   });
   expect(reply.statusCode).toBe(500);
 
-  const log = lines.join('');
-  const failure = lines.map((line) => JSON.parse(line)).find((line) => line.msg === 'unhandled error');
-  expect(failure?.err.message).toMatch(/insert into "addresses".*violates check constraint "refuse_all"/s);
+  const failure = log.lines.find((line) => line.msg === 'unhandled error') as { err?: Error } | undefined;
+  expect(failure?.err?.message).toMatch(/insert into "addresses".*violates check constraint "refuse_all"/s);
   for (const personal of ['Zarina', '9123405678', 'Flat 7B', 'Gulmohar', shopper.mobile]) {
-    expect(log, personal).not.toContain(personal);
+    expect(log.text(), personal).not.toContain(personal);
   }
 });

@@ -1,24 +1,18 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { kesarHome } from '../db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../db/seed/tenants/veerya-flowtech.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { signedUpShopper, type Shopper } from '../testing/shopper.ts';
+import { logLines } from '../testing/log-lines.ts';
 
 // The built storefront (npm test builds it before this suite runs), on a database of its own: each
 // test takes tables away for a moment, so the API's answers fail for real, and puts them back.
 let t: TestApp;
 let shopper: Shopper;
-const apiLog: Array<{ level?: number; msg?: string; err?: unknown }> = [];
+const { stream: logStream, lines: apiLog } = logLines();
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) apiLog.push(JSON.parse(line));
-      done();
-    },
-  });
   t = await createTestApp({ STOREFRONT: 'build', LOG_LEVEL: 'debug' }, { logStream });
   shopper = await signedUpShopper(t);
 });

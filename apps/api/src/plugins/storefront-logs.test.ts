@@ -1,21 +1,15 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { signedUpShopper, type Shopper } from '../testing/shopper.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { logLines } from '../testing/log-lines.ts';
 
 // The built storefront (npm test builds it before this suite runs), which runs in the API's process.
-const lines: string[] = [];
+const log = logLines();
 let t: TestApp;
 let shopper: Shopper;
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  t = await createTestApp({ STOREFRONT: 'build', LOG_LEVEL: 'info' }, { logStream });
+  t = await createTestApp({ STOREFRONT: 'build', LOG_LEVEL: 'info' }, { logStream: log.stream });
   shopper = await signedUpShopper(t);
 });
 afterAll(() => t.close());
@@ -46,19 +40,17 @@ it('logs the storefront’s failures through the server’s log, with the reques
     await t.database.db.execute(sql`alter table categories_gone rename to categories`);
   }
 
-  const logged = lines.map((line) => JSON.parse(line) as { msg: string; reqId?: string });
-  expect(logged).toContainEqual(
+  expect(log.lines).toContainEqual(
     expect.objectContaining({ msg: 'Fetching addresses failed', reqId: 'page--account-addresses' }),
   );
-  expect(logged).toContainEqual(
+  expect(log.lines).toContainEqual(
     expect.objectContaining({
       msg: 'page loader or action failed',
       reqId: `page-${categoryPath.replaceAll('/', '-')}`,
     }),
   );
   for (const spy of consoleLines) expect(spy).not.toHaveBeenCalled();
-  const log = lines.join('');
   for (const personal of ['Meera Shah', shopper.mobile, shopper.headers.authorization!.slice(7)]) {
-    expect(log, personal).not.toContain(personal);
+    expect(log.text(), personal).not.toContain(personal);
   }
 });

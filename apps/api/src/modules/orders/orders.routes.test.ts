@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -19,6 +18,7 @@ import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
 import { savedAddress, stockOf } from '../../testing/checkout.ts';
 import { signedInAgain, signedUpShopper, type Shopper } from '../../testing/shopper.ts';
 import { errorOf } from '../../testing/error-of.ts';
+import { logLines } from '../../testing/log-lines.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { applyPaymentResult } from '../../workflows/confirm-payment.ts';
 import { expireStalePayments, PAYMENT_WINDOW_MS } from '../../workflows/expire-stale-payments.ts';
@@ -668,13 +668,7 @@ describe('online payment through the sandbox gateway', () => {
 
   /** The shop's log lines at warn and above, as the workflows write them. */
   function capturedLog() {
-    const lines: { msg: string; [key: string]: unknown }[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()));
-        done();
-      },
-    });
+    const { stream, lines } = logLines();
     return { log: Fastify({ logger: { level: 'warn', stream } }).log, lines };
   }
 

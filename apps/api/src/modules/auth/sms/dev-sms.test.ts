@@ -1,16 +1,10 @@
-import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { logLines } from '../../../testing/log-lines.ts';
 import { createDevSmsProvider } from './dev-sms.ts';
 
 function recordingLogger() {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString('utf8')) as Record<string, unknown>);
-      done();
-    },
-  });
+  const { stream, lines } = logLines();
   return { log: pino({ level: 'info' }, stream), lines };
 }
 

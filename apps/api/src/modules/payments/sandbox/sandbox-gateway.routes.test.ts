@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerSecurityHeaders } from '../../../plugins/security.ts';
+import { logLines } from '../../../testing/log-lines.ts';
 import { type FakeGatewayServer, startFakeGatewayServer } from '../gateways/fake-gateway-server.ts';
 import type { PaymentGateway } from '../gateways/payment-gateway.ts';
 import { createPhonePeGateway, xVerify } from '../gateways/phonepe.gateway.ts';
@@ -21,16 +21,10 @@ const MERCHANTS: Record<string, SandboxMerchant> = {
 let sandbox: FastifyInstance;
 let sandboxUrl: string;
 let merchant: FakeGatewayServer;
-const logLines: string[] = [];
+const log = logLines();
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  sandbox = Fastify({ logger: { level: 'warn', stream: logStream } });
+  sandbox = Fastify({ logger: { level: 'warn', stream: log.stream } });
   registerSecurityHeaders(sandbox, { isProduction: false });
   await sandbox.register(sandboxGatewayRoutes, {
     prefix: '/sandbox-gateway',
@@ -185,7 +179,7 @@ describe('sandbox gateway driven through the PhonePe adapter', () => {
     await expect(adapter.checkStatus(payment.merchantTransactionId)).resolves.toMatchObject({
       state: 'COMPLETED',
     });
-    expect(logLines.some((line) => line.includes('sandbox gateway: callback failed'))).toBe(true);
+    expect(log.lines.some((line) => line.msg.includes('sandbox gateway: callback failed'))).toBe(true);
   });
 });
 
