@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
+import { fillAddress } from './address-form.ts';
 import { signUpInDialog } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';
 
@@ -130,12 +131,14 @@ test('the account menu counts each added address at once, without a reload', asy
   for (const count of [1, 2]) {
     await page.getByRole('link', { name: 'Add new address' }).click();
     const add = form(page, 'Add a new address');
-    await add.getByLabel('Full name').fill('Kavya Iyer');
-    await add.getByLabel('Mobile number').fill('9876543210');
-    await add.getByLabel('Address line 1').fill('North Main Road');
-    await add.getByLabel('City').fill('Pune');
-    await add.getByLabel('State').selectOption('Maharashtra');
-    await add.getByLabel('Pincode').fill('411001');
+    await fillAddress(add, {
+      name: 'Kavya Iyer',
+      mobile: '9876543210',
+      addressLine1: 'North Main Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+    });
     await add.getByRole('button', { name: 'Save address' }).click();
     await expect(add).toHaveCount(0);
     await expect(heading(page)).toHaveText(`Addresses (${count})`);
@@ -158,12 +161,14 @@ test('without JavaScript the form still saves, and the server names the refused 
   await plain.goto(PAGE);
   await plain.getByRole('link', { name: 'Add new address' }).click();
   const add = form(plain, 'Add a new address');
-  await add.getByLabel('Full name').fill('Arjun Rao');
-  await add.getByLabel('Mobile number').fill('9123456780');
-  await add.getByLabel('Address line 1').fill('12 Brigade Road');
-  await add.getByLabel('City').fill('Bengaluru');
-  await add.getByLabel('State').selectOption('Karnataka');
-  await add.getByLabel('Pincode').fill('5600');
+  await fillAddress(add, {
+    name: 'Arjun Rao',
+    mobile: '9123456780',
+    addressLine1: '12 Brigade Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '5600',
+  });
   await add.getByRole('button', { name: 'Save address' }).click();
 
   // The page comes back from the server with the message under the field and the values kept.

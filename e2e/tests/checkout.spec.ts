@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
+import { fillAddress } from './address-form.ts';
 import { signUpInDialog } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';
 
@@ -141,12 +142,7 @@ test('a guest is sent home; a shopper with no address adds one at checkout and s
   await page.goto(`${kesar!.origin}/checkout`);
   const newAddress = page.getByRole('region', { name: 'Where should we deliver?' });
   await expect(newAddress.getByText('You have no saved address yet.')).toBeVisible();
-  await newAddress.getByLabel('Full name').fill(puneAddress.name);
-  await newAddress.getByLabel('Mobile number').fill(puneAddress.mobile);
-  await newAddress.getByLabel('Address line 1').fill(puneAddress.addressLine1);
-  await newAddress.getByLabel('City').fill(puneAddress.city);
-  await newAddress.getByLabel('State').selectOption(puneAddress.state);
-  await newAddress.getByLabel('Pincode').fill(puneAddress.pincode);
+  await fillAddress(newAddress, puneAddress);
   await newAddress.getByRole('button', { name: 'Save and use this address' }).click();
   await expect(page.getByText(/Pune, Maharashtra 411016/)).toBeVisible();
   await expect(summary(page).getByText('CGST included')).toBeVisible();

@@ -3,7 +3,6 @@ import { data, Link, useFetcher } from 'react-router';
 import { Heart, ShoppingCart, SlidersHorizontal, Trash2 } from 'lucide-react';
 import type { Route } from './+types/account-wishlist';
 import { requireUser } from '../lib/require-user.server';
-import { formatRupees } from '../lib/format';
 import { EmptyState } from '../components/ui/empty-state';
 import { ErrorNotice } from '../components/ui/error-notice';
 import { IconButton } from '../components/ui/icon-button';
@@ -11,9 +10,9 @@ import { Button } from '../components/ui/button';
 import { ActionToast } from '../components/ui/action-toast';
 import { pageTitle } from '../features/layout/page-title';
 import { productPath } from '../features/catalog/catalog-paths';
+import { LinePrice, useShowsPrices } from '../features/catalog/price-block';
 import { useWishlist } from '../features/wishlist/wishlist-context';
 import { WISHLIST_FETCHER_KEY, type WishlistResult } from '../features/wishlist/wishlist-result';
-import { useCustomerConfig } from '../root';
 
 /** SPEC §2 /account/wishlist (signed in only): the shopper's favourites, from the page's root data. */
 export async function loader(args: Route.LoaderArgs) {
@@ -28,8 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function WishlistPage() {
   const { items, remove, moveToCart, error } = useWishlist();
   const toast = useMovedToast();
-  // A shop that hides prices (the briefcase, showProductPrice off) hides them here as in its catalogue.
-  const { showProductPrice } = useCustomerConfig().uiFeatures;
+  const showsPrices = useShowsPrices();
   return (
     <div>
       <h1 className="text-2xl font-semibold md:text-3xl">Wishlist ({items.length})</h1>
@@ -64,14 +62,7 @@ export default function WishlistPage() {
                   >
                     {item.name}
                   </Link>
-                  {showProductPrice && (
-                    <p className="mt-1 text-sm">
-                      <span className="font-semibold">{formatRupees(item.price)}</span>
-                      {item.sellPrice > item.price && (
-                        <s className="ml-2 text-xs text-neutral-500">{formatRupees(item.sellPrice)}</s>
-                      )}
-                    </p>
-                  )}
+                  {showsPrices && <LinePrice price={item.price} sellPrice={item.sellPrice} />}
                   {item.availableStock <= 0 && (
                     <p className="text-xs font-medium text-red-700">Out of Stock</p>
                   )}

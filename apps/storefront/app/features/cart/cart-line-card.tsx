@@ -2,9 +2,8 @@ import { Link } from 'react-router';
 import { Trash2 } from 'lucide-react';
 import type { CartItem } from '@vitrine/contract/cart';
 import { IconButton } from '../../components/ui/icon-button';
-import { formatRupees } from '../../lib/format';
 import { productPath } from '../catalog/catalog-paths';
-import { useShowsPrices } from '../catalog/price-block';
+import { LinePrice, useShowsPrices } from '../catalog/price-block';
 import { useCart } from './cart-context';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -36,14 +35,7 @@ export function CartLineCard({ item, onNavigate }: { item: CartItem; onNavigate?
             {item.variations.map((option) => `${option.key}: ${option.value}`).join(' · ')}
           </p>
         )}
-        {showsPrices && (
-          <p className="mt-1 text-sm">
-            <span className="font-semibold">{formatRupees(item.price)}</span>
-            {item.sellPrice > item.price && (
-              <s className="ml-2 text-xs text-neutral-500">{formatRupees(item.sellPrice)}</s>
-            )}
-          </p>
-        )}
+        {showsPrices && <LinePrice price={item.price} sellPrice={item.sellPrice} />}
         {!item.availability.isAvailable && (
           <p className="mt-1 text-xs font-medium text-red-700">
             {item.availability.availableStock === 0

@@ -40,6 +40,16 @@ export function PriceBlock({
   );
 }
 
+/** A cart line's or wishlist item's price, with the list price struck through when it pays less. */
+export function LinePrice({ price, sellPrice }: { price: number; sellPrice: number }) {
+  return (
+    <p className="mt-1 text-sm">
+      <span className="font-semibold">{formatRupees(price)}</span>
+      {sellPrice > price && <s className="ml-2 text-xs text-neutral-500">{formatRupees(sellPrice)}</s>}
+    </p>
+  );
+}
+
 /**
  * Whether the shop shows amounts at all. With showProductPrice off no amount shows anywhere: not in
  * the catalogue, the cart, checkout or the orders (decision 0025).

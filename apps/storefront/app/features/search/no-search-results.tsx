@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import type { Category } from '@vitrine/contract/catalog';
-import { categoryPath } from '../catalog/catalog-paths';
+import { CategoryChips } from '../catalog/category-chips';
 import { searchPath } from './search-form';
 
 /** A search that found nothing: say so, offer the nearest spelling the shop knows and its categories. */
@@ -38,18 +38,7 @@ export function NoSearchResults({
           <h3 id="no-results-categories" className="text-sm font-semibold text-neutral-600">
             Browse our categories
           </h3>
-          <ul className="mt-3 flex flex-wrap justify-center gap-2">
-            {categories.map((category) => (
-              <li key={category.categoryId}>
-                <Link
-                  to={categoryPath(category)}
-                  className="focus-ring inline-flex min-h-11 items-center rounded-full border border-neutral-300 px-4 text-sm font-medium transition hover:border-primary hover:bg-scaffold"
-                >
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryChips categories={categories} className="mt-3 flex flex-wrap justify-center gap-2" />
         </nav>
       )}
     </section>
