@@ -108,11 +108,17 @@ describe('SPEC §8 texts', () => {
     });
   });
 
-  it('checkout without payment details logs "Failed to payment details" and still renders', async () => {
+  it('checkout and a product page without payment details log "Failed to payment details" and still render', async () => {
+    const listing = await page(`/search?q=${kesarHome.catalog.products[0]!.sku}`);
+    const productPath = /href="(\/products\/[^"]+)"/.exec(listing.body)![1]!;
     await without(['payment_credentials'], async () => {
       const checkout = await page('/checkout', 'localhost', asShopper());
       expect(checkout.statusCode).toBe(200);
       expect(logged()).toEqual(['Failed to payment details']);
+      const product = await page(productPath);
+      expect(product.statusCode).toBe(200);
+      expect(product.body).toContain('Pay on delivery, no online payment needed');
+      expect(logged()).toEqual(['Failed to payment details', 'Failed to payment details']);
     });
   });
 

@@ -3,7 +3,6 @@ import { MapPin, ShoppingCart, Store } from 'lucide-react';
 import { ApiError } from '@vitrine/contract/client';
 import { formatAddress } from '@vitrine/contract/addresses';
 import { PAYMENT_METHODS, STORE_PICKUP, type PaymentMethod } from '@vitrine/contract/orders';
-import { DEFAULT_PAYMENT_MODE, type PAYMENT_MODES } from '@vitrine/contract/payments';
 import type { Route } from './+types/checkout';
 import { requireShopperApi } from '../lib/require-shopper-api.server';
 import { formatAmount, formatDate, formatRupees } from '../lib/format';
@@ -31,20 +30,14 @@ import {
   paymentReturnUrl,
   toPaymentPage,
 } from '../features/checkout/payment-start.server';
-import { emptyOnFailure } from '../lib/load-failure';
+import { paymentModeOf } from '../features/checkout/payment-mode.server';
 
 /** SPEC §2 /checkout (signed in only): the chosen address priced by the server, then the order placed. */
 export async function loader(args: Route.LoaderArgs) {
   const { api, headers } = await requireShopperApi(args);
-  // SPEC §4 "Payment": the mode stays OFFLINE when no gateway details come back.
   const [addresses, paymentMode] = await Promise.all([
     api.getAddresses(),
-    emptyOnFailure<(typeof PAYMENT_MODES)[number]>(
-      args.context.log,
-      api.getPaymentCredentials().then((credentials) => credentials.paymentMode),
-      DEFAULT_PAYMENT_MODE,
-      'Failed to payment details',
-    ),
+    paymentModeOf(api, args.context.log),
   ]);
   const choice = checkoutChoiceOf(new URL(args.request.url).searchParams, addresses);
   const { addressIndex } = choice;

@@ -25,13 +25,14 @@ import { submitQuotationRequest } from '../features/quotations/quotation-request
 import type { QuotationRequestResult } from '../features/quotations/quotation-request-result';
 import { formOf } from '../lib/action-form.server';
 import { paymentPromise } from '../features/checkout/payment-promise';
+import { paymentModeOf } from '../features/checkout/payment-mode.server';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(request, context);
-  const [detail, categories, payment] = await Promise.all([
+  const [detail, categories, paymentMode] = await Promise.all([
     api.getProduct(params.productId),
     api.getCategories(),
-    api.getPaymentCredentials(),
+    paymentModeOf(api, context.log),
   ]);
   const { product } = detail;
   const chosen = product.variants.find((variant) => variant.variantSKU === params.sku);
@@ -51,7 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     selectedSku: chosen?.variantSKU ?? null,
     crumbs,
     url: request.url,
-    paymentMode: payment.paymentMode,
+    paymentMode,
   };
 }
 
