@@ -41,7 +41,7 @@ it('logs the storefront’s failures through the server’s log, with the reques
   }
 
   expect(log.lines).toContainEqual(
-    expect.objectContaining({ msg: 'Fetching addresses failed', reqId: 'page--account-addresses' }),
+    expect.objectContaining({ msg: 'Failed to fetch addresses', reqId: 'page--account-addresses' }),
   );
   expect(log.lines).toContainEqual(
     expect.objectContaining({

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { data, Link, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { MapPin, Plus, RotateCw } from 'lucide-react';
+import { MapPin, Plus } from 'lucide-react';
 import { MAX_ADDRESSES, type Address } from '@vitrine/contract/addresses';
-import { ApiError } from '@vitrine/contract/client';
 import type { Route } from './+types/account-addresses';
 import { requireUser } from '../lib/require-user.server';
 import { shopperApi } from '../lib/session.server';
 import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { ErrorNotice } from '../components/ui/error-notice';
+import { LoadFailedNotice } from '../components/ui/load-failed-notice';
+import { shownLoadFailure } from '../lib/load-failure';
 import { pageTitle } from '../features/layout/page-title';
 import { submitAddressFromPage } from '../features/addresses/address-action.server';
 import { AddressCard, editLinkId } from '../features/addresses/address-card';
@@ -29,10 +30,9 @@ export async function loader(args: Route.LoaderArgs) {
     const addresses = api ? await api.getAddresses() : [];
     return data({ addresses, error: null }, { headers });
   } catch (error) {
-    // SPEC §8: the server's message, or the fallback; the page still renders, with a retry.
-    const told = error instanceof ApiError && error.status < 500 && error.message;
-    if (!told) args.context.log.warn({ err: error }, 'Fetching addresses failed');
-    return data({ addresses: [] as Address[], error: told || FETCH_ADDRESSES_FAILED }, { headers });
+    // The page still renders, with a retry.
+    const message = shownLoadFailure(args.context.log, error, FETCH_ADDRESSES_FAILED);
+    return data({ addresses: [] as Address[], error: message }, { headers });
   }
 }
 
@@ -134,17 +134,7 @@ export default function AddressesPage({ loaderData, actionData }: Route.Componen
         </p>
       )}
 
-      {loaderData.error && (
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <ErrorNotice message={loaderData.error} className="flex-1" />
-          <Button asChild variant="outline">
-            <Link to={ADDRESSES_PAGE_PATH} reloadDocument>
-              <RotateCw aria-hidden className="size-4" />
-              Try again
-            </Link>
-          </Button>
-        </div>
-      )}
+      {loaderData.error && <LoadFailedNotice message={loaderData.error} className="mt-4" />}
       {deleteRefusal && <ErrorNotice message={deleteRefusal} className="mt-4" />}
 
       {adding && (

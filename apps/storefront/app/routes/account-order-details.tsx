@@ -20,7 +20,8 @@ import { itemCountLabel, paymentMethodLabel } from '../features/orders/order-sta
 import { amountsOfOrder, OrderSummary } from '../features/orders/order-summary';
 import { OrderTracking } from '../features/orders/order-tracking';
 import { LoadFailedNotice } from '../components/ui/load-failed-notice';
-import { ordersLoadMessage } from '../features/orders/orders-load-error';
+import { FETCH_ORDERS_FAILED } from '../features/orders/orders-load-error';
+import { shownLoadFailure } from '../lib/load-failure';
 
 /**
  * SPEC §2 /account/order-details/{orderId} (signed in only, SPEC §7 "Order detail"). An order that is
@@ -37,8 +38,10 @@ export async function loader(args: Route.LoaderArgs) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw new Response(error.message, { status: 404, headers });
     }
-    args.context.log.warn({ err: error }, 'Order failed to load');
-    return data({ order: null, error: ordersLoadMessage(error) }, { headers });
+    return data(
+      { order: null, error: shownLoadFailure(args.context.log, error, FETCH_ORDERS_FAILED) },
+      { headers },
+    );
   }
 }
 

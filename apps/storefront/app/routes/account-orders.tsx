@@ -7,7 +7,8 @@ import { EmptyState } from '../components/ui/empty-state';
 import { pageTitle } from '../features/layout/page-title';
 import { OrderCard } from '../features/orders/order-card';
 import { LoadFailedNotice } from '../components/ui/load-failed-notice';
-import { ordersLoadMessage } from '../features/orders/orders-load-error';
+import { FETCH_ORDERS_FAILED } from '../features/orders/orders-load-error';
+import { shownLoadFailure } from '../lib/load-failure';
 
 /** SPEC §2 /account/orders (signed in only): the shopper's orders, newest first (SPEC §7 "My orders"). */
 export async function loader(args: Route.LoaderArgs) {
@@ -17,8 +18,10 @@ export async function loader(args: Route.LoaderArgs) {
   try {
     return data({ orders: await api.getOrders(), error: null }, { headers });
   } catch (error) {
-    args.context.log.warn({ err: error }, 'Orders failed to load');
-    return data({ orders: null, error: ordersLoadMessage(error) }, { headers });
+    return data(
+      { orders: null, error: shownLoadFailure(args.context.log, error, FETCH_ORDERS_FAILED) },
+      { headers },
+    );
   }
 }
 

@@ -1,6 +1,2 @@
-import { loadFailureMessage } from '../../lib/load-failure';
-
-/** SPEC §8: an order load falls back to the error's own message, or "Failed to fetch orders". */
-export function ordersLoadMessage(error: unknown): string {
-  return loadFailureMessage(error, 'Failed to fetch orders');
-}
+/** SPEC §8's fallback for an order load that fails. */
+export const FETCH_ORDERS_FAILED = 'Failed to fetch orders';
