@@ -6,13 +6,21 @@ import { errorOf } from './error-of.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Lets the 60 s resend cooldown pass at once, wherever this app keeps its counters. */
-export async function skipResendCooldown(t: TestApp): Promise<void> {
+export const skipResendCooldown = (t: TestApp) => forgetCounters(t, 'otp:cooldown:');
+
+/** Lets the hourly code limits (and the cooldown) pass at once; the daily ones still count. */
+export async function skipHourlyCodeLimits(t: TestApp): Promise<void> {
+  await forgetCounters(t, 'otp:cooldown:');
+  await forgetCounters(t, 'otp:sends-hour:');
+}
+
+async function forgetCounters(t: TestApp, prefix: string): Promise<void> {
   if (!t.config.redisUrl) {
-    await t.database.db.execute(sql`delete from rate_limit_counters where key like 'otp:cooldown:%'`);
+    await t.database.db.execute(sql`delete from rate_limit_counters where key like ${`${prefix}%`}`);
     return;
   }
   const redis = new Redis(t.config.redisUrl);
-  const keys = await redis.keys(`${t.config.redisKeyPrefix}otp:cooldown:*`);
+  const keys = await redis.keys(`${t.config.redisKeyPrefix}${prefix}*`);
   if (keys.length) await redis.del(...keys);
   redis.disconnect();
 }

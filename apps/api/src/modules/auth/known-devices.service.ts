@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { knownDevices } from './auth.tables.ts';
+import { OTP_LIMITS } from './otp-limits.ts';
 
 export const DEVICE_TOKEN_SECONDS = 365 * 24 * 60 * 60;
 
@@ -34,7 +35,10 @@ export function createKnownDevicesService(deps: { db: Db }) {
     return device?.id;
   }
 
-  /** After a sign-in: the client's token of this number, renewed for a year, or else a new one. */
+  /**
+   * After a sign-in: the client's token of this number, renewed for a year, or else a new one. A
+   * number keeps its few most recently used tokens; the rest (and the expired) are ended.
+   */
   async function remember(who: Who, presented: string | undefined): Promise<string> {
     const expiresAt = new Date(Date.now() + DEVICE_TOKEN_SECONDS * 1000);
     if (presented) {
@@ -47,7 +51,13 @@ export function createKnownDevicesService(deps: { db: Db }) {
     }
     const token = randomBytes(32).toString('base64url');
     const ofNumber = and(eq(knownDevices.customerId, who.customerId), eq(knownDevices.mobile, who.mobile));
-    await db.delete(knownDevices).where(and(ofNumber, lt(knownDevices.expiresAt, new Date())));
+    const kept = db
+      .select({ id: knownDevices.id })
+      .from(knownDevices)
+      .where(and(ofNumber, gt(knownDevices.expiresAt, new Date())))
+      .orderBy(desc(knownDevices.expiresAt))
+      .limit(OTP_LIMITS.devicesPerNumber - 1);
+    await db.delete(knownDevices).where(and(ofNumber, notInArray(knownDevices.id, kept)));
     await db
       .insert(knownDevices)
       .values({ customerId: who.customerId, mobile: who.mobile, tokenHash: sha256(token), expiresAt });

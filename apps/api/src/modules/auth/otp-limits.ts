@@ -15,6 +15,10 @@ export const OTP_LIMITS = {
   codesPerClientPerNumberPerDay: 10,
   /** From all clients but known devices: no more text messages than this to one phone. */
   codesPerNumberPerDay: 40,
+  /** From the number's known devices together, which strangers cannot spend: the same bound on texts. */
+  codesToKnownDevicesPerNumberPerDay: 40,
+  /** Device tokens a number keeps; a sign-in past them ends the one used least recently. */
+  devicesPerNumber: 5,
   wrongGuessesPerClientPerNumberPerDay: 3,
   /** From all clients but known devices: the bound on guessing, 10 / 10,000 = 0.1 % a day. */
   wrongGuessesPerNumberPerDay: 10,

@@ -2,8 +2,13 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendOtpReplySchema } from '@vitrine/contract/auth';
 import { sql } from 'drizzle-orm';
-import { lastCodeSent, skipResendCooldown, spendNumberCeiling } from '../../testing/otp.ts';
-import { signedUpShopper } from '../../testing/shopper.ts';
+import {
+  lastCodeSent,
+  skipHourlyCodeLimits,
+  skipResendCooldown,
+  spendNumberCeiling,
+} from '../../testing/otp.ts';
+import { signedInAgain, signedUpShopper } from '../../testing/shopper.ts';
 import { errorOf } from '../../testing/error-of.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { OTP_LIMITS } from './otp-limits.ts';
@@ -161,6 +166,39 @@ describe('a device that has signed in to the number before', () => {
     await spendNumberCeiling(t, owner.mobile, KESAR);
     const atOtherShop = await client('10.7.0.2', owner.deviceToken, KESAR).send(owner.mobile);
     expect(errorOf(atOtherShop).code).toBe('MOBILE_LOCKED');
+  });
+
+  it('keeps the five most recently used devices of a number: a sixth sign-in ends the oldest', async () => {
+    const owner = await signedUpShopper(t, 'veerya-flowtech');
+    let latest = owner;
+    for (let signIn = 1; signIn < OTP_LIMITS.devicesPerNumber + 1; signIn += 1)
+      latest = await signedInAgain(t, { ...owner, deviceToken: undefined });
+    await spendNumberCeiling(t, owner.mobile, SHOP);
+    expect(errorOf(await client('10.9.0.1', owner.deviceToken).send(owner.mobile)).code).toBe(
+      'MOBILE_LOCKED',
+    );
+    expect((await client('10.9.0.2', latest.deviceToken).send(owner.mobile)).statusCode).toBe(200);
+  });
+
+  it('together get no more than 40 texts a day: a number’s known devices cannot run up its messages', async () => {
+    const owner = await signedUpShopper(t, 'veerya-flowtech');
+    const devices = [owner];
+    while (devices.length < OTP_LIMITS.devicesPerNumber)
+      devices.push(await signedInAgain(t, { ...owner, deviceToken: undefined }));
+    const outcomes: number[] = [];
+    for (const [index, device] of devices.entries()) {
+      for (let send = 0; send < OTP_LIMITS.codesPerClientPerNumberPerDay; send += 1) {
+        await skipHourlyCodeLimits(t);
+        outcomes.push((await client(`10.10.0.${index}`, device.deviceToken).send(owner.mobile)).statusCode);
+      }
+    }
+    // The sign-ins above asked for a code each, without a device token: not from this budget.
+    expect(outcomes.filter((status) => status === 200)).toHaveLength(
+      OTP_LIMITS.codesToKnownDevicesPerNumberPerDay,
+    );
+    expect(
+      outcomes.slice(OTP_LIMITS.codesToKnownDevicesPerNumberPerDay).every((status) => status === 429),
+    ).toBe(true);
   });
 
   it('gives nothing for a forged or expired token', async () => {

@@ -124,6 +124,13 @@ export function createOtpService(deps: {
         'from this network',
       ]);
       limits.push([key('sends-day', who), DAY, OTP_LIMITS.codesPerNumberPerDay, 'for this number today']);
+    } else {
+      limits.push([
+        key('sends-day-known', who),
+        DAY,
+        OTP_LIMITS.codesToKnownDevicesPerNumberPerDay,
+        'for this number today',
+      ]);
     }
     for (const [counterKey, window, limit, scope] of limits) {
       const { count, resetInSeconds } = await counters.increment(counterKey, window);
