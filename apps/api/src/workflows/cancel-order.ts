@@ -7,8 +7,7 @@ import { PAYMENT_OUTCOMES } from '../modules/orders/order-status.ts';
 import { itemsOf, recordStatus, type OrdersService } from '../modules/orders/orders.service.ts';
 import { orders } from '../modules/orders/orders.tables.ts';
 import { cancelPendingPayments } from '../modules/payments/payments.service.ts';
-import { paymentOrders } from '../modules/payments/payments.tables.ts';
-import { settleWithGateway, toPaymentResult, type PaymentDeps } from './confirm-payment.ts';
+import { settlePendingPayments, toPaymentResult, type PaymentDeps } from './confirm-payment.ts';
 import { releaseStock } from './order-stock.ts';
 
 /**
@@ -23,17 +22,7 @@ export async function cancelOrder(
 ): Promise<PaymentResult> {
   const { customerId } = shopper;
   const order = await deps.orders.findOrder(customerId, shopper.userId, orderId);
-  const [pending] = await deps.db
-    .select({ id: paymentOrders.id })
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.customerId, customerId),
-        eq(paymentOrders.orderId, order.id),
-        eq(paymentOrders.status, 'PENDING'),
-      ),
-    );
-  if (pending) await settleWithGateway(deps, customerId, pending.id, order);
+  await settlePendingPayments(deps, order);
 
   return deps.db.transaction(async (tx) => {
     const [current] = await tx

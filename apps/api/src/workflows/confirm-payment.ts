@@ -15,7 +15,11 @@ import {
   merchantTransactionIdOf,
   type GatewayPaymentStatus,
 } from '../modules/payments/gateways/payment-gateway.ts';
-import { cancelPendingPayments, type PaymentsService } from '../modules/payments/payments.service.ts';
+import {
+  cancelPendingPayments,
+  pendingPaymentsOf,
+  type PaymentsService,
+} from '../modules/payments/payments.service.ts';
 import { paymentOrders } from '../modules/payments/payments.tables.ts';
 import { releaseStock } from './order-stock.ts';
 
@@ -174,6 +178,17 @@ export interface PaymentDeps {
   db: Db;
   payments: Pick<PaymentsService, 'gatewayFor'>;
   log: FastifyBaseLogger;
+}
+
+/**
+ * Before anything gives up an order's pending payment (a cancel, a new attempt): asks the gateway how
+ * each stands and applies the answer, so money already taken is never followed by a cancel.
+ */
+export async function settlePendingPayments(deps: PaymentDeps, order: typeof orders.$inferSelect) {
+  const results: PaymentResult[] = [];
+  for (const pending of await pendingPaymentsOf(deps.db, order))
+    results.push(await settleWithGateway(deps, order.customerId, pending.id, order));
+  return results;
 }
 
 /** Asks the shop's gateway how a pending payment stands and applies the answer. */

@@ -36,7 +36,7 @@ import {
   heldStockOf,
 } from './checkout-quote.ts';
 import { markCancelled } from './cancel-order.ts';
-import { applyPaymentResult, type PaymentDeps } from './confirm-payment.ts';
+import { applyPaymentResult, settlePendingPayments, type PaymentDeps } from './confirm-payment.ts';
 import { PAYMENT_WINDOW_MS } from './expire-stale-payments.ts';
 import { exchangeStock, stockKeyOf, type StockLine } from './order-stock.ts';
 
@@ -152,9 +152,16 @@ export async function retryPayment(
   body: RetryPaymentBody,
 ) {
   const target = await deps.orders.findOrder(shopper.customerId, shopper.userId, body.orderId);
-  const gateway = await deps.payments.gatewayFor(shopper.customerId);
-  const shopOrigin = await deps.tenants.publicOriginOf(shopper.customerId);
+  const [gateway, shopOrigin] = await Promise.all([
+    deps.payments.gatewayFor(shopper.customerId),
+    deps.tenants.publicOriginOf(shopper.customerId),
+  ]);
   if (!gateway || !shopOrigin) throw paymentMethodUnavailable('This shop does not take online payments.');
+  // The last attempt may have been paid with its answer still on the way: no second charge for one order.
+  const settled = await settlePendingPayments(deps, target);
+  if (settled.some((result) => result.paymentStatus === 'COMPLETED')) {
+    throw new AppError(409, ERROR_CODES.PAYMENT_ALREADY_COMPLETED, 'This order is already paid for.');
+  }
   const placed = await deps.db.transaction(async (tx) => {
     await lockCheckout(tx, shopper);
     const unpaid = await unpaidOrdersOf(tx, shopper.customerId, shopper.userId, { lock: true });

@@ -666,6 +666,42 @@ describe('online payment through the sandbox gateway', () => {
     ]);
   });
 
+  it('leaves a failed order whose time to pay is over as it was when the shopper checks out again', async () => {
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+    const failed = await place(shopper, delivery(addressIndex));
+    await payOnSandbox(failed.paymentOrderRef!.paymentUrl, 'fail');
+    await call(shopper, 'PUT', '/api/order/web', { paymentOrderId: failed.paymentOrderId });
+    await t.database.db.execute(
+      sql`update orders set pay_by = now() - interval '1 second' where id = ${failed.orderId}`,
+    );
+    const next = await place(shopper, delivery(addressIndex));
+    expect(next.orderId).not.toBe(failed.orderId);
+    expect((await detailOf(shopper, failed.orderId)).status).toBe('PAYMENT_FAILED');
+  });
+
+  it('asks the gateway before a retry: a payment taken whose answer has not arrived is not charged again', async () => {
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+    // The gateway's callback cannot reach the shop: only asking the gateway tells that it was paid.
+    const unreachable = 'http://shop.invalid';
+    await t.database.db.execute(
+      sql`update customers set public_origin = ${unreachable} where id = 'kesar-home'`,
+    );
+    try {
+      const order = await place(shopper, delivery(addressIndex));
+      await payOnSandbox(order.paymentOrderRef!.paymentUrl.replace(unreachable, origin), 'pay');
+      expect((await detailOf(shopper, order.orderId)).status).toBe('PAYMENT_PENDING');
+
+      const retry = await call(shopper, 'POST', '/api/order/web/retry', { orderId: order.orderId });
+      expect([retry.statusCode, errorOf(retry).code]).toEqual([409, 'PAYMENT_ALREADY_COMPLETED']);
+      expect((await detailOf(shopper, order.orderId)).status).toBe('PLACED');
+      expect(await paymentStatusesOf(order.orderId)).toEqual(['COMPLETED']);
+    } finally {
+      await t.database.db.execute(
+        sql`update customers set public_origin = ${kesarHome.customer.publicOrigin} where id = 'kesar-home'`,
+      );
+    }
+  });
+
   /** The shop's log lines at warn and above, as the workflows write them. */
   function capturedLog() {
     const { stream, lines } = logLines();

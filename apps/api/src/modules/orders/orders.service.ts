@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, notInArray, or } from 'drizzle-orm';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { OrderDetail, OrderListEntry, OrderStatus } from '@vitrine/contract/orders';
 import type { Db, Executor } from '../../db/client.ts';
@@ -47,14 +47,16 @@ export async function recordStatus(
     .values({ customerId: order.customerId, orderId: order.id, status, changedBy });
 }
 
+const HELD = {
+  productId: orderItems.productId,
+  variantId: orderItems.variantId,
+  quantity: orderItems.quantity,
+};
+
 /** What an order holds: each line's product, variant and quantity. */
 export async function itemsOf(executor: Executor, order: { customerId: string; id: string }) {
   return executor
-    .select({
-      productId: orderItems.productId,
-      variantId: orderItems.variantId,
-      quantity: orderItems.quantity,
-    })
+    .select(HELD)
     .from(orderItems)
     .where(and(eq(orderItems.customerId, order.customerId), eq(orderItems.orderId, order.id)));
 }
@@ -63,8 +65,10 @@ export async function itemsOf(executor: Executor, order: { customerId: string; i
 const UNPAID: OrderStatus[] = ['PAYMENT_PENDING', 'PAYMENT_FAILED'];
 
 /**
- * The shopper's unpaid orders, each with its lines; inside a transaction, `lock` keeps them for the
- * rest of it. Placing an order keeps this to one; data from before that rule may have more.
+ * The shopper's unpaid orders, each with its lines: those awaiting payment, and failed ones still
+ * within their time to pay (older failures are history, left as they are). Inside a transaction,
+ * `lock` keeps them for the rest of it. Placing an order keeps this to one; data from before that
+ * rule may have more.
  */
 export async function unpaidOrdersOf(
   executor: Executor,
@@ -75,11 +79,36 @@ export async function unpaidOrdersOf(
   const query = executor
     .select()
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.userId, userId), inArray(orders.status, UNPAID)));
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.userId, userId),
+        or(
+          eq(orders.status, 'PAYMENT_PENDING'),
+          and(eq(orders.status, 'PAYMENT_FAILED'), gt(orders.payBy, new Date())),
+        ),
+      ),
+    );
   const rows = await (lock ? query.for('update') : query);
-  const unpaid = [];
-  for (const order of rows) unpaid.push({ order, items: await itemsOf(executor, order) });
-  return unpaid;
+  if (rows.length === 0) return [];
+  const items = await executor
+    .select({ orderId: orderItems.orderId, ...HELD })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.customerId, customerId),
+        inArray(
+          orderItems.orderId,
+          rows.map((order) => order.id),
+        ),
+      ),
+    );
+  return rows.map((order) => ({
+    order,
+    items: items
+      .filter((item) => item.orderId === order.id)
+      .map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })),
+  }));
 }
 
 /** The stock unpaid orders hold: only those still awaiting payment hold any. */

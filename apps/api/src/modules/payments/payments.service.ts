@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { DEFAULT_PAYMENT_MODE, type PaymentCredentials } from '@vitrine/contract/payments';
 import type { Db, Executor } from '../../db/client.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
@@ -42,6 +42,21 @@ export async function newPaymentAttempt(
 }
 
 /** Gives up the order's attempts still pending, but `keep`; one paid later is still recorded. */
+/** The order's payment attempts still pending, newest first (normally one). */
+export function pendingPaymentsOf(executor: Executor, order: { customerId: string; id: string }) {
+  return executor
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.customerId, order.customerId),
+        eq(paymentOrders.orderId, order.id),
+        eq(paymentOrders.status, 'PENDING'),
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt));
+}
+
 export async function cancelPendingPayments(
   executor: Executor,
   order: { customerId: string; id: string },
