@@ -36,6 +36,21 @@ describe('the analytics script', () => {
     expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
   });
 
+  it('is left off, and the shop still shows, when the stored setting has another shape', async () => {
+    const forged = { provider: 'ga4', measurementId: 'G-1</script><script>alert(1)</script>' };
+    await t.database.db.execute(
+      sql`update customers set analytics = ${JSON.stringify(forged)}::jsonb where id = 'veerya-flowtech'`,
+    );
+    try {
+      const { csp, html } = await homePage('briefcase.localhost');
+      expect(html).not.toContain('data-analytics');
+      expect(html).not.toContain('alert(1)');
+      expect(csp).not.toContain('googletagmanager');
+    } finally {
+      await t.database.db.execute(sql`update customers set analytics = null where id = 'veerya-flowtech'`);
+    }
+  });
+
   it('is absent, and no provider allowed, for a shop without one', async () => {
     const { csp, html } = await homePage('briefcase.localhost');
     expect(html).not.toContain('data-analytics');

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CustomerConfig, UiFeatures } from '@vitrine/contract/customer';
+import { analyticsSchema, type CustomerConfig, type UiFeatures } from '@vitrine/contract/customer';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { Db } from '../../db/client.ts';
 import { AppError, customerNotFound } from '../../lib/app-error.ts';
@@ -69,7 +69,8 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
       uiFeatures: row.uiFeatures,
       contacts: row.contacts,
       homeCarousel: row.homeCarousel,
-      analytics: row.analytics,
+      // It goes into a script's address: a value of another shape (set by hand) turns it off.
+      analytics: analyticsSchema.safeParse(row.analytics).data ?? null,
     };
   }
 

@@ -2,10 +2,13 @@ import { useContext } from 'react';
 import type { Analytics } from '@vitrine/contract/customer';
 import { CspNonce } from '../../lib/csp-nonce';
 
+/** A value as JavaScript inside a <script>: JSON, with `<` escaped so no text can end the element. */
+const scriptValue = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
 /** The provider's script: its address, and what goes on the page before it (GA4's command queue). */
 function providerScript(analytics: Analytics) {
   if (analytics.provider === 'ga4') {
-    const id = JSON.stringify(analytics.measurementId);
+    const id = scriptValue(analytics.measurementId);
     return {
       src: `https://www.googletagmanager.com/gtag/js?id=${analytics.measurementId}`,
       attributes: {},
@@ -34,8 +37,8 @@ export function AnalyticsScript({ analytics }: { analytics: Analytics }) {
     const script = document.createElement('script');
     script.async = true;
     script.nonce = nonce;
-    script.src = ${JSON.stringify(src)};
-    for (const [name, value] of Object.entries(${JSON.stringify(attributes)})) script.setAttribute(name, value);
+    script.src = ${scriptValue(src)};
+    for (const [name, value] of Object.entries(${scriptValue(attributes)})) script.setAttribute(name, value);
     document.head.append(script);
   };
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
