@@ -27,7 +27,6 @@ describe('TenantLoads', () => {
 
   it('answers a value read before a change to those waiting, but never keeps it', async () => {
     for (const drop of [
-      (loads: TenantLoads<string>) => loads.drop('shop', 'asha'),
       (loads: TenantLoads<string>) => loads.dropTenant('shop'),
       (loads: TenantLoads<string>) => loads.clear(),
     ]) {
@@ -45,7 +44,7 @@ describe('TenantLoads', () => {
     const loads = new TenantLoads<string>(60_000, 10);
     const failing = pendingLoad<string>();
     const failed = loads.get('shop', 'asha', failing.load);
-    loads.drop('shop', 'asha');
+    loads.dropTenant('shop');
     const newer = loads.get('shop', 'asha', async () => 'newer');
     failing.fail(new Error('database gone'));
     await expect(failed).rejects.toThrow('database gone');

@@ -37,7 +37,7 @@ export class TtlCache<K, V> {
 
 /**
  * What an instance builds per tenant (catalogue replies, shoppers' carts), each built once however
- * many requests ask at the same moment, and dropped per key or per tenant when the data behind it
+ * many requests ask at the same moment, and dropped per tenant when the data behind it
  * changes. A drop that lands while a value is being built removes its entry, so a value built from
  * data read before the change is answered to those already waiting and never kept.
  */
@@ -65,10 +65,6 @@ export class TenantLoads<V> {
       if (tenantEntries.get(key) === loading) tenantEntries.delete(key);
     });
     return loading;
-  }
-
-  drop(customerId: string, key: string): void {
-    this.byTenant.get(customerId)?.delete(key);
   }
 
   dropTenant(customerId: string): void {
