@@ -64,7 +64,7 @@ import { partnerLocationsRoutes } from './modules/partner-locations/partner-loca
 import { createPartnerLocationsService } from './modules/partner-locations/partner-locations.service.ts';
 import { maintenanceGuidesRoutes } from './modules/maintenance-guides/maintenance-guides.routes.ts';
 import { createMaintenanceGuidesService } from './modules/maintenance-guides/maintenance-guides.service.ts';
-import { expireStalePayments } from './workflows/expire-stale-payments.ts';
+import { sweepStalePayments } from './workflows/expire-stale-payments.ts';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 const mediaRoot = fileURLToPath(new URL('../media', import.meta.url));
@@ -182,8 +182,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
 
   const sweep = setInterval(() => {
-    expireStalePayments({ db, payments, orders, log: app.log }).catch((error: unknown) =>
-      app.log.error({ err: error }, 'expiring stale payments failed'),
+    sweepStalePayments({ database: deps.database, db, payments, orders, log: app.log }).catch(
+      (error: unknown) => app.log.error({ err: error }, 'expiring stale payments failed'),
     );
   }, config.stalePaymentSweepMs);
   sweep.unref();

@@ -45,7 +45,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** PostgreSQL connection string; when unset, an embedded PGlite database is used. */
   DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** At least 2: the payment sweep holds one connection for its lock while it works on others. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   /** Where the embedded database keeps its files; 'memory://' keeps nothing. */
   PGLITE_DIR: z.string().default('./.data/pglite'),
   /** Redis connection string; when set, rate limits and short-lived state are shared through it. */
