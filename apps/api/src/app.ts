@@ -134,7 +134,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const payments = createPaymentsService(deps.database.db, {
     sandboxBaseUrl: () => config.paymentSandboxUrl ?? `http://127.0.0.1:${listeningPort()}/sandbox-gateway`,
   });
-  const catalogReplies = await createCatalogReplies(deps.database);
+  const catalogReplies = await createCatalogReplies(deps.database, {
+    maxBytes: config.catalogCacheBytes,
+    currentStock: catalog.withCurrentStock,
+  });
   app.addHook('onClose', () => catalogReplies.close());
   const cart = createCartService(deps.database.db);
   const { db } = deps.database;
