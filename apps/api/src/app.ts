@@ -109,7 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   registerErrorHandling(app);
   refuseRequestsWithoutHost(app);
-  registerSecurityHeaders(app, { isProduction: config.isProduction });
+  await registerSecurityHeaders(app, { isProduction: config.isProduction });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await registerOpenApi(app, { token: config.docsToken });
