@@ -15,7 +15,7 @@ import {
 } from '../modules/orders/order-pricing.ts';
 import { stockHeldBy, unpaidOrdersOf } from '../modules/orders/orders.service.ts';
 import type { TenantsService } from '../modules/tenants/tenants.service.ts';
-import { stockKeyOf, type StockLine } from './order-stock.ts';
+import { stockKeyOf, type StockLine } from '../modules/catalog/stock.ts';
 
 export interface CheckoutDeps {
   addresses: AddressesService;

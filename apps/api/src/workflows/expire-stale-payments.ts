@@ -1,8 +1,6 @@
-import { and, eq, lt } from 'drizzle-orm';
-import { orders } from '../modules/orders/orders.tables.ts';
 import { cancelOrder } from './cancel-order.ts';
 import type { PaymentDeps } from './confirm-payment.ts';
-import type { OrdersService } from '../modules/orders/orders.service.ts';
+import { staleUnpaidOrders, type OrdersService } from '../modules/orders/orders.service.ts';
 
 /** A shopper who has not paid within this time has left; the stock their order holds goes back. */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
@@ -18,11 +16,7 @@ export async function expireStalePayments(
   deps: PaymentDeps & { orders: Pick<OrdersService, 'findOrder'> },
   now = new Date(),
 ) {
-  const stale = await deps.db
-    .select({ id: orders.id, customerId: orders.customerId, userId: orders.userId })
-    .from(orders)
-    .where(and(eq(orders.status, 'PAYMENT_PENDING'), lt(orders.payBy, now)))
-    .limit(BATCH);
+  const stale = await staleUnpaidOrders(deps.db, now, BATCH);
   for (const order of stale) {
     try {
       await cancelOrder(deps, { customerId: order.customerId, userId: order.userId }, order.id);
