@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { PaymentResult } from '@vitrine/contract/orders';
 import type { Executor } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { releaseStock } from '../modules/catalog/stock.ts';
 import { PAYMENT_OUTCOMES } from '../modules/orders/order-status.ts';
 import {
   itemsOf,
@@ -12,7 +13,6 @@ import {
 } from '../modules/orders/orders.service.ts';
 import { cancelPendingPayments } from '../modules/payments/payments.service.ts';
 import { settlePendingPayments, toPaymentResult, type PaymentDeps } from './confirm-payment.ts';
-import { releaseStock } from '../modules/catalog/stock.ts';
 
 /**
  * The shopper gives up paying for an order (SPEC §7 "Payment cancel"). A payment still pending is

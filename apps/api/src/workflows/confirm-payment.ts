@@ -6,6 +6,7 @@ import { AppError } from '../lib/app-error.ts';
 import { isRowId } from '../lib/ids.ts';
 import { toRupees } from '../lib/money.ts';
 import { removeLinesOf } from '../modules/cart/cart-lines.ts';
+import { releaseStock, stockKeyOf } from '../modules/catalog/stock.ts';
 import { PAYMENT_OUTCOMES } from '../modules/orders/order-status.ts';
 import {
   itemsOf,
@@ -26,7 +27,6 @@ import {
   recordPaymentResult,
   type PaymentsService,
 } from '../modules/payments/payments.service.ts';
-import { releaseStock, stockKeyOf } from '../modules/catalog/stock.ts';
 
 export const paymentNotFound = () =>
   new AppError(404, ERROR_CODES.PAYMENT_NOT_FOUND, 'This payment does not exist in your account.');
@@ -39,7 +39,7 @@ async function paymentWithOrder(
   lock: boolean,
 ) {
   if (!isRowId(paymentOrderId)) throw paymentNotFound();
-  // The payment's row is locked first, then its order's, as one joined query would.
+  // The payment's row first, then its order's: the order the joined `FOR UPDATE` before took them in.
   const payment = await paymentOf(executor, customerId, paymentOrderId, { lock });
   const order = payment && (await orderOf(executor, customerId, payment.orderId, { lock }));
   if (!payment || !order) throw paymentNotFound();

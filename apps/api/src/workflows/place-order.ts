@@ -6,6 +6,7 @@ import type { Executor } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { toRupees } from '../lib/money.ts';
 import { lockCartOf, removeCartLines } from '../modules/cart/cart-lines.ts';
+import { exchangeStock, stockKeyOf, type StockLine } from '../modules/catalog/stock.ts';
 import {
   createOrder,
   isPayable,
@@ -38,7 +39,6 @@ import {
 import { markCancelled } from './cancel-order.ts';
 import { applyPaymentResult, settlePendingPayments, type PaymentDeps } from './confirm-payment.ts';
 import { PAYMENT_WINDOW_MS } from './expire-stale-payments.ts';
-import { exchangeStock, stockKeyOf, type StockLine } from '../modules/catalog/stock.ts';
 
 export interface PlaceOrderDeps extends CheckoutDeps, PaymentDeps {
   payments: PaymentsService;

@@ -15,15 +15,12 @@ export function createFavouritesService(db: Db) {
       .from(favourites)
       .where(and(eq(favourites.customerId, customerId), eq(favourites.userId, userId)))
       .orderBy(desc(favourites.markedAt));
-    const shown = new Map(
-      (
-        await shownProductsAmong(
-          db,
-          customerId,
-          marked.map((row) => row.productId),
-        )
-      ).map((product) => [product.productId, product]),
+    const products = await shownProductsAmong(
+      db,
+      customerId,
+      marked.map((row) => row.productId),
     );
+    const shown = new Map(products.map((product) => [product.productId, product]));
     const rows = marked.flatMap(({ productId }) => shown.get(productId) ?? []);
     return {
       userId,
