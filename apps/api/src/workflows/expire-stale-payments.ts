@@ -1,8 +1,6 @@
-import { and, eq, lt } from 'drizzle-orm';
-import { orders } from '../modules/orders/orders.tables.ts';
 import { cancelOrder } from './cancel-order.ts';
 import type { PaymentDeps } from './confirm-payment.ts';
-import type { OrdersService } from '../modules/orders/orders.service.ts';
+import { staleUnpaidOrders, type OrdersService } from '../modules/orders/orders.service.ts';
 import type { Database } from '../db/client.ts';
 
 /** A shopper who has not paid within this time has left; the stock their order holds goes back. */
@@ -31,11 +29,7 @@ export async function sweepStalePayments(deps: ExpiryDeps & { database: Pick<Dat
  * Safe to run from several instances at once: cancelling is idempotent under the order's row lock.
  */
 export async function expireStalePayments(deps: ExpiryDeps, now = new Date()) {
-  const stale = await deps.db
-    .select({ id: orders.id, customerId: orders.customerId, userId: orders.userId })
-    .from(orders)
-    .where(and(eq(orders.status, 'PAYMENT_PENDING'), lt(orders.payBy, now)))
-    .limit(BATCH);
+  const stale = await staleUnpaidOrders(deps.db, now, BATCH);
   for (const order of stale) {
     try {
       await cancelOrder(deps, { customerId: order.customerId, userId: order.userId }, order.id);
