@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from '../../components/icons/icons';
 import type { ProductSummary } from '@vitrine/contract/catalog';
 import { useCustomerConfig } from '../../root';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { Form, Link, useSubmit } from 'react-router';
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from '../../components/icons/icons';
 import {
   PRODUCT_SORT_LABELS,
   PRODUCT_SORTS,
