@@ -10,7 +10,8 @@ import { CONNECTIONS, measure, rotating, type LoadResult } from './load.ts';
  */
 export async function measureSsrPages(origin: string, host: string, seconds: number): Promise<LoadResult[]> {
   const urls = await pageUrls(origin, host);
-  const headers = { host };
+  // As a browser asks: the page's compression is part of its cost.
+  const headers = { host, 'accept-encoding': 'gzip, deflate, br' };
   const page = (name: string, paths: string[]) => {
     const next = rotating(paths);
     return {
