@@ -4,7 +4,7 @@ import { emptyOnFailure } from '../lib/load-failure';
 import { useCustomerConfig } from '../root';
 import { HomeCarousel } from '../features/cms/home-carousel';
 import { TestimonialsSection } from '../features/cms/testimonials-section';
-import { CategoryTiles } from '../features/catalog/category-tiles';
+import { CategoryTiles, tileCategory } from '../features/catalog/category-tiles';
 import { ProductRail } from '../features/catalog/product-rail';
 import { cardProduct } from '../features/catalog/product-card';
 import { pageMeta } from '../features/seo/page-meta';
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     testimonials,
-    categories,
+    categories: categories.map(tileCategory),
     sections: sections.map((section) => ({ ...section, products: section.products.map(cardProduct) })),
     recent: recent.map(cardProduct),
     url: request.url,
