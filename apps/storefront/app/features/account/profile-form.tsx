@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { ImageUp, Trash2, X } from 'lucide-react';
+import { ImageUp, Trash2, X } from '../../components/icons/icons';
 import type { User } from '@vitrine/contract/auth';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
