@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { DEFAULT_PAYMENT_MODE, type PaymentCredentials } from '@vitrine/contract/payments';
 import type { Db, Executor } from '../../db/client.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import { LRUCache } from 'lru-cache';
 import type { PaymentGateway } from './gateways/payment-gateway.ts';
 import { createPhonePeGateway } from './gateways/phonepe.gateway.ts';
 import { createRazorpayGateway } from './gateways/razorpay.gateway.ts';
@@ -122,16 +122,19 @@ export async function cancelPendingPayments(
  * answers, for shops whose credentials name no service address.
  */
 export function createPaymentsService(db: Db, options: { sandboxBaseUrl: () => string }) {
-  const rows = new TtlCache<string, CredentialsRow | null>(CREDENTIALS_CACHE_MS, 10_000);
+  const rows = new LRUCache<string, { row: CredentialsRow | null }>({
+    max: 10_000,
+    ttl: CREDENTIALS_CACHE_MS,
+  });
 
   async function credentialsRow(customerId: string) {
     const cached = rows.get(customerId);
-    if (cached !== undefined) return cached;
+    if (cached) return cached.row;
     const [row] = await db
       .select()
       .from(paymentCredentials)
       .where(eq(paymentCredentials.customerId, customerId));
-    rows.set(customerId, row ?? null);
+    rows.set(customerId, { row: row ?? null });
     return row ?? null;
   }
 
