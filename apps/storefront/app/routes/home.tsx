@@ -7,7 +7,6 @@ import { TestimonialsSection } from '../features/cms/testimonials-section';
 import { CategoryTiles } from '../features/catalog/category-tiles';
 import { ProductRail } from '../features/catalog/product-rail';
 import { pageMeta } from '../features/seo/page-meta';
-import { HydrationBoundary } from '../features/layout/hydration-boundary';
 
 /** Each section loads on its own: one that fails is left out and the rest of the home page shows. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,12 +30,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="sr-only">{config.brandDetails[0]!.appName}</h1>
-      <HydrationBoundary>
-        <HomeCarousel slides={config.homeCarousel} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <CategoryTiles categories={categories} title="Shop by category" />
-      </HydrationBoundary>
+      <HomeCarousel slides={config.homeCarousel} />
+      <CategoryTiles categories={categories} title="Shop by category" />
       {sections.map((section) => (
         <ProductRail
           key={section.sectionId}
@@ -47,9 +42,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       ))}
       <ProductRail id="recent" title="New arrivals" products={recent} />
-      <HydrationBoundary>
-        <TestimonialsSection testimonials={testimonials} />
-      </HydrationBoundary>
+      <TestimonialsSection testimonials={testimonials} />
     </>
   );
 }
