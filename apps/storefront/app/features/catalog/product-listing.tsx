@@ -1,12 +1,7 @@
 import { Form, Link, useSubmit } from 'react-router';
 import { SlidersHorizontal } from 'lucide-react';
-import {
-  PRODUCT_SORT_LABELS,
-  PRODUCT_SORTS,
-  type Facet,
-  type ProductSort,
-  type ProductSummary,
-} from '@vitrine/contract/catalog';
+import type { Facet, ProductSummary } from '@vitrine/contract/catalog';
+import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '@vitrine/contract/site';
 import { useCustomerConfig } from '../../root';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/class-names';
