@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { inPageApi } from './in-page-api.ts';
 import { PUNE_ADDRESS } from './orders-api.ts';
 import { dialogOf, openSignIn, signUpInDialog } from './sign-in.ts';

@@ -1,5 +1,4 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_DRAWER_WIDTH_PX } from '../../packages/contract/src/constants.ts';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
 import { ok, placeOrder, saveAddress } from './orders-api.ts';

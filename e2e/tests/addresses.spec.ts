@@ -1,5 +1,4 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { fillAddress } from './address-form.ts';
 import { signUpInDialog } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';

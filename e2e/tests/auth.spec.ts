@@ -1,5 +1,4 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { dialogOf, newMobile, openSignIn, requestOtpInDialog, signUpInDialog } from './sign-in.ts';
 
 async function requestOtp(page: Page, mobile: string): Promise<string> {

@@ -1,5 +1,4 @@
-import { expect } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
 import { TENANTS } from './tenants.ts';
 
 for (const { seed, origin } of TENANTS) {

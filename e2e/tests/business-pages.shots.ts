@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
 import { TENANTS } from './tenants.ts';
 
 const SCREENSHOTS_DIR = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));

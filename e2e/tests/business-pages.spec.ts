@@ -1,5 +1,4 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { TENANTS } from './tenants.ts';
 
 const [kesar, veerya] = TENANTS;

@@ -1,5 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { inPageApi } from './in-page-api.ts';
 import { PUNE_ADDRESS } from './orders-api.ts';
 import { openSignIn, signUpInDialog } from './sign-in.ts';

@@ -1,8 +1,7 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../../apps/api/src/db/seed/tenants/veerya-flowtech.ts';
-import { dialogOf, signUpInDialog } from './sign-in.ts';
+import { dialogOf, openSignIn, signUpInDialog } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';
 
 const [kesar, veerya] = TENANTS;
@@ -260,4 +259,30 @@ test.describe('adding from product cards', () => {
     await expect(addButton(page, product.name)).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('₹');
   });
+});
+
+test('without JavaScript the cart and wishlist buttons still work, as forms', async ({ page, browser }) => {
+  await page.goto(`${kesar!.origin}/`);
+  await openSignIn(page);
+  await signUpInDialog(page);
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await noScript.newPage();
+  await plain.goto(`${kesar!.origin}/search?q=${encodeURIComponent(plentiful.sku)}`);
+  await plain.getByRole('link', { name: plentiful.name }).first().click();
+  await plain.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(plain.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await plain.getByRole('button', { name: `Add ${plentiful.name} to wishlist` }).click();
+  await expect(plain.getByRole('button', { name: `Remove ${plentiful.name} from wishlist` })).toBeVisible();
+
+  await plain.goto(`${kesar!.origin}/cart`);
+  await plain.getByRole('button', { name: `Increase quantity of ${plentiful.name}` }).click();
+  await expect(plain.getByRole('group', { name: `Quantity of ${plentiful.name}` })).toContainText('2');
+  await plain.getByRole('button', { name: `Decrease quantity of ${plentiful.name}` }).click();
+  await expect(plain.getByRole('group', { name: `Quantity of ${plentiful.name}` })).toContainText('1');
+  await plain.getByRole('button', { name: `Remove ${plentiful.name}`, exact: true }).click();
+  await expect(plain.getByText('Your cart is empty')).toBeVisible();
+  await noScript.close();
 });

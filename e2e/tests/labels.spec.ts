@@ -1,5 +1,4 @@
-import { expect } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
 import { inPageApi } from './in-page-api.ts';
 import { PUNE_ADDRESS } from './orders-api.ts';

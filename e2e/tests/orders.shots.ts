@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
 import { advanceOrder, placeOrder, saveAddress, signInAsOwner } from './orders-api.ts';
 import { signUpInDialog } from './sign-in.ts';

@@ -1,5 +1,4 @@
-import { expect, type Page } from '@playwright/test';
-import { loadsWhenInteractive, test } from './fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
 import { advanceOrder, placeOrder, saveAddress, signInAsOwner, type PlacedOrder } from './orders-api.ts';
 import { signUpInDialog } from './sign-in.ts';
@@ -124,7 +123,7 @@ test("an unknown order and another shopper's order are not found", async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 
   const other = await browser.newContext();
-  const otherPage = loadsWhenInteractive(await other.newPage());
+  const otherPage = await other.newPage();
   await signUp(otherPage);
   const response = await otherPage.goto(`${kesar!.origin}/account/order-details/${order.orderId}`);
   expect(response?.status()).toBe(404);

@@ -1,5 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { UI_FEATURE_KEYS, type UiFeatures } from '../../packages/contract/src/customer.ts';
 import { categoryPath, productPath } from '../../apps/storefront/app/features/catalog/catalog-paths.ts';
 import { veeryaFlowtech } from '../../apps/api/src/db/seed/tenants/veerya-flowtech.ts';

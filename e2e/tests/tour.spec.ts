@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { POLICY_PAGES } from '../../packages/contract/src/content.ts';
 import {
   categoryPath,

@@ -1,5 +1,4 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
 import { inPageApi } from './in-page-api.ts';
 import { signUpInDialog } from './sign-in.ts';

@@ -11,16 +11,12 @@ function hydrate() {
   // cancels the page load the click started, so the click would be lost.
   if (hydrated || leaving) return;
   hydrated = true;
-  // The shell hydrates in this task; each hydration boundary of the page after it, in short slices
-  // (features/layout/hydration-boundary.tsx). From here on React handles every click: one on a part
-  // not hydrated yet hydrates that part first.
   hydrateRoot(
     document,
     <StrictMode>
       <HydratedRouter />
     </StrictMode>,
   );
-  document.documentElement.dataset.hydrated = '';
 }
 
 function leavesThePage(event: MouseEvent) {
@@ -52,5 +48,4 @@ addEventListener('pageshow', (event) => {
   hydrate();
 });
 
-// The server's document loads this only once its content has painted (decision 0011).
 hydrate();

@@ -1,11 +1,9 @@
-import { finished, PassThrough, pipeline } from 'node:stream';
+import { finished, PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
 import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
-import clientModuleGraph from 'virtual:client-module-graph';
-import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.server';
 import { CspNonce } from './lib/csp-nonce';
 
 export const streamTimeout = 5_000;
@@ -28,16 +26,11 @@ export default function handleRequest(
       </CspNonce>,
       {
         nonce: loadContext.cspNonce,
-        // Every part of the page is written in place. React would otherwise send a large part
-        // (over 12.8 kB) after the rest, hidden, to be moved in and shown by a script a frame or more
-        // later: the page's hydration boundaries (features/layout/hydration-boundary.tsx) wait for
-        // no data, so that only delayed the first paint of their content.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           // A shopper who leaves mid-page cancels the reply, which destroys `body` with an error at any
-          // moment until it is read to the end: finished() keeps a listener on it for good (pipeline's
-          // goes when React is done writing), and pipeline hands the error back to React, which stops.
+          // moment until it is read to the end: finished() keeps a listener on it for good (React's
+          // goes when it is done writing), and React stops when its destination closes.
           const body = new PassThrough();
           finished(body, ignore);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
@@ -47,10 +40,7 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          // Development keeps React Router's own script start: its hot-reload preamble must run first.
-          if (import.meta.env.PROD)
-            pipeline(pipe(scriptsAfterFirstPaint(loadContext.cspNonce, clientModuleGraph)), body, ignore);
-          else pipe(body);
+          pipe(body);
         },
         onShellError: reject,
         onError(error: unknown) {

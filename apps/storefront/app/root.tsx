@@ -21,7 +21,7 @@ import { lookUpSession, shopperApi } from './lib/session.server';
 import { emptyOnFailure, logLoadFailure } from './lib/load-failure';
 import { AUTH_ACTION_PATH } from './features/auth/auth-action-path';
 import { CART_CHANGING_ACTION_PATHS } from './features/checkout/cart-changing-paths';
-import { PROFILE_PAGE_PATH } from '@vitrine/contract/profile';
+import { PROFILE_PAGE_PATH } from '@vitrine/contract/site';
 import { isProtectedPath } from './features/auth/protected-paths';
 import { WISHLIST_ITEM_PATH, type WishlistResult } from './features/wishlist/wishlist-result';
 import { themeToCssVariables } from './lib/theme';

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from './site.ts';
+
+export {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PRODUCT_SORT_LABELS,
+  PRODUCT_SORTS,
+  type ProductSort,
+} from './site.ts';
 
 /** SPEC §3 "Category": a tree; roots have no ancestors and come in `index` order. */
 export interface Category {
@@ -119,18 +128,6 @@ export const productDetailReplySchema = z.object({
   }),
 });
 export type ProductDetail = z.infer<typeof productDetailReplySchema>['data'];
-
-export const PRODUCT_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'name'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
-  relevance: 'Relevance',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  newest: 'Newest first',
-  name: 'Name: A to Z',
-};
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 48;
 
 const pageQuery = {
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApiError, toQueryString } from './browser-api.ts';
 import { CUSTOMER_ID_HEADER, REQUEST_TIMEOUT_MS } from './constants.ts';
 import { customerDetailsReplySchema } from './customer.ts';
 import { aboutReplySchema, policiesReplySchema, testimoniesReplySchema } from './content.ts';
@@ -66,40 +67,14 @@ export const devOutboxReplySchema = z.object({
   }),
 });
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly requestId: string | undefined;
-  /** Seconds to wait before trying again (429 answers). */
-  readonly retryAfter: number | undefined;
-
-  constructor(status: number, code: string, message: string, requestId?: string, retryAfter?: number) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.requestId = requestId;
-    this.retryAfter = retryAfter;
-  }
-}
-
-/** A query string of the defined values; arrays repeat the key. */
-export function toQueryString(query: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query) as Array<[string, unknown]>) {
-    if (value === undefined || value === '') continue;
-    for (const item of Array.isArray(value) ? (value as unknown[]) : [value])
-      params.append(key, String(item));
-  }
-  return params.toString();
-}
-
 function toApiError(status: number, body: unknown): ApiError {
   const envelope = errorEnvelopeSchema.safeParse(body);
   if (!envelope.success) return new ApiError(status, 'HTTP_ERROR', `The server answered ${status}`);
   const { code, message, requestId, retryAfter } = envelope.data.error;
   return new ApiError(status, code, message, requestId, retryAfter);
 }
+
+export { ApiError, toQueryString };
 
 export interface ApiClientOptions {
   /** Where the API lives; '' means the same origin. */
@@ -148,20 +123,6 @@ async function callApi<S extends z.ZodType>(
   return schema.parse(body);
 }
 
-/**
- * SPEC §7 search on its own, for the browser's search suggestions: a page's scripts then carry only
- * the search reply's schema, not the whole client's.
- */
-export const searchCatalog = async (options: ApiClientOptions, query: SearchQuery) =>
-  (await callApi(options, 'GET', `/api/search/alldata?${toQueryString(query)}`, searchReplySchema)).data;
-
-/**
- * SPEC §7 categories on their own, for the browser's category browser: one GET that browsers and
- * proxies may keep for the cache lifetime (the API marks it public).
- */
-export const fetchCategories = async (options: ApiClientOptions) =>
-  (await callApi(options, 'GET', '/api/catalog/category', categoriesReplySchema)).data.categories;
-
 /** The typed API client: every reply is checked against the contract before it is used. */
 export function createApiClient(options: ApiClientOptions) {
   const call = <S extends z.ZodType>(method: string, path: string, schema: S, payload?: unknown) =>
@@ -196,7 +157,9 @@ export function createApiClient(options: ApiClientOptions) {
         )
       ).data.guide,
 
-    getCategories: () => fetchCategories(options),
+    /** SPEC §7: the whole category tree. */
+    getCategories: async () =>
+      (await call('GET', '/api/catalog/category', categoriesReplySchema)).data.categories,
     /** A page of a category's products (and its subcategories'), with brand counts and price range. */
     getCategoryProducts: async (query: CategoryProductsQuery) =>
       (
@@ -215,7 +178,8 @@ export function createApiClient(options: ApiClientOptions) {
       (await call('GET', '/api/catalog/product/section', productSectionsReplySchema)).data.productSections,
     /** Every category and (up to SITEMAP_MAX_PRODUCTS) visible product, for the sitemap. */
     getSitemapEntries: async () => (await call('GET', '/api/catalog/sitemap', sitemapReplySchema)).data,
-    search: (query: SearchQuery) => searchCatalog(options, query),
+    search: async (query: SearchQuery) =>
+      (await call('GET', `/api/search/alldata?${toQueryString(query)}`, searchReplySchema)).data,
 
     /** SPEC §4: request a one-time code; the reply says when a resend is allowed. */
     sendOtp: async (mobile: string) =>

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_FONT_FAMILY, DEFAULT_THEME_MODE } from './constants.ts';
+import { SOCIAL_LINK_KEYS, type SocialLinkKey } from './site.ts';
+
+export { SOCIAL_LINK_KEYS, type SocialLinkKey } from './site.ts';
 
 /** Tenant ids are short slugs; anything else cannot name a tenant. */
 export const customerIdSchema = z
@@ -62,14 +65,6 @@ export const appDetailsSchema = z.object({
 export const certificateSchema = z.object({ label: z.string(), certificateImage: z.string() });
 export type Certificate = z.infer<typeof certificateSchema>;
 
-export const SOCIAL_LINK_KEYS = [
-  'facebookUrl',
-  'twitterUrl',
-  'instagramUrl',
-  'youtubeUrl',
-  'linkedInUrl',
-] as const;
-export type SocialLinkKey = (typeof SOCIAL_LINK_KEYS)[number];
 export const socialLinksSchema = z.object(
   Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, z.string().nullable()])) as Record<
     SocialLinkKey,

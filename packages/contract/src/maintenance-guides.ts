@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import type { UiFeatures } from './customer.ts';
 
-/** SPEC §3 showMaintenanceTroubleshooting: the storefront page and the API path of the guides. */
-export const MAINTENANCE_GUIDES_PAGE = {
-  apiPath: '/api/customer/maintenance-guides',
-  pagePath: '/maintenance-troubleshooting',
-  feature: 'showMaintenanceTroubleshooting',
-  title: 'Maintenance & Troubleshooting',
-} as const satisfies { apiPath: string; pagePath: string; feature: keyof UiFeatures; title: string };
+export { MAINTENANCE_GUIDES_PAGE } from './site.ts';
 
 export const maintenanceGuideIdSchema = z.uuid('A guide id is a UUID');
 export const maintenanceGuideParamsSchema = z.object({ guideId: maintenanceGuideIdSchema });

@@ -1,41 +1,7 @@
 import { z } from 'zod';
-import type { UiFeatures } from './customer.ts';
+import { CITY_MAX_LENGTH, PARTNER_KINDS, PARTNER_PAGES, type PartnerKind } from './site.ts';
 
-/** Distributors and authorised service centres share one shape (SPEC §3 showDistributors, showServiceCenters). */
-export const PARTNER_KINDS = ['DISTRIBUTOR', 'SERVICE_CENTRE'] as const;
-export type PartnerKind = (typeof PARTNER_KINDS)[number];
-
-/** Each kind's API path, storefront page, switch and the words a page and an error use for it. */
-export const PARTNER_PAGES = {
-  DISTRIBUTOR: {
-    apiPath: '/api/customer/distributors',
-    pagePath: '/distributors',
-    feature: 'showDistributors',
-    title: 'Distributors',
-    singular: 'distributor',
-    plural: 'distributors',
-  },
-  SERVICE_CENTRE: {
-    apiPath: '/api/customer/service-centres',
-    pagePath: '/service-centres',
-    feature: 'showServiceCenters',
-    title: 'Service Centres',
-    singular: 'service centre',
-    plural: 'service centres',
-  },
-} as const satisfies Record<
-  PartnerKind,
-  {
-    apiPath: string;
-    pagePath: string;
-    feature: keyof UiFeatures;
-    title: string;
-    singular: string;
-    plural: string;
-  }
->;
-
-export const CITY_MAX_LENGTH = 80;
+export { CITY_MAX_LENGTH, PARTNER_KINDS, PARTNER_PAGES, type PartnerKind } from './site.ts';
 
 /** `?city=`: matched case-insensitively after trimming; empty means every city. */
 export const partnerLocationsQuerySchema = z.object({

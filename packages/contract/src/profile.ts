@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { nameSchema, optionalEmailSchema, userSchema } from './auth.ts';
 
+export { PROFILE_PAGE_PATH } from './site.ts';
+
 /**
  * PUT /api/user/me: the signed-in shopper's own name and email, with SPEC §5's rules and messages. The
  * mobile number is the account itself and does not change; an empty email removes it.
@@ -13,12 +15,6 @@ export const profileChangeReplySchema = z.object({
   data: z.object({ user: userSchema }),
   message: z.string(),
 });
-
-/**
- * The storefront's profile page; its action takes the profile form's submissions, with or without
- * JavaScript. The only page whose form is multipart (it carries the picture).
- */
-export const PROFILE_PAGE_PATH = '/account/profile';
 
 /** Where the signed-in shopper's own picture is served (only to them); `user.image` points here. */
 export const PROFILE_PICTURE_PATH = '/api/user/me/picture';

@@ -1,4 +1,4 @@
-import { ApiError } from '@vitrine/contract/client';
+import { ApiError } from '@vitrine/contract/browser-api';
 import type { PageLog } from '@vitrine/contract/ssr';
 
 /** SPEC §8: a failed load falls back to the error's own message, or the given one. */

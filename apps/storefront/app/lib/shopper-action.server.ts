@@ -1,9 +1,11 @@
-import { data } from 'react-router';
+import { data, redirect, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
 import { ApiError, type ApiClient } from '@vitrine/contract/client';
 import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
 import { cookieHeaders } from './api.server';
 import type { ServerReply } from './server-reply';
 import { shopperApi } from './session.server';
+import { BACK_FIELD } from '../components/ui/post-form';
+import { SIGN_IN_PARAM } from '../features/auth/auth-action-path';
 
 /**
  * A submission made for the signed-in shopper (cart lines, wishlist hearts): runs the intent against
@@ -39,3 +41,23 @@ export const fieldOf = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 };
+
+const SAME_SITE = 'http://page.invalid';
+
+/** The page a plain form post came from, on this site (another host is not followed). */
+function pageOf(form: FormData): URL | null {
+  const back = fieldOf(form, BACK_FIELD);
+  const url = back ? new URL(back, SAME_SITE) : null;
+  return url?.origin === SAME_SITE ? url : null;
+}
+
+/**
+ * A plain form post (a page not hydrated yet, `PostForm`) is answered with a redirect back to its
+ * page, with the reply's cookies; a guest's opens the sign-in there. A fetcher's gets the reply.
+ */
+export function backToPage<Reply extends DataWithResponseInit<unknown>>(form: FormData, reply: Reply) {
+  const page = pageOf(form);
+  if (!page) return reply;
+  if (reply.init?.status === 401) page.searchParams.set(SIGN_IN_PARAM, '');
+  return redirect(page.pathname + page.search, { headers: reply.init?.headers });
+}

@@ -8,7 +8,6 @@ import { CategoryTiles, tileCategory } from '../features/catalog/category-tiles'
 import { ProductRail } from '../features/catalog/product-rail';
 import { cardProduct } from '../features/catalog/product-card';
 import { pageMeta } from '../features/seo/page-meta';
-import { HydrationBoundary } from '../features/layout/hydration-boundary';
 
 /** Each section loads on its own: one that fails is left out and the rest of the home page shows. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,12 +37,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="sr-only">{config.brandDetails[0]!.appName}</h1>
-      <HydrationBoundary>
-        <HomeCarousel slides={config.homeCarousel} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <CategoryTiles categories={categories} title="Shop by category" />
-      </HydrationBoundary>
+      <HomeCarousel slides={config.homeCarousel} />
+      <CategoryTiles categories={categories} title="Shop by category" />
       {sections.map((section) => (
         <ProductRail
           key={section.sectionId}
@@ -54,9 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       ))}
       <ProductRail id="recent" title="New arrivals" products={recent} />
-      <HydrationBoundary>
-        <TestimonialsSection testimonials={testimonials} />
-      </HydrationBoundary>
+      <TestimonialsSection testimonials={testimonials} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { MAINTENANCE_GUIDES_PAGE } from '@vitrine/contract/maintenance-guides';
+import { MAINTENANCE_GUIDES_PAGE } from '@vitrine/contract/site';
 import type { Route } from './+types/maintenance-guides';
 import { apiFor } from '../lib/api.server';
 import { useCustomerConfig } from '../root';

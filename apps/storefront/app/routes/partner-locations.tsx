@@ -1,4 +1,4 @@
-import { CITY_MAX_LENGTH, PARTNER_PAGES } from '@vitrine/contract/partner-locations';
+import { CITY_MAX_LENGTH, PARTNER_PAGES } from '@vitrine/contract/site';
 import type { Route } from './+types/partner-locations';
 import { apiFor } from '../lib/api.server';
 import { shopConfigOf } from '../features/layout/page-title';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { isPolicyName, POLICY_PAGES } from '@vitrine/contract/content';
+import { isPolicyName, POLICY_PAGES } from '@vitrine/contract/site';
 import type { Route } from './+types/policy';
 import { apiFor } from '../lib/api.server';
 import { shownLoadFailure } from '../lib/load-failure';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@vitrine/contract/client';
 import type { Route } from './+types/wishlist-item';
-import { actAsShopper, fieldOf } from '../lib/shopper-action.server';
+import { actAsShopper, backToPage, fieldOf } from '../lib/shopper-action.server';
 import { WISHLIST_FALLBACK_MESSAGES } from '../features/wishlist/wishlist-result';
 import { sameLine } from '../features/cart/cart-context';
 import { formOf } from '../lib/action-form.server';
@@ -9,12 +9,13 @@ import { formOf } from '../lib/action-form.server';
 export async function action(args: Route.ActionArgs) {
   const form = await formOf(args.request);
   const productId = fieldOf(form, 'productId');
-  return actAsShopper(args, form, WISHLIST_FALLBACK_MESSAGES, async (api, intent) => {
+  const reply = await actAsShopper(args, form, WISHLIST_FALLBACK_MESSAGES, async (api, intent) => {
     if (intent === 'mark') return api.markFavourite(productId);
     // Off the wishlist only once the cart has it: a refused add leaves both as they were.
     if (intent === 'move') await addOneToCart(api, productId);
     return api.unmarkFavourite(productId);
   });
+  return backToPage(form, reply);
 }
 
 /** One more of a product without variants, as its "Add to cart" would. */

@@ -23,9 +23,9 @@ function providerScript(analytics: Analytics) {
 }
 
 /**
- * SPEC §2's third-party analytics script, when the shop has one (decision 0019). Like the page's own
- * scripts (decision 0011), it is fetched only once the page has loaded and painted one more frame,
- * with the page's nonce; both providers count the app's later navigations themselves.
+ * SPEC §2's third-party analytics script, when the shop has one (decision 0019). It is fetched only
+ * once the page has loaded and painted one more frame, with the page's nonce; both providers count
+ * the app's later navigations themselves.
  */
 export function AnalyticsScript({ analytics }: { analytics: Analytics }) {
   const nonce = useContext(CspNonce);

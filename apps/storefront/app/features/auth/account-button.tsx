@@ -9,10 +9,11 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { IconButton } from '../../components/ui/icon-button';
 import { Tooltip } from '../../components/ui/tooltip';
+import { useLocation, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../root';
 import { ACCOUNT_LINKS } from '../layout/link-groups';
 import { useAuthDialog } from './auth-dialog-context';
-import { ACCOUNT_BUTTON_ID } from './sign-in-dialog';
+import { ACCOUNT_BUTTON_ID, SIGN_IN_PARAM } from './auth-action-path';
 import { useWishlist } from '../wishlist/wishlist-context';
 
 /**
@@ -27,11 +28,13 @@ export function AccountButton() {
   const counts: Record<string, number> = { '/account/wishlist': wishlist.items.length };
   if (!user) {
     return (
-      <Tooltip content="Login">
-        <IconButton id={ACCOUNT_BUTTON_ID} label="Login" onClick={openSignIn}>
-          <Avatar className="size-9 ring-1 ring-neutral-200" />
-        </IconButton>
-      </Tooltip>
+      <SignInForm onSubmit={openSignIn}>
+        <Tooltip content="Login">
+          <IconButton type="submit" id={ACCOUNT_BUTTON_ID} label="Login" name={SIGN_IN_PARAM} value="">
+            <Avatar className="size-9 ring-1 ring-neutral-200" />
+          </IconButton>
+        </Tooltip>
+      </SignInForm>
     );
   }
   return (
@@ -65,5 +68,29 @@ export function AccountButton() {
         </DropdownMenuAction>
       </DropdownMenuPanel>
     </RadixMenu.Root>
+  );
+}
+
+/**
+ * Before the page is hydrated, "Login" loads this page again with `?signin`, which opens the dialog
+ * (`AuthDialogProvider`); once hydrated, it opens the dialog in place.
+ */
+function SignInForm({ onSubmit, children }: { onSubmit: () => void; children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  return (
+    <form
+      action={pathname}
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {[...searchParams].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </form>
   );
 }

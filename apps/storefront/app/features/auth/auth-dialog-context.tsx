@@ -1,8 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
-import { useFetcher } from 'react-router';
-import { AUTH_ACTION_PATH } from './auth-action-path';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { useFetcher, useSearchParams } from 'react-router';
+import { AUTH_ACTION_PATH, SIGN_IN_PARAM } from './auth-action-path';
 import type { AuthActionResult } from './auth-action-result';
-import { SignInDialog } from './sign-in-dialog';
+
+/** Loaded when first opened: most visits never sign in. */
+const SignInDialog = lazy(() =>
+  import('./sign-in-dialog').then(({ SignInDialog }) => ({ default: SignInDialog })),
+);
 
 interface AuthDialogApi {
   /** Opens the sign-in dialog (the guest avatar, the mobile bar's Profile, any guest-only action). */
@@ -16,23 +20,46 @@ interface AuthDialogApi {
 
 const AuthDialogContext = createContext<AuthDialogApi | null>(null);
 
-/** Holds the one sign-in dialog of the page and the sign-out submission. */
+/**
+ * Holds the one sign-in dialog of the page and the sign-out submission. A page whose address has
+ * `?signin` opens with the dialog open: where "Login" and a guest's cart or wishlist buttons lead
+ * before the page is hydrated.
+ */
 export function AuthDialogProvider({ children }: { children: React.ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [open, setOpen] = useState(() => searchParams.has(SIGN_IN_PARAM));
+  // Mounted from its first opening on, so a sign-in left half-way is still there when it reopens.
+  const [opened, setOpened] = useState(open);
   const signOutFetcher = useFetcher<AuthActionResult>({ key: 'sign-out' });
   const submitSignOut = signOutFetcher.submit;
   const signOut = useCallback(() => {
     void submitSignOut({ intent: 'signout' }, { method: 'post', action: AUTH_ACTION_PATH });
   }, [submitSignOut]);
   const signingOut = signOutFetcher.state !== 'idle';
+  const changeOpen = useCallback(
+    (next: boolean) => {
+      setOpen(next);
+      if (next) setOpened(true);
+      if (!next && searchParams.has(SIGN_IN_PARAM)) {
+        const rest = new URLSearchParams(searchParams);
+        rest.delete(SIGN_IN_PARAM);
+        setSearchParams(rest, { replace: true, preventScrollReset: true });
+      }
+    },
+    [searchParams, setSearchParams],
+  );
   const api = useMemo(
-    () => ({ openSignIn: () => setOpen(true), signInOpen: open, signOut, signingOut }),
-    [open, signOut, signingOut],
+    () => ({ openSignIn: () => changeOpen(true), signInOpen: open, signOut, signingOut }),
+    [changeOpen, open, signOut, signingOut],
   );
   return (
     <AuthDialogContext.Provider value={api}>
       {children}
-      <SignInDialog open={open} onOpenChange={setOpen} />
+      {opened && (
+        <Suspense fallback={null}>
+          <SignInDialog open={open} onOpenChange={changeOpen} />
+        </Suspense>
+      )}
     </AuthDialogContext.Provider>
   );
 }

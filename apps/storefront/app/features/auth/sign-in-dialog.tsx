@@ -5,7 +5,7 @@ import { CircleAlert } from '../../components/icons/icons';
 import type { SignupBody } from '@vitrine/contract/auth';
 import { OTP_RESEND_COUNTDOWN_S } from '@vitrine/contract/constants';
 import { DialogCloseButton, DialogOverlay } from '../../components/ui/dialog';
-import { AUTH_ACTION_PATH } from './auth-action-path';
+import { ACCOUNT_BUTTON_ID, AUTH_ACTION_PATH } from './auth-action-path';
 import type { AuthActionResult } from './auth-action-result';
 import { afterSuccess, changeMobile, INITIAL_FLOW, STEP_TITLES, stepOf, type AuthFlow } from './auth-flow';
 import { GreetingStep } from './steps/greeting-step';
@@ -14,9 +14,6 @@ import { OtpStep } from './steps/otp-step';
 import { SignupStep } from './steps/signup-step';
 
 type Intent = 'send-otp' | 'validate-otp' | 'signup';
-
-/** The header's account button: "Login" for a guest, the account menu once signed in. */
-export const ACCOUNT_BUTTON_ID = 'account-button';
 
 /** SPEC §2 "Sign-in / sign-up dialog": four steps, derived from the auth state (SPEC §4). */
 export function SignInDialog({

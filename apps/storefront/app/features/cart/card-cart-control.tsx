@@ -18,7 +18,7 @@ export function CardCartControl({
   productName: string;
   inStock: boolean;
 }) {
-  const { itemOf, setQuantity, error } = useCart();
+  const { itemOf, error } = useCart();
   const line: CartLineInput = { productId, productVariantId: null };
   const item = inStock ? itemOf(line) : undefined;
   const container = useRef<HTMLDivElement>(null);
@@ -30,11 +30,10 @@ export function CardCartControl({
       {item ? (
         <>
           <QuantityStepper
-            quantity={item.quantity}
+            item={item}
             min={0}
             max={Math.max(item.quantity, item.maxQuantity)}
             label={productName}
-            onChange={(quantity) => setQuantity(item, quantity)}
             className="w-full justify-between"
           />
           {refusal && <ErrorNotice message={refusal.message} className="text-xs" />}

@@ -24,7 +24,6 @@ interface CartApi {
   /** Adds one of a product (a guest signs in first; the item is added right after). */
   add: (line: CartLineInput, options?: AddOptions) => void;
   setQuantity: (item: CartItem, quantity: number) => void;
-  remove: (item: CartItem) => void;
   /** The cart's line for this product (or variant), if it has one. */
   itemOf: (line: CartLineInput) => CartItem | undefined;
   /** Whether an add of this line is on its way to the server. */
@@ -72,16 +71,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const send = useCallback(
     (intent: CartIntent, line: CartLineInput, quantity?: number, openDrawer = true) => {
       setSent({ line, openDrawer });
-      void submit(
-        {
-          intent,
-          productId: line.productId,
-          productVariantId: line.productVariantId ?? '',
-          description: line.description ?? '',
-          ...(quantity === undefined ? {} : { quantity: String(quantity) }),
-        },
-        { method: 'post', action: CART_LINE_PATH },
-      );
+      void submit(cartLineFields(intent, line, quantity), { method: 'post', action: CART_LINE_PATH });
     },
     [submit],
   );
@@ -112,9 +102,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       cart,
       lineCount: cart?.items.length ?? 0,
       add,
-      setQuantity: (item, quantity) =>
-        quantity <= 0 ? send('delete', lineOf(item)) : send('update', lineOf(item), quantity),
-      remove: (item) => send('delete', lineOf(item)),
+      setQuantity: (item, quantity) => send(...quantityChange(item, quantity)),
       itemOf: (line) => cart?.items.find((item) => sameLine(item, line)),
       isAdding: (line) => pending?.get('intent') === 'add' && sameLine(lineIn(pending), line),
       error: signedIn && fromServer.error && !pending ? { ...fromServer.error, line: sent.line } : null,
@@ -131,6 +119,23 @@ export function useCart(): CartApi {
   if (!api) throw new Error('useCart is used outside CartProvider');
   return api;
 }
+
+/** What a cart submission posts, through the fetcher or as a plain form (`PostForm`). */
+export const cartLineFields = (intent: CartIntent, line: CartLineInput, quantity?: number) => ({
+  intent,
+  productId: line.productId,
+  productVariantId: line.productVariantId ?? '',
+  description: line.description ?? '',
+  ...(quantity === undefined ? {} : { quantity: String(quantity) }),
+});
+
+/** A line's new quantity as a submission: none left takes the line out. */
+export const quantityChange = (item: CartItem, quantity: number) =>
+  (quantity <= 0 ? ['delete', lineOf(item)] : ['update', lineOf(item), quantity]) as [
+    CartIntent,
+    CartLineInput,
+    number?,
+  ];
 
 const lineOf = (item: CartItem): CartLineInput => ({
   productId: item.productId,

@@ -1,15 +1,12 @@
 import { Link } from 'react-router';
 import { Trash2 } from '../../components/icons/icons';
 import type { CartItem } from '@vitrine/contract/cart';
-import { IconButton } from '../../components/ui/icon-button';
 import { productPath } from '../catalog/catalog-paths';
 import { LinePrice, useShowsPrices } from '../catalog/price-block';
-import { useCart } from './cart-context';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper, StepButton } from './quantity-stepper';
 
 /** One cart line: picture, name clamped to 2 lines (SPEC §2), option values, price, stepper, delete. */
 export function CartLineCard({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
-  const { setQuantity, remove } = useCart();
   const showsPrices = useShowsPrices();
   const href = productPath(item, item.variantSKU ?? undefined);
   return (
@@ -45,14 +42,13 @@ export function CartLineCard({ item, onNavigate }: { item: CartItem; onNavigate?
         )}
         <div className="mt-2 flex items-center justify-between gap-2">
           <QuantityStepper
-            quantity={item.quantity}
+            item={item}
             max={Math.max(item.quantity, item.maxQuantity)}
             label={item.productName}
-            onChange={(quantity) => setQuantity(item, quantity)}
           />
-          <IconButton label={`Remove ${item.productName}`} onClick={() => remove(item)}>
+          <StepButton item={item} to={0} label={`Remove ${item.productName}`} className="">
             <Trash2 aria-hidden className="size-4.5 text-neutral-600" />
-          </IconButton>
+          </StepButton>
         </div>
       </div>
     </article>

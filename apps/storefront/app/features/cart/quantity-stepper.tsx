@@ -1,27 +1,31 @@
 import { Minus, Plus, Trash2 } from '../../components/icons/icons';
+import type { CartItem } from '@vitrine/contract/cart';
 import { IconButton } from '../../components/ui/icon-button';
+import { PostForm } from '../../components/ui/post-form';
 import { cx } from '../../lib/class-names';
+import { cartLineFields, quantityChange, useCart } from './cart-context';
+import { CART_LINE_PATH } from './cart-line-result';
 
 /**
- * SPEC §4: ±1; minus disabled at the minimum, plus at the maximum. With a minimum of 0 (a product
- * card), minus at 1 takes the line out of the cart and says so.
+ * SPEC §4: ±1 on a cart line; minus disabled at the minimum, plus at the maximum. With a minimum of 0
+ * (a product card), minus at 1 takes the line out of the cart and says so. Each button is a form,
+ * so it works before the page is hydrated.
  */
 export function QuantityStepper({
-  quantity,
+  item,
   max,
   min = 1,
   label,
-  onChange,
   className,
 }: {
-  quantity: number;
+  item: CartItem;
   max: number;
   min?: number;
   /** Names the item, so "Increase quantity of …" is clear to a screen reader. */
   label: string;
-  onChange: (quantity: number) => void;
   className?: string;
 }) {
+  const { quantity } = item;
   const removes = quantity === 1 && min < 1;
   return (
     <div
@@ -29,25 +33,55 @@ export function QuantityStepper({
       role="group"
       aria-label={`Quantity of ${label}`}
     >
-      <IconButton
+      <StepButton
+        item={item}
+        to={quantity - 1}
         label={removes ? `Remove ${label} from cart` : `Decrease quantity of ${label}`}
-        className="disabled:cursor-not-allowed disabled:opacity-40"
         disabled={quantity <= min}
-        onClick={() => onChange(quantity - 1)}
       >
         {removes ? <Trash2 aria-hidden className="size-4" /> : <Minus aria-hidden className="size-4" />}
-      </IconButton>
+      </StepButton>
       <output aria-live="polite" className="min-w-8 text-center text-sm font-semibold tabular-nums">
         {quantity}
       </output>
-      <IconButton
+      <StepButton
+        item={item}
+        to={quantity + 1}
         label={`Increase quantity of ${label}`}
-        className="disabled:cursor-not-allowed disabled:opacity-40"
         disabled={quantity >= max}
-        onClick={() => onChange(quantity + 1)}
       >
         <Plus aria-hidden className="size-4" />
-      </IconButton>
+      </StepButton>
     </div>
+  );
+}
+
+/** Sets the line's quantity to `to` (0 takes it out); also the cart page's delete button. */
+export function StepButton({
+  item,
+  to,
+  label,
+  disabled,
+  className = 'disabled:cursor-not-allowed disabled:opacity-40',
+  children,
+}: {
+  item: CartItem;
+  to: number;
+  label: string;
+  disabled?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const { setQuantity } = useCart();
+  return (
+    <PostForm
+      action={CART_LINE_PATH}
+      fields={cartLineFields(...quantityChange(item, to))}
+      onSubmit={() => setQuantity(item, to)}
+    >
+      <IconButton type="submit" label={label} className={className} disabled={disabled}>
+        {children}
+      </IconButton>
+    </PostForm>
   );
 }

@@ -1,9 +1,5 @@
-import {
-  MAX_PAGE_SIZE,
-  PRODUCT_SORTS,
-  type ProductListQuery,
-  type ProductSort,
-} from '@vitrine/contract/catalog';
+import type { ProductListQuery } from '@vitrine/contract/catalog';
+import { MAX_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '@vitrine/contract/site';
 
 const LISTING_PAGE_SIZE = 24;
 

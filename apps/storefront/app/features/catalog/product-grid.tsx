@@ -1,6 +1,5 @@
 import { useCustomerConfig } from '../../root';
 import { cx } from '../../lib/class-names';
-import { HydrationBoundary } from '../layout/hydration-boundary';
 import { ProductCard, type CardProduct } from './product-card';
 
 /** Two cards a row on phones; showLargeImage trades columns for bigger pictures. It sits under the page's h1. */
@@ -28,9 +27,7 @@ export function ProductGrid({
     >
       {products.map((product, index) => (
         <li key={product.productId}>
-          <HydrationBoundary>
-            <ProductCard product={product} eager={index < eagerCount} headingLevel={2} />
-          </HydrationBoundary>
+          <ProductCard product={product} eager={index < eagerCount} headingLevel={2} />
         </li>
       ))}
     </ul>

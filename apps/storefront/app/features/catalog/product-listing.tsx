@@ -1,6 +1,7 @@
 import { Form, Link, useSubmit } from 'react-router';
 import { SlidersHorizontal } from '../../components/icons/icons';
-import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type Facet, type ProductSort } from '@vitrine/contract/catalog';
+import type { Facet } from '@vitrine/contract/catalog';
+import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '@vitrine/contract/site';
 import { useCustomerConfig } from '../../root';
 import type { CardProduct } from './product-card';
 import { Button } from '../../components/ui/button';

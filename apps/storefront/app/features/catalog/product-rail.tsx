@@ -1,5 +1,4 @@
 import { Container } from '../../components/ui/container';
-import { HydrationBoundary } from '../layout/hydration-boundary';
 import { ProductCard, type CardProduct } from './product-card';
 
 /** A titled row of products: phones swipe, wider screens see a grid. Used by sections and new arrivals. */
@@ -29,9 +28,7 @@ export function ProductRail({
         <ul className="no-scrollbar -mx-4 mt-5 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-4 md:gap-5 md:overflow-visible md:px-0">
           {products.slice(0, 8).map((product) => (
             <li key={product.productId} className="w-[44%] shrink-0 snap-start md:w-auto">
-              <HydrationBoundary>
-                <ProductCard product={product} />
-              </HydrationBoundary>
+              <ProductCard product={product} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchCategories } from '@vitrine/contract/client';
+import { categoriesFromBrowser } from '@vitrine/contract/browser-api';
 import type { Category } from '@vitrine/contract/catalog';
 
 export type CategoryTreeState =
@@ -15,7 +15,7 @@ export function useCategoryTree() {
   const load = () => {
     if (state.status === 'loading' || state.status === 'loaded') return;
     setState({ status: 'loading' });
-    fetchCategories({ baseUrl: '' }).then(
+    categoriesFromBrowser().then(
       (categories) => setState({ status: 'loaded', categories }),
       () => setState({ status: 'failed' }),
     );

@@ -1,7 +1,10 @@
-import { LINKED_POLICY_NAMES, POLICY_PAGES } from '@vitrine/contract/content';
+import {
+  LINKED_POLICY_NAMES,
+  MAINTENANCE_GUIDES_PAGE,
+  PARTNER_PAGES,
+  POLICY_PAGES,
+} from '@vitrine/contract/site';
 import type { UiFeatures } from '@vitrine/contract/customer';
-import { MAINTENANCE_GUIDES_PAGE } from '@vitrine/contract/maintenance-guides';
-import { PARTNER_PAGES } from '@vitrine/contract/partner-locations';
 
 export interface SiteLink {
   label: string;

@@ -8,7 +8,6 @@ import { WishlistProvider } from '../wishlist/wishlist-context';
 import { DemoBanner } from './demo-banner';
 import { useChatButtonWanted } from './floating-buttons';
 import { FullScreenMessage } from './full-screen-message';
-import { HydrationBoundary } from './hydration-boundary';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { BACK_TO_TOP_ID, ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
@@ -37,21 +36,17 @@ export function SiteShell({ config, children }: { config: CustomerConfig; childr
               Skip to content
             </a>
             {demo && <DemoBanner />}
-            <HydrationBoundary>
-              <SiteHeader config={config} />
-            </HydrationBoundary>
+            <SiteHeader config={config} />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-              <HydrationBoundary>{children}</HydrationBoundary>
+              {children}
             </main>
-            <HydrationBoundary>
-              <SiteFooter config={config} />
-              {/* Floating, but a landmark like the rest of the page for those who navigate by them. */}
-              <aside aria-label="Quick actions">
-                <ScrollToTopButton />
-                {chatButtonWanted && <WhatsAppButton phone={config.contacts.whatsApp || config.whatsApp} />}
-              </aside>
-              <MobileBottomBar />
-            </HydrationBoundary>
+            <SiteFooter config={config} />
+            {/* Floating, but a landmark like the rest of the page for those who navigate by them. */}
+            <aside aria-label="Quick actions">
+              <ScrollToTopButton />
+              {chatButtonWanted && <WhatsAppButton phone={config.contacts.whatsApp || config.whatsApp} />}
+            </aside>
+            <MobileBottomBar />
             {slowNavigation && <FullScreenMessage title="Loading..." spinner />}
           </div>
         </WishlistProvider>

@@ -1,5 +1,5 @@
-import type { SocialLinkKey, SocialLinks as SocialLinkUrls } from '@vitrine/contract/customer';
-import { SOCIAL_LINK_KEYS } from '@vitrine/contract/customer';
+import type { SocialLinks as SocialLinkUrls } from '@vitrine/contract/customer';
+import { SOCIAL_LINK_KEYS, type SocialLinkKey } from '@vitrine/contract/site';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XTwitterIcon, YoutubeIcon } from './brand-icons';
 
 const NETWORKS: Record<

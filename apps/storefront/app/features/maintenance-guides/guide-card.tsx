@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight } from '../../components/icons/icons';
-import { MAINTENANCE_GUIDES_PAGE, type MaintenanceGuideSummary } from '@vitrine/contract/maintenance-guides';
+import type { MaintenanceGuideSummary } from '@vitrine/contract/maintenance-guides';
+import { MAINTENANCE_GUIDES_PAGE } from '@vitrine/contract/site';
 
 export const guidePath = (guideId: string) => `${MAINTENANCE_GUIDES_PAGE.pagePath}/${guideId}`;
 

@@ -1,4 +1,4 @@
-import { PARTNER_KINDS, PARTNER_PAGES, type PartnerKind } from '@vitrine/contract/partner-locations';
+import { PARTNER_KINDS, PARTNER_PAGES, type PartnerKind } from '@vitrine/contract/site';
 
 /** The kind of partner a page lists, from its path (/distributors or /service-centres). */
 export function partnerKindOfPath(pathname: string): PartnerKind {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Clock, Package } from '../../components/icons/icons';
-import { searchCatalog } from '@vitrine/contract/client';
+import { searchFromBrowser } from '@vitrine/contract/browser-api';
 import type { ProductSummary } from '@vitrine/contract/catalog';
 import { productPath } from '../catalog/catalog-paths';
 import { useDebouncedValue } from './use-debounced-value';
@@ -26,7 +26,7 @@ export function SearchSuggestions({ typed }: { typed: string }) {
   useEffect(() => {
     if (term.length < MIN_TERM) return;
     const controller = new AbortController();
-    searchCatalog({ baseUrl: '' }, { q: term, pageSize: PRODUCT_SUGGESTIONS })
+    searchFromBrowser({ q: term, pageSize: PRODUCT_SUGGESTIONS })
       .then(
         (result) =>
           !controller.signal.aborted && setFound({ term, products: result.hits.map((hit) => hit.product) }),

@@ -1,9 +1,11 @@
 import { Heart } from '../../components/icons/icons';
 import { IconButton } from '../../components/ui/icon-button';
+import { PostForm } from '../../components/ui/post-form';
 import { cx } from '../../lib/class-names';
 import { useWishlist } from './wishlist-context';
+import { WISHLIST_ITEM_PATH } from './wishlist-result';
 
-/** The wishlist heart: filled when the product is on the shopper's wishlist. */
+/** The wishlist heart: filled when the product is on the shopper's wishlist. A form, so it works before hydration. */
 export function WishlistButton({
   productId,
   productName,
@@ -18,21 +20,25 @@ export function WishlistButton({
   const { isMarked, toggle } = useWishlist();
   const marked = isMarked(productId);
   return (
-    <IconButton
-      label={marked ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`}
-      aria-pressed={marked}
-      variant={variant}
-      className={className}
-      onClick={(event) => {
-        // On a card the heart sits inside the product's link.
-        event.preventDefault();
-        toggle(productId);
-      }}
+    <PostForm
+      action={WISHLIST_ITEM_PATH}
+      fields={{ intent: marked ? 'unmark' : 'mark', productId }}
+      onSubmit={() => toggle(productId)}
     >
-      <Heart
-        aria-hidden
-        className={cx('size-5', marked ? 'fill-primary text-primary' : 'text-neutral-700')}
-      />
-    </IconButton>
+      <IconButton
+        type="submit"
+        label={marked ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`}
+        aria-pressed={marked}
+        variant={variant}
+        className={className}
+        // On a card the heart sits inside the product's link, which must not follow the click.
+        onClick={(event) => event.stopPropagation()}
+      >
+        <Heart
+          aria-hidden
+          className={cx('size-5', marked ? 'fill-primary text-primary' : 'text-neutral-700')}
+        />
+      </IconButton>
+    </PostForm>
   );
 }
