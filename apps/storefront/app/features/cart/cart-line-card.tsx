@@ -4,6 +4,7 @@ import type { CartItem } from '@vitrine/contract/cart';
 import { IconButton } from '../../components/ui/icon-button';
 import { productPath } from '../catalog/catalog-paths';
 import { LinePrice, useShowsPrices } from '../catalog/price-block';
+import { ProductThumbnail } from '../catalog/product-thumbnail';
 import { useCart } from './cart-context';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -14,16 +15,7 @@ export function CartLineCard({ item, onNavigate }: { item: CartItem; onNavigate?
   const href = productPath(item, item.variantSKU ?? undefined);
   return (
     <article className="flex gap-3 py-4">
-      {/* The name's link below is the one a keyboard or screen reader reaches. */}
-      <Link to={href} onClick={onNavigate} tabIndex={-1} aria-hidden className="shrink-0 rounded-lg">
-        <img
-          src={item.baseImageUrl}
-          alt=""
-          width={80}
-          height={80}
-          className="size-20 rounded-lg bg-scaffold object-contain"
-        />
-      </Link>
+      <ProductThumbnail src={item.baseImageUrl} size={80} href={href} onNavigate={onNavigate} />
       <div className="min-w-0 flex-1">
         <h3 className="line-clamp-2 text-sm font-medium">
           <Link to={href} onClick={onNavigate} className="focus-ring rounded-sm hover:underline">
