@@ -8,6 +8,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { FieldError, ReadOnlyField, TextField } from '../../components/ui/text-field';
+import { sentFieldError } from '../../lib/sent-field-error';
 import { checkPicture, PICTURE_ACCEPT, type ProfileIntent, type ProfileResult } from './profile-result';
 
 type ProfileUser = Pick<User, 'name' | 'mobile' | 'email' | 'image'>;
@@ -150,7 +151,7 @@ export function ProfileForm({ user, reply }: { user: ProfileUser; reply: Profile
             name={fields.name.name}
             autoComplete="name"
             defaultValue={fields.name.initialValue}
-            error={fields.name.errors?.[0]}
+            error={sentFieldError(fields.name, reply?.submission)}
             className="sm:col-span-2"
           />
           <ReadOnlyField label="Mobile number" hint="Cannot be changed" prefix="+91" value={user.mobile} />
@@ -161,7 +162,7 @@ export function ProfileForm({ user, reply }: { user: ProfileUser; reply: Profile
             type="email"
             autoComplete="email"
             defaultValue={fields.email.initialValue}
-            error={fields.email.errors?.[0]}
+            error={sentFieldError(fields.email, reply?.submission)}
           />
           {serverError && <ErrorNotice message={serverError} className="sm:col-span-2" />}
           <div className="flex sm:col-span-2 sm:justify-end">

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { ReadOnlyField, TextField } from '../../components/ui/text-field';
 import { cx } from '../../lib/class-names';
+import { sentFieldError } from '../../lib/sent-field-error';
 import {
   ADDRESS_PATH,
   ADDRESSES_PAGE_PATH,
@@ -63,8 +64,9 @@ export function AddressForm({
   const pageReply = usePageReply(intent);
   const reply = fetcher.data ?? pageReply;
   const pending = fetcher.state !== 'idle';
+  const lastResult = reply && !reply.ok ? reply.submission : undefined;
   const [form, fields] = useForm<AddressFormValues>({
-    lastResult: reply && !reply.ok ? reply.submission : undefined,
+    lastResult,
     defaultValue: addressFormValuesFor(address),
     onSubmit(event, { formData }) {
       event.preventDefault();
@@ -89,7 +91,7 @@ export function AddressForm({
   const field = (name: keyof AddressFormValues) => ({
     name,
     defaultValue: fields[name].initialValue,
-    error: fields[name].errors?.[0],
+    error: sentFieldError(fields[name], lastResult),
   });
   const nativeAction = `${ADDRESSES_PAGE_PATH}?${address ? `edit=${address.addressIndex}` : 'add'}`;
 

@@ -22,8 +22,10 @@ describe('placeOrderChoiceOf', () => {
     });
   });
 
-  it.each([{}, { address: '0' }, { address: 'x' }, { address: '1', paymentMethod: 'CHEQUE' }])(
-    'refuses %j',
-    (fields) => expect(placeOrderChoiceOf(formOf(fields))).toBeNull(),
-  );
+  it.each<Record<string, string>>([
+    {},
+    { address: '0' },
+    { address: 'x' },
+    { address: '1', paymentMethod: 'CHEQUE' },
+  ])('refuses %j', (fields) => expect(placeOrderChoiceOf(formOf(fields))).toBeNull());
 });

@@ -3,6 +3,7 @@ import { useForm, type SubmissionResult } from '@conform-to/react';
 import { POLICY_PAGES } from '@vitrine/contract/content';
 import { Button } from '../../../components/ui/button';
 import { FieldError, ReadOnlyField, TextField } from '../../../components/ui/text-field';
+import { sentFieldError } from '../../../lib/sent-field-error';
 import { AUTH_ACTION_PATH } from '../auth-action-path';
 import { Spinner, StepDescription } from './step-description';
 
@@ -47,7 +48,7 @@ export function SignupStep({ mobile, pending, lastResult, onSubmit, alert }: Sig
         autoComplete="name"
         autoFocus
         defaultValue={fields.name.initialValue}
-        error={fields.name.errors?.[0]}
+        error={sentFieldError(fields.name, lastResult)}
       />
       <ReadOnlyField label="Mobile number" type="tel" prefix="+91" value={mobile} />
       <TextField
@@ -57,9 +58,12 @@ export function SignupStep({ mobile, pending, lastResult, onSubmit, alert }: Sig
         type="email"
         autoComplete="email"
         defaultValue={fields.email.initialValue}
-        error={fields.email.errors?.[0]}
+        error={sentFieldError(fields.email, lastResult)}
       />
-      <TermsCheckbox name={fields.termsAccepted.name} error={fields.termsAccepted.errors?.[0]} />
+      <TermsCheckbox
+        name={fields.termsAccepted.name}
+        error={sentFieldError(fields.termsAccepted, lastResult)}
+      />
       {alert}
       <Button type="submit" className="w-full" disabled={pending} aria-busy={pending || undefined}>
         {pending && <Spinner />}
