@@ -64,7 +64,7 @@ import { partnerLocationsRoutes } from './modules/partner-locations/partner-loca
 import { createPartnerLocationsService } from './modules/partner-locations/partner-locations.service.ts';
 import { maintenanceGuidesRoutes } from './modules/maintenance-guides/maintenance-guides.routes.ts';
 import { createMaintenanceGuidesService } from './modules/maintenance-guides/maintenance-guides.service.ts';
-import { expireStalePayments } from './workflows/expire-stale-payments.ts';
+import { sweepStalePayments } from './workflows/expire-stale-payments.ts';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 const mediaRoot = fileURLToPath(new URL('../media', import.meta.url));
@@ -109,7 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   registerErrorHandling(app);
   refuseRequestsWithoutHost(app);
-  registerSecurityHeaders(app, { isProduction: config.isProduction });
+  await registerSecurityHeaders(app, { isProduction: config.isProduction });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await registerOpenApi(app, { token: config.docsToken });
@@ -134,7 +134,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const payments = createPaymentsService(deps.database.db, {
     sandboxBaseUrl: () => config.paymentSandboxUrl ?? `http://127.0.0.1:${listeningPort()}/sandbox-gateway`,
   });
-  const catalogReplies = await createCatalogReplies(deps.database);
+  const catalogReplies = await createCatalogReplies(deps.database, {
+    maxBytes: config.catalogCacheBytes,
+    currentStock: catalog.withCurrentStock,
+  });
   app.addHook('onClose', () => catalogReplies.close());
   const cart = createCartService(deps.database.db);
   const { db } = deps.database;
@@ -182,8 +185,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
 
   const sweep = setInterval(() => {
-    expireStalePayments({ db, payments, orders, log: app.log }).catch((error: unknown) =>
-      app.log.error({ err: error }, 'expiring stale payments failed'),
+    sweepStalePayments({ database: deps.database, db, payments, orders, log: app.log }).catch(
+      (error: unknown) => app.log.error({ err: error }, 'expiring stale payments failed'),
     );
   }, config.stalePaymentSweepMs);
   sweep.unref();

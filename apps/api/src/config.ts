@@ -45,7 +45,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** PostgreSQL connection string; when unset, an embedded PGlite database is used. */
   DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** At least 2: the payment sweep holds one connection for its lock while it works on others. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   /** Where the embedded database keeps its files; 'memory://' keeps nothing. */
   PGLITE_DIR: z.string().default('./.data/pglite'),
   /** Redis connection string; when set, rate limits and short-lived state are shared through it. */
@@ -81,6 +82,8 @@ const envSchema = z.object({
   PAYMENT_SANDBOX: flag.optional(),
   /** Where this server reaches its sandbox gateway; by default its own loopback address and port. */
   PAYMENT_SANDBOX_URL: z.string().url().optional(),
+  /** The memory this instance's stored catalogue replies may take, all tenants together. */
+  CATALOG_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   /** How often orders left awaiting payment beyond 30 minutes are cancelled and their stock released. */
   STALE_PAYMENT_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
   /** When set, GET /metrics answers only a scrape that sends it as a Bearer token. */
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     paymentSandbox: vars.PAYMENT_SANDBOX ?? demo,
     paymentSandboxUrl: vars.PAYMENT_SANDBOX_URL,
     stalePaymentSweepMs: vars.STALE_PAYMENT_SWEEP_MS,
+    catalogCacheBytes: vars.CATALOG_CACHE_MB * 1024 * 1024,
     metricsToken: vars.METRICS_TOKEN,
     docsToken: vars.DOCS_TOKEN,
     otpSendsPerIpPerHour: vars.OTP_SENDS_PER_IP_PER_HOUR,

@@ -35,6 +35,11 @@ export interface Database {
     onMessage: (payload: string) => void,
     onGap: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` only if no other instance on this database is running work under the same lock
+   * name, holding the lock until it ends; null, without running it, when one is.
+   */
+  exclusively<T>(lockName: string, work: () => Promise<T>): Promise<T | null>;
   /** Embedded database only: its data directory as a gzipped tarball, taken between transactions. */
   backup?(): Promise<Buffer>;
 }
@@ -60,6 +65,16 @@ export async function openDatabase(config: Config['database'], options: OpenOpti
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen,
+      // A transaction's lock, not a session's: it holds behind PgBouncer in transaction mode too, and
+      // goes with the connection if the instance dies. `work` runs on the pool's other connections.
+      exclusively: (lockName, work) =>
+        db.transaction(async (tx) => {
+          const [lock] = await queryRows<{ taken: boolean }>(
+            tx,
+            sql`select pg_try_advisory_xact_lock(hashtext(${lockName})) as taken`,
+          );
+          return lock!.taken ? work() : null;
+        }),
     };
   }
   const inMemory = config.dir.startsWith('memory://');
@@ -82,6 +97,9 @@ export async function openDatabase(config: Config['database'], options: OpenOpti
       release();
     },
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    // One process owns the data directory (claimDataDir), and a transaction would hold the one
+    // connection `work` needs: the lock is this process's alone.
+    exclusively: (_lockName, work) => work(),
     listen: async (channel, onMessage) => {
       const unsubscribe = await client.listen(channel, onMessage);
       return () => unsubscribe();

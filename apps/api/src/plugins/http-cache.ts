@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_LIFETIME_MS, CUSTOMER_ID_HEADER } from '@vitrine/contract/constants';
 import type { Database } from '../db/client.ts';
-import { TenantLoads } from '../lib/ttl-cache.ts';
+import { TenantLru } from '../lib/tenant-lru.ts';
 import { CATALOG_CHANGED } from '../db/notify-channels.ts';
 
 /**
@@ -14,20 +14,28 @@ export function cacheForBrowsers(reply: FastifyReply) {
   reply.header('vary', `${CUSTOMER_ID_HEADER}, accept-encoding`);
 }
 
-interface StoredReply {
-  body: string;
+interface BuiltReply {
+  data: unknown;
+  /** The tag of the reply as built; each answer's tag adds the stock it carries. */
   etag: string;
+  /** Its JSON text's length, doubled: what its objects take on the heap, roughly. */
+  size: number;
 }
 
-const REPLIES_PER_TENANT = 5000;
+/** The stock the database holds now, put into a stored reply, and those figures for its tag. */
+export type CurrentStock = (customerId: string, data: unknown) => Promise<{ data: unknown; stock: number[] }>;
 
 /**
- * The catalogue replies this API instance has already built, serialised and ready to send, per
- * tenant and URL. A change to a tenant's catalogue, by this instance, another one or by hand in the
- * database, drops that tenant's replies; any reply also expires after the browser cache lifetime.
+ * The catalogue replies this API instance has already built, per tenant and URL, without their
+ * stock: one least-recently-used cache for every tenant, at most `maxBytes`. A change to a tenant's
+ * catalogue (not its stock), by this instance, another one or by hand in the database, drops that
+ * tenant's replies; stock is read fresh for every answer.
  */
-export async function createCatalogReplies(database: Database) {
-  const replies = new TenantLoads<StoredReply>(CACHE_LIFETIME_MS, REPLIES_PER_TENANT);
+export async function createCatalogReplies(
+  database: Database,
+  options: { maxBytes: number; currentStock: CurrentStock },
+) {
+  const replies = new TenantLru<BuiltReply>({ maxSize: options.maxBytes, sizeOf: (built) => built.size });
   const stopListening = await database.listen(
     CATALOG_CHANGED,
     (customerId) => replies.dropTenant(customerId),
@@ -36,10 +44,10 @@ export async function createCatalogReplies(database: Database) {
 
   /**
    * Sends the stored reply for this tenant and URL, or builds it with `load` (once, however many
-   * requests ask at the same moment) and stores it. Carries cacheForBrowsers' headers and a strong
-   * ETag, and answers a matching If-None-Match with a bodyless 304. An error thrown by `load` (a
-   * 404, say) is sent as usual and not stored. `cacheHitNote` is logged (debug) when a stored reply
-   * is used rather than built.
+   * requests ask at the same moment) and stores it, with the stock of now. Carries cacheForBrowsers'
+   * headers and a strong ETag, and answers a matching If-None-Match with a bodyless 304. An error
+   * thrown by `load` (a 404, say) is sent as usual and not stored. `cacheHitNote` is logged (debug)
+   * when a stored reply is used rather than built.
    */
   async function send(
     request: FastifyRequest,
@@ -51,24 +59,32 @@ export async function createCatalogReplies(database: Database) {
     let built = false;
     const stored = await replies.get(customerId, url, async () => {
       built = true;
-      return serialise(customerId, await load());
+      request.log.debug({ customerId, url }, 'catalogue reply built');
+      return storable(customerId, await load());
     });
     if (!built && cacheHitNote) request.log.debug(cacheHitNote);
+    const { data, stock } = await options.currentStock(customerId, stored.data);
+    const etag = stock.length === 0 ? stored.etag : tag(stored.etag, stock.join(','));
     cacheForBrowsers(reply);
-    reply.header('etag', stored.etag);
-    if (matchesEtag(request.headers['if-none-match'], stored.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(stored.body);
+    reply.header('etag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.send(data);
   }
 
   return { send, close: stopListening };
 }
 export type CatalogReplies = Awaited<ReturnType<typeof createCatalogReplies>>;
 
+const tag = (...parts: string[]) => {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part);
+  return `"${hash.digest('base64url')}"`;
+};
+
 /** The tenant is part of the tag: equal bodies of two shops must not validate each other. */
-function serialise(customerId: string, data: unknown): StoredReply {
+function storable(customerId: string, data: unknown): BuiltReply {
   const body = JSON.stringify(data);
-  const etag = `"${createHash('sha1').update(customerId).update(body).digest('base64url')}"`;
-  return { body, etag };
+  return { data, etag: tag(customerId, body), size: body.length * 2 };
 }
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import helmet from 'helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { ANALYTICS_SOURCES, type AnalyticsProvider } from '@vitrine/contract/customer';
 
 declare module 'fastify' {
@@ -32,82 +32,50 @@ function nonceFor(response: ServerResponse) {
   return nonce;
 }
 
-const NONCE_SLOT = 'NONCE-SLOT';
-
-/** The headers a helmet middleware sets, read once by running it against a stand-in response. */
-function headersSetBy(middleware: ReturnType<typeof helmet>): Array<[string, string]> {
-  const headers = new Map<string, string>();
-  const response = {
-    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
-    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
-  };
-  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => {});
-  return [...headers];
-}
+/** The reply's own nonce, as helmet asks for a directive's value while it writes the policy. */
+const replyNonce = (_request: IncomingMessage, response: ServerResponse) => `'nonce-${nonceFor(response)}'`;
 
 /**
- * Security headers for every reply. Scripts run only from our origin or with the per-reply nonce
- * that the storefront puts on its inline hydration scripts; no page may be framed by another site.
- * Helmet works the headers out once; each reply gets them with its own nonce in the policy (helmet
- * itself re-evaluated and re-validated every directive on every request).
+ * Security headers for every reply (`@fastify/helmet`). Scripts run only from our origin or with the
+ * per-reply nonce that the storefront puts on its inline hydration scripts; no page may be framed by
+ * another site. Helmet's own nonces (`enableCSPNonces`) are not used: they would add a style nonce,
+ * which voids the 'unsafe-inline' the storefront's inline styles need.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { isProduction: boolean }) {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { isProduction: boolean }) {
   app.decorateReply('scriptNonce', {
     getter(this: FastifyReply) {
       return nonceFor(this.raw);
     },
   });
-  /** Helmet's headers for a policy that also lets scripts load from, and send to, the given hosts. */
-  const headersAllowing = (extra: { scriptSrc: string[]; connectSrc: string[] }) =>
-    headersSetBy(
-      helmet({
-        contentSecurityPolicy: {
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", `'nonce-${NONCE_SLOT}'`, ...extra.scriptSrc],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            // The nonce above voids 'unsafe-inline' for style attributes, which carry each tenant's theme.
-            styleSrcAttr: ["'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'https:'],
-            fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'", ...(options.isProduction ? [] : ['ws:']), ...extra.connectSrc],
-            frameAncestors: ["'none'"],
-            formAction: ["'self'", 'https:'],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            // HSTS upgrades real deployments; this directive would break a plain-HTTP demo on a LAN address.
-            upgradeInsecureRequests: null,
-          },
-        },
-        strictTransportSecurity: options.isProduction
-          ? { maxAge: 31_536_000, includeSubDomains: true }
-          : false,
-        crossOriginEmbedderPolicy: false,
-        // Not no-referrer: with it a browser posts a plain (no-JavaScript) form with `Origin: null`,
-        // which the storefront must refuse as a possible forgery. Other sites still learn nothing.
-        referrerPolicy: { policy: 'same-origin' },
-      }),
-    );
-  /** A policy as the text before and after its nonce. */
-  const policyOf = (headers: Array<[string, string]>) =>
-    new Map(headers).get('content-security-policy')!.split(NONCE_SLOT) as [string, string];
-  const headers = headersAllowing({ scriptSrc: [], connectSrc: [] });
-  const analyticsPolicies = Object.fromEntries(
-    Object.entries(ANALYTICS_SOURCES).map(([provider, sources]) => [
-      provider,
-      policyOf(headersAllowing(sources)),
-    ]),
-  ) as Record<AnalyticsProvider, [string, string]>;
-  app.decorateReply('allowAnalytics', function (this: FastifyReply, provider: AnalyticsProvider) {
-    const [before, after] = analyticsPolicies[provider];
-    this.raw.setHeader('content-security-policy', `${before}${nonceFor(this.raw)}${after}`);
+  /** A policy that also lets scripts load from, and send to, the given hosts. */
+  const policyAllowing = (extra: { scriptSrc: string[]; connectSrc: string[] }) => ({
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", replyNonce, ...extra.scriptSrc],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // The nonce above voids 'unsafe-inline' for style attributes, which carry each tenant's theme.
+      styleSrcAttr: ["'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...(options.isProduction ? [] : ['ws:']), ...extra.connectSrc],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'", 'https:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      // HSTS upgrades real deployments; this directive would break a plain-HTTP demo on a LAN address.
+      upgradeInsecureRequests: null,
+    },
   });
-  const [beforeNonce, afterNonce] = policyOf(headers);
-  const fixed = headers.filter(([name]) => name !== 'content-security-policy');
-  app.addHook('onRequest', (_request, reply, done) => {
-    const response = reply.raw;
-    for (const [name, value] of fixed) response.setHeader(name, value);
-    response.setHeader('content-security-policy', `${beforeNonce}${nonceFor(response)}${afterNonce}`);
-    done();
+  const helmetOptions: FastifyHelmetOptions = {
+    contentSecurityPolicy: policyAllowing({ scriptSrc: [], connectSrc: [] }),
+    strictTransportSecurity: options.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    // Not no-referrer: with it a browser posts a plain (no-JavaScript) form with `Origin: null`,
+    // which the storefront must refuse as a possible forgery. Other sites still learn nothing.
+    referrerPolicy: { policy: 'same-origin' },
+  };
+  await app.register(fastifyHelmet, helmetOptions);
+  app.decorateReply('allowAnalytics', function (this: FastifyReply, provider: AnalyticsProvider) {
+    this.helmet({ contentSecurityPolicy: policyAllowing(ANALYTICS_SOURCES[provider]) });
   });
 }

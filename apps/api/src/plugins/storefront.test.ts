@@ -238,3 +238,36 @@ describe('over a real socket', () => {
     },
   );
 });
+
+describe('page caching', () => {
+  const sessionCookie = () => `vitrine_session=${shopper.headers.authorization!.slice('Bearer '.length)}`;
+
+  it('lets a CDN share a guest’s page, which carries no shopper’s data', async () => {
+    const page = await t.app.inject({ url: '/', headers: { host: 'localhost' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(page.headers.vary).toMatch(/\bcookie\b/i);
+    expect(page.headers['set-cookie']).toBeUndefined();
+    expect(page.body).not.toContain(shopper.mobile);
+    expect(page.body).not.toContain('Meera');
+  });
+
+  it('keeps a signed-in shopper’s page, which shows them, to them alone', async () => {
+    const page = await t.app.inject({ url: '/', headers: { host: 'localhost', cookie: sessionCookie() } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toContain(shopper.mobile);
+  });
+
+  it('keeps private what sets a cookie or sends the browser elsewhere', async () => {
+    const expired = await t.app.inject({
+      url: '/',
+      headers: { host: 'localhost', cookie: 'vitrine_session=expired; vitrine_refresh=unknown' },
+    });
+    expect(expired.headers['set-cookie']).toBeDefined();
+    expect(expired.headers['cache-control']).toBe('private, no-store');
+    const moved = await t.app.inject({ url: '/no-such-page', headers: { host: 'localhost' } });
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers['cache-control']).toBe('private, no-store');
+  });
+});

@@ -8,7 +8,7 @@ import type { PlatformCredit, StorefrontLoadContext } from '@vitrine/contract/ss
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import { PROFILE_PAGE_PATH, PROFILE_PICTURE_MAX_BYTES } from '@vitrine/contract/profile';
 import { AppError } from '../lib/app-error.ts';
-import { startedElsewhere } from './auth.ts';
+import { REFRESH_COOKIE, SESSION_COOKIE, startedElsewhere } from './auth.ts';
 
 const storefrontRoot = fileURLToPath(new URL('../../../storefront/', import.meta.url));
 const buildDir = `${storefrontRoot}build/`;
@@ -136,6 +136,28 @@ function pageRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
+/**
+ * A guest's page is the same HTML for every guest (the shopper's own cart, avatar and wishlist need a
+ * session), so a CDN may keep it for a minute and serve it stale while it fetches a fresh copy
+ * (decision 0033). Anything else, a signed-in shopper's page or a reply that sets a cookie, is
+ * theirs alone.
+ */
+const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const PERSONAL_PAGE = 'private, no-store';
+
+function setPageCaching(request: FastifyRequest, response: Response) {
+  const guest = !request.cookies[SESSION_COOKIE] && !request.cookies[REFRESH_COOKIE];
+  const shared =
+    guest &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    response.status === 200 &&
+    !response.headers.has('set-cookie');
+  if (!shared) return response.headers.set('cache-control', PERSONAL_PAGE);
+  // A route's own rule (robots.txt, the sitemap) stands; the page differs with the cookies it reads.
+  if (!response.headers.has('cache-control')) response.headers.set('cache-control', SHARED_PAGE);
+  response.headers.append('vary', 'cookie');
+}
+
 /** Every path that is not the API's is a storefront page, rendered on the server by React Router. */
 export async function registerStorefront(
   app: FastifyInstance,
@@ -165,7 +187,9 @@ export async function registerStorefront(
         demo: options.demo,
         platformCredit: options.platformCredit,
       };
-      return reply.send(await handle(pageRequest(request, reply), context));
+      const response = await handle(pageRequest(request, reply), context);
+      setPageCaching(request, response);
+      return reply.send(response);
     });
   });
 }

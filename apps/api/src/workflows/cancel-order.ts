@@ -1,14 +1,18 @@
-import { and, eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { PaymentResult } from '@vitrine/contract/orders';
 import type { Executor } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { releaseStock } from '../modules/catalog/stock.ts';
 import { PAYMENT_OUTCOMES } from '../modules/orders/order-status.ts';
-import { itemsOf, recordStatus, type OrdersService } from '../modules/orders/orders.service.ts';
-import { orders } from '../modules/orders/orders.tables.ts';
+import {
+  itemsOf,
+  orderOf,
+  recordStatus,
+  setOrderPayment,
+  type OrdersService,
+} from '../modules/orders/orders.service.ts';
 import { cancelPendingPayments } from '../modules/payments/payments.service.ts';
 import { settlePendingPayments, toPaymentResult, type PaymentDeps } from './confirm-payment.ts';
-import { releaseStock } from './order-stock.ts';
 
 /**
  * The shopper gives up paying for an order (SPEC §7 "Payment cancel"). A payment still pending is
@@ -25,11 +29,7 @@ export async function cancelOrder(
   await settlePendingPayments(deps, order);
 
   return deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.customerId, customerId), eq(orders.id, order.id)))
-      .for('update');
+    const current = await orderOf(tx, customerId, order.id, { lock: true });
     if (current!.status === 'CANCELLED')
       return toPaymentResult(current!, current!.paymentStatus ?? 'CANCELLED');
     if (current!.paymentStatus === 'COMPLETED') {
@@ -60,9 +60,6 @@ export async function markCancelled(
   changedBy: string,
 ) {
   await cancelPendingPayments(tx, order);
-  await tx
-    .update(orders)
-    .set({ paymentStatus: 'CANCELLED' })
-    .where(and(eq(orders.customerId, order.customerId), eq(orders.id, order.id)));
+  await setOrderPayment(tx, order, { paymentStatus: 'CANCELLED' });
   await recordStatus(tx, order, 'CANCELLED', changedBy);
 }

@@ -7,6 +7,7 @@ import { AppError } from '../lib/app-error.ts';
 import { toRupees } from '../lib/money.ts';
 import type { AddressesService } from '../modules/addresses/addresses.service.ts';
 import { readCart, toCartItem, type CartLineRow } from '../modules/cart/cart-lines.ts';
+import { stockKeyOf, type StockLine } from '../modules/catalog/stock.ts';
 import {
   estimatedDispatch,
   priceOrder,
@@ -15,7 +16,6 @@ import {
 } from '../modules/orders/order-pricing.ts';
 import { stockHeldBy, unpaidOrdersOf } from '../modules/orders/orders.service.ts';
 import type { TenantsService } from '../modules/tenants/tenants.service.ts';
-import { stockKeyOf, type StockLine } from './order-stock.ts';
 
 export interface CheckoutDeps {
   addresses: AddressesService;

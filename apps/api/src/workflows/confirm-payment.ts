@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { PaymentResult } from '@vitrine/contract/orders';
@@ -6,10 +5,16 @@ import type { Db, Executor } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isRowId } from '../lib/ids.ts';
 import { toRupees } from '../lib/money.ts';
-import { cartItems, carts } from '../modules/cart/cart.tables.ts';
+import { removeLinesOf } from '../modules/cart/cart-lines.ts';
+import { releaseStock, stockKeyOf } from '../modules/catalog/stock.ts';
 import { PAYMENT_OUTCOMES } from '../modules/orders/order-status.ts';
-import { itemsOf, recordStatus } from '../modules/orders/orders.service.ts';
-import { orders } from '../modules/orders/orders.tables.ts';
+import {
+  itemsOf,
+  orderOf,
+  recordStatus,
+  setOrderPayment,
+  type OrderRow,
+} from '../modules/orders/orders.service.ts';
 import {
   isCancelledByShopper,
   merchantTransactionIdOf,
@@ -17,11 +22,11 @@ import {
 } from '../modules/payments/gateways/payment-gateway.ts';
 import {
   cancelPendingPayments,
+  paymentOf,
   pendingPaymentsOf,
+  recordPaymentResult,
   type PaymentsService,
 } from '../modules/payments/payments.service.ts';
-import { paymentOrders } from '../modules/payments/payments.tables.ts';
-import { releaseStock } from './order-stock.ts';
 
 export const paymentNotFound = () =>
   new AppError(404, ERROR_CODES.PAYMENT_NOT_FOUND, 'This payment does not exist in your account.');
@@ -34,14 +39,11 @@ async function paymentWithOrder(
   lock: boolean,
 ) {
   if (!isRowId(paymentOrderId)) throw paymentNotFound();
-  const query = executor
-    .select({ payment: paymentOrders, order: orders })
-    .from(paymentOrders)
-    .innerJoin(orders, and(eq(orders.customerId, customerId), eq(orders.id, paymentOrders.orderId)))
-    .where(and(eq(paymentOrders.customerId, customerId), eq(paymentOrders.id, paymentOrderId)));
-  const [row] = await (lock ? query.for('update') : query);
-  if (!row) throw paymentNotFound();
-  return row;
+  // The payment's row first, then its order's: the order the joined `FOR UPDATE` before took them in.
+  const payment = await paymentOf(executor, customerId, paymentOrderId, { lock });
+  const order = payment && (await orderOf(executor, customerId, payment.orderId, { lock }));
+  if (!payment || !order) throw paymentNotFound();
+  return { payment, order };
 }
 
 /**
@@ -70,24 +72,20 @@ export async function applyPaymentResult(
 
     const paymentStatus = paid ? 'COMPLETED' : 'FAILED';
     const gatewayCode = paid || result.state === 'FAILED' ? result.code : 'AMOUNT_MISMATCH';
-    await tx
-      .update(paymentOrders)
-      .set({
-        status: paymentStatus,
-        gatewayReference: result.gatewayReference ?? payment.gatewayReference,
-        gatewayCode,
-        updatedAt: new Date(),
-      })
-      .where(eq(paymentOrders.id, payment.id));
+    await recordPaymentResult(tx, payment.id, {
+      status: paymentStatus,
+      gatewayReference: result.gatewayReference ?? payment.gatewayReference,
+      gatewayCode,
+    });
     const outcome = PAYMENT_OUTCOMES[paymentStatus];
     // A late capture at the wrong amount pays for nothing: the order's own attempt may still be pending.
     const settlesOrder = payment.status === 'PENDING' || paid;
     const placeable = settlesOrder && outcome.from.includes(order.status);
     const refundDue = captured && !(paid && placeable);
-    await tx
-      .update(orders)
-      .set({ ...(settlesOrder && { paymentStatus }), ...(refundDue && { refundDue }) })
-      .where(eq(orders.id, order.id));
+    await setOrderPayment(tx, order, {
+      ...(settlesOrder && { paymentStatus }),
+      ...(refundDue && { refundDue }),
+    });
     if (refundDue) {
       deps.log.warn(
         {
@@ -108,38 +106,16 @@ export async function applyPaymentResult(
     if (paid) {
       // One attempt paid: the others the shopper started for this order can no longer place it.
       await cancelPendingPayments(tx, order, payment.id);
-      await removeOrderedLines(tx, order, items);
+      // The paid-for lines leave the cart; anything the shopper added while paying stays.
+      await removeLinesOf(tx, order, items.map(stockKeyOf));
     } else await releaseStock(tx, customerId, items);
     return toPaymentResult({ ...order, status: outcome.to }, paymentStatus, gatewayCode);
   });
 }
 
-/** The paid-for lines leave the cart; anything the shopper added while paying stays. */
-async function removeOrderedLines(
-  tx: Executor,
-  order: { customerId: string; userId: string },
-  items: { productId: string; variantId: string | null }[],
-) {
-  const lineKeys = items.map((item) => item.variantId ?? item.productId);
-  const [cart] = await tx
-    .select({ id: carts.id })
-    .from(carts)
-    .where(and(eq(carts.customerId, order.customerId), eq(carts.userId, order.userId)));
-  if (!cart || lineKeys.length === 0) return;
-  await tx
-    .delete(cartItems)
-    .where(
-      and(
-        eq(cartItems.customerId, order.customerId),
-        eq(cartItems.cartId, cart.id),
-        inArray(cartItems.lineKey, lineKeys),
-      ),
-    );
-}
-
 /** `gatewayCode` is the gateway's word on the payment shown, when there is one. */
 export function toPaymentResult(
-  order: typeof orders.$inferSelect,
+  order: OrderRow,
   paymentStatus: PaymentResult['paymentStatus'],
   gatewayCode: string | null = null,
 ): PaymentResult {
@@ -184,7 +160,7 @@ export interface PaymentDeps {
  * Before anything gives up an order's pending payment (a cancel, a new attempt): asks the gateway how
  * each stands and applies the answer, so money already taken is never followed by a cancel.
  */
-export async function settlePendingPayments(deps: PaymentDeps, order: typeof orders.$inferSelect) {
+export async function settlePendingPayments(deps: PaymentDeps, order: OrderRow) {
   const results: PaymentResult[] = [];
   for (const pending of await pendingPaymentsOf(deps.db, order))
     results.push(await settleWithGateway(deps, order.customerId, pending.id, order));
@@ -196,7 +172,7 @@ export async function settleWithGateway(
   deps: PaymentDeps,
   customerId: string,
   paymentOrderId: string,
-  order: typeof orders.$inferSelect,
+  order: OrderRow,
 ) {
   const gateway = await deps.payments.gatewayFor(customerId);
   if (!gateway) return toPaymentResult(order, 'PENDING');

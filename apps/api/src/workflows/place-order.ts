@@ -1,22 +1,22 @@
 import { randomInt } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { and, eq, inArray } from 'drizzle-orm';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { PaymentMethod, PaymentOrder, PlaceOrderBody, RetryPaymentBody } from '@vitrine/contract/orders';
 import type { Executor } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { toRupees } from '../lib/money.ts';
-import { cartItems, carts } from '../modules/cart/cart.tables.ts';
+import { lockCartOf, removeCartLines } from '../modules/cart/cart-lines.ts';
+import { exchangeStock, stockKeyOf, type StockLine } from '../modules/catalog/stock.ts';
 import {
+  createOrder,
   isPayable,
   openCodOrderCount,
-  recordStatus,
   reopenForPayment,
   stockHeldBy,
   unpaidOrdersOf,
+  type OrderRow,
   type OrdersService,
 } from '../modules/orders/orders.service.ts';
-import { orderItems, orders } from '../modules/orders/orders.tables.ts';
 import {
   merchantTransactionIdOf,
   type PaymentGateway,
@@ -24,9 +24,10 @@ import {
 import {
   cancelPendingPayments,
   newPaymentAttempt,
+  recordPaymentStart,
+  type PaymentOrderRow,
   type PaymentsService,
 } from '../modules/payments/payments.service.ts';
-import { paymentOrders } from '../modules/payments/payments.tables.ts';
 import {
   checkoutTerms,
   quoteCheckout,
@@ -38,7 +39,6 @@ import {
 import { markCancelled } from './cancel-order.ts';
 import { applyPaymentResult, settlePendingPayments, type PaymentDeps } from './confirm-payment.ts';
 import { PAYMENT_WINDOW_MS } from './expire-stale-payments.ts';
-import { exchangeStock, stockKeyOf, type StockLine } from './order-stock.ts';
 
 export interface PlaceOrderDeps extends CheckoutDeps, PaymentDeps {
   payments: PaymentsService;
@@ -79,7 +79,7 @@ export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: P
   const terms = await checkoutTerms(deps, shopper.customerId, shopper.userId, body);
   const description = body.desc ?? '';
   const placed = await deps.db.transaction(async (tx) => {
-    await lockCheckout(tx, shopper);
+    await lockCartOf(tx, shopper.customerId, shopper.userId);
     // A shopper has one unpaid order at most: the stock it holds counts as theirs while it is replaced.
     const unpaid = await unpaidOrdersOf(tx, shopper.customerId, shopper.userId, { lock: true });
     const held = stockHeldBy(unpaid);
@@ -122,14 +122,10 @@ export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: P
     const payBy = method === 'ONLINE' ? holdEndOf(unpaid, now) : null;
     const order = await insertOrder(tx, shopper, quote, method, description, payBy);
     if (method === 'COD') {
-      await tx.delete(cartItems).where(
-        and(
-          eq(cartItems.customerId, shopper.customerId),
-          inArray(
-            cartItems.id,
-            quote.lines.map((line) => line.id),
-          ),
-        ),
+      await removeCartLines(
+        tx,
+        shopper.customerId,
+        quote.lines.map((line) => line.id),
       );
       return { order, payment: null };
     }
@@ -163,7 +159,7 @@ export async function retryPayment(
     throw new AppError(409, ERROR_CODES.PAYMENT_ALREADY_COMPLETED, 'This order is already paid for.');
   }
   const placed = await deps.db.transaction(async (tx) => {
-    await lockCheckout(tx, shopper);
+    await lockCartOf(tx, shopper.customerId, shopper.userId);
     const unpaid = await unpaidOrdersOf(tx, shopper.customerId, shopper.userId, { lock: true });
     const chosen = unpaid.find(({ order }) => order.id === target.id);
     if (!chosen || !isPayable(chosen.order)) {
@@ -182,19 +178,10 @@ export async function retryPayment(
   return toPaymentOrder(placed.order, payment);
 }
 
-/** One checkout per shopper at a time: a double-clicked "Place order" waits, then finds the order it placed. */
-async function lockCheckout(tx: Executor, shopper: Shopper) {
-  await tx
-    .select({ id: carts.id })
-    .from(carts)
-    .where(and(eq(carts.customerId, shopper.customerId), eq(carts.userId, shopper.userId)))
-    .for('update');
-}
-
 /** A new payment attempt for an unpaid order whose stock is held, replacing any still pending. */
 async function newAttemptFor(
   tx: Executor,
-  order: typeof orders.$inferSelect,
+  order: OrderRow,
   changedBy: string,
   gateway: PaymentGateway['kind'],
 ) {
@@ -208,7 +195,7 @@ async function newAttemptFor(
  * When a new unpaid order's stock goes back: the time to pay of the unpaid orders it replaces while
  * that lasts, so re-placing (even a changed cart) never holds stock longer than the first placement.
  */
-function holdEndOf(unpaid: { order: typeof orders.$inferSelect }[], now: Date) {
+function holdEndOf(unpaid: { order: OrderRow }[], now: Date) {
   const running = unpaid
     .map(({ order }) => order.payBy?.getTime() ?? 0)
     .filter((payBy) => payBy > now.getTime());
@@ -227,7 +214,7 @@ const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value ??
 
 /** Whether an unpaid order is exactly what the shopper would place now: lines, addresses, amount, note. */
 function isSameOrder(
-  unpaid: { order: typeof orders.$inferSelect; items: StockLine[] },
+  unpaid: { order: OrderRow; items: StockLine[] },
   quote: CheckoutQuote,
   description: string,
 ) {
@@ -261,9 +248,9 @@ async function insertOrder(
   payBy: Date | null,
 ) {
   const { price } = quote;
-  const [order] = await tx
-    .insert(orders)
-    .values({
+  return createOrder(
+    tx,
+    {
       customerId: shopper.customerId,
       userId: shopper.userId,
       orderNumber: newOrderNumber(),
@@ -282,12 +269,8 @@ async function insertOrder(
       delivery: price.delivery,
       ...price.tax,
       totalAmount: price.totalAmount,
-    })
-    .returning();
-  await tx.insert(orderItems).values(
+    },
     quote.lines.map((line, index) => ({
-      customerId: shopper.customerId,
-      orderId: order!.id,
       productId: line.product.id,
       variantId: line.variant?.id ?? null,
       productName: line.product.name,
@@ -300,9 +283,8 @@ async function insertOrder(
       gstRate: line.product.gstRate,
       ...price.lines[index]!.tax,
     })),
+    shopper.userId,
   );
-  await recordStatus(tx, order!, order!.status, shopper.userId);
-  return order!;
 }
 
 /** "261123-7KQ2MX": the day in India, then six characters no one misreads. */
@@ -321,7 +303,7 @@ async function startPayment(
   gateway: PaymentGateway,
   shopper: Shopper,
   shopOrigin: string,
-  placed: { order: typeof orders.$inferSelect; payment: typeof paymentOrders.$inferSelect },
+  placed: { order: OrderRow; payment: PaymentOrderRow },
   requestedReturn: string | undefined,
 ) {
   const { order, payment } = placed;
@@ -336,16 +318,10 @@ async function startPayment(
       redirectUrl: returnUrl.toString(),
       callbackUrl: new URL('/api/payment/phonepe/callback', shopOrigin).toString(),
     });
-    const [saved] = await deps.db
-      .update(paymentOrders)
-      .set({
-        paymentUrl: started.paymentUrl,
-        gatewayReference: started.gatewayReference,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(paymentOrders.customerId, shopper.customerId), eq(paymentOrders.id, payment.id)))
-      .returning();
-    return saved!;
+    return await recordPaymentStart(deps.db, payment, {
+      paymentUrl: started.paymentUrl,
+      gatewayReference: started.gatewayReference,
+    });
   } catch (error) {
     await applyPaymentResult(deps, shopper.customerId, payment.id, {
       merchantTransactionId: merchantTransactionIdOf(payment.id),
@@ -371,10 +347,7 @@ function returnPathOf(requested: string | undefined) {
   return RETURN_PATHS.has(path) ? path : '/payment/phonepe/status';
 }
 
-function toPaymentOrder(
-  order: typeof orders.$inferSelect,
-  payment: typeof paymentOrders.$inferSelect | null,
-): PaymentOrder {
+function toPaymentOrder(order: OrderRow, payment: PaymentOrderRow | null): PaymentOrder {
   const payable = toRupees(order.totalAmount);
   return {
     orderId: order.id,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { data, Link, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { MapPin, Plus } from 'lucide-react';
+import { MapPin, Plus } from '../components/icons/icons';
 import { MAX_ADDRESSES, type Address } from '@vitrine/contract/addresses';
 import type { Route } from './+types/account-addresses';
 import { requireUser } from '../lib/require-user.server';

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { Package } from 'lucide-react';
+import { Package } from '../components/icons/icons';
 import type { Route } from './+types/account-orders';
 import { requireUser } from '../lib/require-user.server';
 import { shopperApi } from '../lib/session.server';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { data, Link, useFetcher } from 'react-router';
-import { Heart, ShoppingCart, SlidersHorizontal, Trash2 } from 'lucide-react';
+import { Heart, ShoppingCart, SlidersHorizontal, Trash2 } from '../components/icons/icons';
 import type { Route } from './+types/account-wishlist';
 import { requireUser } from '../lib/require-user.server';
 import { EmptyState } from '../components/ui/empty-state';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '../components/icons/icons';
 import type { Route } from './+types/cart';
 import { requireUser } from '../lib/require-user.server';
 import { ActionBar } from '../components/ui/action-bar';

@@ -1,5 +1,6 @@
 import type { Route } from './+types/category';
 import { apiFor } from '../lib/api.server';
+import { cardProduct } from '../features/catalog/product-card';
 import { useCustomerConfig } from '../root';
 import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs';
 import { Container } from '../components/ui/container';
@@ -26,7 +27,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...found.ancestors.map((ancestor) => ({ label: ancestor.name, to: categoryPath(ancestor) })),
     { label: found.category.name },
   ];
-  return { url: request.url, query, page, category: found.category, crumbs };
+  const listed = { ...page, result: page.result.map(cardProduct) };
+  return { url: request.url, query, page: listed, category: found.category, crumbs };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import { data, Form, useNavigate, useNavigation, useSubmit } from 'react-router';
-import { MapPin, ShoppingCart, Store } from 'lucide-react';
+import { MapPin, ShoppingCart, Store } from '../components/icons/icons';
 import { ApiError } from '@vitrine/contract/client';
 import { formatAddress } from '@vitrine/contract/addresses';
 import { PAYMENT_METHODS, STORE_PICKUP, type PaymentMethod } from '@vitrine/contract/orders';

@@ -4,8 +4,9 @@ import { emptyOnFailure } from '../lib/load-failure';
 import { useCustomerConfig } from '../root';
 import { HomeCarousel } from '../features/cms/home-carousel';
 import { TestimonialsSection } from '../features/cms/testimonials-section';
-import { CategoryTiles } from '../features/catalog/category-tiles';
+import { CategoryTiles, tileCategory } from '../features/catalog/category-tiles';
 import { ProductRail } from '../features/catalog/product-rail';
+import { cardProduct } from '../features/catalog/product-card';
 import { pageMeta } from '../features/seo/page-meta';
 import { HydrationBoundary } from '../features/layout/hydration-boundary';
 
@@ -18,7 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     emptyOnFailure(context.log, api.getProductSections(), [], 'Failed to fetch product sections'),
     emptyOnFailure(context.log, api.getRecentProducts(), [], 'Failed to fetch recent products'),
   ]);
-  return { testimonials, categories, sections, recent, url: request.url };
+  return {
+    testimonials,
+    categories: categories.map(tileCategory),
+    sections: sections.map((section) => ({ ...section, products: section.products.map(cardProduct) })),
+    recent: recent.map(cardProduct),
+    url: request.url,
+  };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { Phone } from 'lucide-react';
+import { Phone } from '../components/icons/icons';
 import { MAINTENANCE_GUIDES_PAGE, maintenanceGuideIdSchema } from '@vitrine/contract/maintenance-guides';
 import { PARTNER_PAGES } from '@vitrine/contract/partner-locations';
 import type { Route } from './+types/maintenance-guide';

@@ -1,5 +1,5 @@
 import { data, Form, Link, useLocation, useNavigation } from 'react-router';
-import { CircleCheck, CircleSlash, CircleX, Clock, PackageX } from 'lucide-react';
+import { CircleCheck, CircleSlash, CircleX, Clock, PackageX } from '../components/icons/icons';
 import { ApiError, type ApiClient } from '@vitrine/contract/client';
 import type { PaymentResult } from '@vitrine/contract/orders';
 import type { Route } from './+types/payment-status';

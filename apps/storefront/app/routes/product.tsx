@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { CheckCircle2, MapPin, RotateCcw, Truck, XCircle } from 'lucide-react';
+import { CheckCircle2, MapPin, RotateCcw, Truck, XCircle } from '../components/icons/icons';
 import type { Route } from './+types/product';
 import { apiFor } from '../lib/api.server';
 import { useCustomerConfig } from '../root';

@@ -1,5 +1,6 @@
 import type { Route } from './+types/search';
 import { apiFor } from '../lib/api.server';
+import { cardProduct } from '../features/catalog/product-card';
 import { shownLoadFailure } from '../lib/load-failure';
 import { LoadFailedNotice } from '../components/ui/load-failed-notice';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
@@ -22,7 +23,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // Nothing matches the words at all (filters aside): the page offers the shop's categories instead.
     const nothingFound = result !== null && result.aggregations.category.length === 0;
     const categories = nothingFound ? await api.getCategories() : [];
-    return { ...page, result, nothingFound, categories, error: null };
+    const listed = result && {
+      ...result,
+      hits: result.hits.map((hit) => ({ ...hit, product: cardProduct(hit.product) })),
+    };
+    return { ...page, result: listed, nothingFound, categories, error: null };
   } catch (error) {
     return {
       ...page,

@@ -1,39 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CartItem } from '@vitrine/contract/cart';
-import type { ProductType } from '@vitrine/contract/catalog';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { gstInclusive } from '../../lib/gst.ts';
 import { toRupees, unitPriceOf } from '../../lib/money.ts';
-
-/** What a line is priced from: its product and, for a configurable product, its variant, as today. */
-export interface LineSource {
-  product: {
-    id: string;
-    name: string;
-    sku: string;
-    productType: ProductType;
-    sellPrice: number;
-    specialPrice: number | null;
-    metrics: string;
-    images: string[];
-    availableStock: number;
-    maxQuantity: number;
-    gstRate: number;
-    isVisible: boolean;
-    availableOnCod: boolean;
-  };
-  variant: {
-    id: string;
-    name: string;
-    sku: string;
-    variations: Record<string, string>;
-    sellPrice: number;
-    specialPrice: number | null;
-    metrics: string;
-    images: string[];
-    availableStock: number;
-  } | null;
-}
+import { lineSourceOf, type LineSource } from '../catalog/line-source.ts';
+import { cartItems, carts } from './cart.tables.ts';
 
 /** A cart line with today's product and, for a configurable product, its variant. */
 export interface CartLineRow extends LineSource {
@@ -42,21 +13,6 @@ export interface CartLineRow extends LineSource {
   quantity: number;
   description: string;
 }
-
-/** `LineSource.product` as JSON, built by the database from products `p`. */
-const productJson = sql`json_build_object(
-  'id', p.id, 'name', p.name, 'sku', p.sku, 'productType', p.product_type,
-  'sellPrice', p.sell_price, 'specialPrice', p.special_price, 'metrics', p.metrics,
-  'images', p.images, 'availableStock', p.available_stock, 'maxQuantity', p.max_quantity,
-  'gstRate', p.gst_rate, 'isVisible', p.is_visible, 'availableOnCod', p.available_on_cod
-)`;
-
-/** `LineSource.variant` as JSON, from product_variants `v` (null when v.id is). */
-const variantJson = sql`case when v.id is not null then json_build_object(
-  'id', v.id, 'name', v.name, 'sku', v.sku, 'variations', v.variations,
-  'sellPrice', v.sell_price, 'specialPrice', v.special_price, 'metrics', v.metrics,
-  'images', v.images, 'availableStock', v.available_stock
-) end`;
 
 /** The shopper's cart: its id (null before their first line) and its lines, oldest first. */
 export interface StoredCart {
@@ -75,15 +31,18 @@ export async function readCart(executor: Executor, customerId: string, userId: s
       select cart.id as "cartId", coalesce(json_agg(
         json_build_object(
           'id', line.id, 'cartId', line.cart_id, 'quantity', line.quantity, 'description', line.description,
-          'product', ${productJson}, 'variant', ${variantJson}
+          'product', source.product, 'variant', source.variant
         )
         order by line.added_at, line.id
       ) filter (where line.id is not null), '[]') as lines
       from carts cart
       left join (
         cart_items line
-        join products p on p.customer_id = line.customer_id and p.id = line.product_id
-        left join product_variants v on v.customer_id = line.customer_id and v.id = line.variant_id
+        cross join lateral ${lineSourceOf({
+          customerId: sql`line.customer_id`,
+          productId: sql`line.product_id`,
+          variantId: sql`line.variant_id`,
+        })} source
       ) on line.customer_id = cart.customer_id and line.cart_id = cart.id
       where cart.customer_id = ${customerId} and cart.user_id = ${userId}
       group by cart.id`,
@@ -131,4 +90,43 @@ export function toCartItem(
       igst: toRupees(gst.igst),
     },
   };
+}
+
+/**
+ * Locks the shopper's cart row for the rest of the caller's transaction: one checkout per shopper at
+ * a time, so a double-clicked "Place order" waits, then finds the order it placed.
+ */
+export async function lockCartOf(tx: Executor, customerId: string, userId: string) {
+  await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.customerId, customerId), eq(carts.userId, userId)))
+    .for('update');
+}
+
+/** Takes these lines (by id) out of the shop's carts, inside the caller's transaction. */
+export async function removeCartLines(tx: Executor, customerId: string, lineIds: string[]) {
+  await tx.delete(cartItems).where(and(eq(cartItems.customerId, customerId), inArray(cartItems.id, lineIds)));
+}
+
+/** Takes the lines of these stock rows (`lineKey`s) out of the shopper's cart; anything else stays. */
+export async function removeLinesOf(
+  tx: Executor,
+  shopper: { customerId: string; userId: string },
+  lineKeys: string[],
+) {
+  const [cart] = await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.customerId, shopper.customerId), eq(carts.userId, shopper.userId)));
+  if (!cart || lineKeys.length === 0) return;
+  await tx
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.customerId, shopper.customerId),
+        eq(cartItems.cartId, cart.id),
+        inArray(cartItems.lineKey, lineKeys),
+      ),
+    );
 }

@@ -5,6 +5,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { AppError, productNotFound, variantNotFound } from '../../lib/app-error.ts';
 import { isRowId } from '../../lib/ids.ts';
 import { toRupees } from '../../lib/money.ts';
+import { sellableLine } from '../catalog/line-source.ts';
 import { findShownProduct } from '../catalog/product-query.ts';
 import { readCart, toCartItem } from './cart-lines.ts';
 import { cartItems, carts } from './cart.tables.ts';
@@ -21,14 +22,10 @@ async function upsertLine(db: Db, customerId: string, userId: string, body: SetC
     db,
     sql`
       insert into cart_items (customer_id, cart_id, product_id, variant_id, line_key, quantity, description)
-      select cart.customer_id, cart.id, p.id, v.id, coalesce(v.id, p.id), ${quantity}::int, ${body.description ?? ''}::text
-      from carts cart
-      join products p on p.customer_id = cart.customer_id and p.id = ${productId}::uuid and p.is_visible
-      left join product_variants v
-        on v.customer_id = p.customer_id and v.product_id = p.id and v.id = ${variantId}::uuid
+      select cart.customer_id, cart.id, sold.product_id, sold.variant_id, coalesce(sold.variant_id, sold.product_id),
+             ${quantity}::int, ${body.description ?? ''}::text
+      from carts cart, ${sellableLine({ customerId, productId, variantId, quantity })} sold
       where cart.customer_id = ${customerId} and cart.user_id = ${userId}::uuid
-        and case when p.product_type = 'SIMPLE' then ${variantId}::uuid is null else v.id is not null end
-        and ${quantity}::int <= least(p.max_quantity, coalesce(v.available_stock, p.available_stock))
       on conflict (customer_id, cart_id, line_key)
         do update set quantity = excluded.quantity, description = excluded.description
       returning id`,

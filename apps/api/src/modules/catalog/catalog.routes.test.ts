@@ -15,6 +15,10 @@ import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedUpShopper } from '../../testing/shopper.ts';
 import { createCatalogImportService } from './catalog-import.service.ts';
+import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/client.ts';
+import { savedAddress } from '../../testing/checkout.ts';
+import { logLines } from '../../testing/log-lines.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -278,6 +282,93 @@ describe('HTTP caching', () => {
     });
     expect(veerya.statusCode).toBe(200);
     expect(veerya.headers.etag).not.toBe(kesar.headers.etag);
+  });
+});
+
+describe('stored replies and stock', () => {
+  it('keeps its stored replies through an order, showing the stock it left on the next read, on every instance', async () => {
+    // A second instance with its own connections (PGlite has one process: it shares the database).
+    const otherDatabase = process.env.DATABASE_URL ? await openDatabase(t.config.database) : t.database;
+    const log = logLines();
+    const other = await buildApp(
+      { ...t.config, logLevel: 'debug' },
+      { database: otherDatabase, logStream: log.stream },
+    );
+    try {
+      const product = seedProducts.find(
+        (p) => !p.variants && p.stock >= 5 && p.availableOnCod !== false && p.isRecent,
+      )!;
+      const id = await productIdOf(product.sku);
+      const veeryaId = await productIdOf(await firstSku('veerya-flowtech'), 'veerya-flowtech');
+      const fromOther = (url: string, customerId = 'kesar-home') =>
+        other.inject({ url, headers: { 'x-customer-id': customerId } });
+      const detailUrl = `/api/catalog/product/${id}`;
+      /** The Kesar replies the second instance has built. */
+      const builds = () =>
+        log.lines
+          .filter((line) => line.msg === 'catalogue reply built' && line.customerId !== 'veerya-flowtech')
+          .map((line) => line.url);
+      const shown = async () => {
+        const [detail, recent] = await Promise.all([
+          fromOther(detailUrl),
+          fromOther('/api/catalog/products/recent'),
+        ]);
+        return {
+          detail: productDetailReplySchema.parse(detail.json()).data.product.availableStock,
+          recent: recentProductsReplySchema.parse(recent.json()).data.find((p) => p.productId === id)!
+            .availableStock,
+        };
+      };
+      const veeryaPrice = async () =>
+        productDetailReplySchema.parse(
+          (await fromOther(`/api/catalog/product/${veeryaId}`, 'veerya-flowtech')).json(),
+        ).data.product.price.sellPrice;
+      const veeryaBefore = await veeryaPrice();
+      const before = await shown();
+      expect(builds()).toEqual([detailUrl, '/api/catalog/products/recent']);
+      const etagBefore = (await fromOther(detailUrl)).headers.etag;
+
+      const shopper = await signedUpShopper(t);
+      const addressIndex = await savedAddress(t, shopper);
+      const asShopper = { ...shopper.headers };
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/v2',
+        headers: asShopper,
+        payload: { productId: id, quantity: 2 },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const address = { address: { addressIndex } };
+      const order = await t.app.inject({
+        method: 'POST',
+        url: '/api/order/payable/amount/v2',
+        headers: asShopper,
+        payload: { placeOfService: null, billTo: address, shipTo: address, paymentMethod: 'COD' },
+      });
+      expect(order.statusCode, order.body).toBe(200);
+      // A catalogue change committed after the order: once the second instance has heard of it, it
+      // has heard of anything the order would have sent before.
+      await t.database.db.execute(
+        sql`update products set sell_price = sell_price + 100 where id = ${veeryaId}`,
+      );
+      await expect.poll(veeryaPrice).not.toBe(veeryaBefore);
+
+      expect(await shown()).toEqual({ detail: before.detail - 2, recent: before.recent - 2 });
+      expect(builds()).toEqual([detailUrl, '/api/catalog/products/recent']);
+      const after = await fromOther(detailUrl, 'kesar-home');
+      expect(after.headers.etag).not.toBe(etagBefore);
+      const revalidated = await other.inject({
+        url: detailUrl,
+        headers: { 'x-customer-id': 'kesar-home', 'if-none-match': after.headers.etag as string },
+      });
+      expect(revalidated.statusCode).toBe(304);
+      await t.database.db.execute(
+        sql`update products set sell_price = sell_price - 100 where id = ${veeryaId}`,
+      );
+    } finally {
+      await other.close();
+      if (otherDatabase !== t.database) await otherDatabase.close();
+    }
   });
 });
 

@@ -28,6 +28,7 @@ import {
   type ProductFilters,
 } from './product-query.ts';
 import { isRowId } from '../../lib/ids.ts';
+import { withCurrentStock } from './current-stock.ts';
 
 export interface PageRequest {
   page: number;
@@ -206,6 +207,7 @@ export function createCatalogService(db: Db) {
     recentProducts,
     productSections: productSectionsOf,
     sitemapEntries,
+    withCurrentStock: <T>(customerId: string, data: T) => withCurrentStock(db, customerId, data),
   };
 }
 export type CatalogService = ReturnType<typeof createCatalogService>;

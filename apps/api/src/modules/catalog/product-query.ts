@@ -59,6 +59,23 @@ export async function findShownProduct(
   return { product, variant: variant ?? null };
 }
 
+/** Those of these products that this shop shows, in no particular order, as a wishlist lists them. */
+export function shownProductsAmong(db: Db, customerId: string, productIds: string[]) {
+  return db
+    .select({
+      productId: products.id,
+      name: products.name,
+      sku: products.sku,
+      productType: products.productType,
+      sellPrice: products.sellPrice,
+      effectivePrice: products.effectivePrice,
+      availableStock: products.availableStock,
+      images: products.images,
+    })
+    .from(products)
+    .where(and(visibleProductsOf(customerId), inArray(products.id, productIds)));
+}
+
 /** Prices are `integer` paise: a bound beyond that range (the contract takes up to ₹1e9) is the range's end. */
 const MAX_PAISE = 2 ** 31 - 1;
 const paiseBound = (rupees: number) => Math.min(toPaise(rupees), MAX_PAISE);

@@ -4,28 +4,24 @@ import type { Db } from '../../db/client.ts';
 import { productNotFound } from '../../lib/app-error.ts';
 import { isRowId } from '../../lib/ids.ts';
 import { toRupees } from '../../lib/money.ts';
-import { products } from '../catalog/catalog.tables.ts';
-import { findShownProduct, visibleProductsOf } from '../catalog/product-query.ts';
+import { findShownProduct, shownProductsAmong } from '../catalog/product-query.ts';
 import { favourites } from './favourites.tables.ts';
 
 export function createFavouritesService(db: Db) {
   /** The shopper's wishlist, newest first; products the shop has since hidden drop out. */
   async function favouriteOf(customerId: string, userId: string): Promise<Favourite> {
-    const rows = await db
-      .select({
-        productId: products.id,
-        name: products.name,
-        sku: products.sku,
-        productType: products.productType,
-        sellPrice: products.sellPrice,
-        effectivePrice: products.effectivePrice,
-        availableStock: products.availableStock,
-        images: products.images,
-      })
+    const marked = await db
+      .select({ productId: favourites.productId })
       .from(favourites)
-      .innerJoin(products, and(eq(products.id, favourites.productId), visibleProductsOf(customerId)))
       .where(and(eq(favourites.customerId, customerId), eq(favourites.userId, userId)))
       .orderBy(desc(favourites.markedAt));
+    const products = await shownProductsAmong(
+      db,
+      customerId,
+      marked.map((row) => row.productId),
+    );
+    const shown = new Map(products.map((product) => [product.productId, product]));
+    const rows = marked.flatMap(({ productId }) => shown.get(productId) ?? []);
     return {
       userId,
       items: rows.map(({ sellPrice, effectivePrice, images, ...row }) => ({

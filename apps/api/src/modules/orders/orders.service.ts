@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, notInArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, notInArray, or } from 'drizzle-orm';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { OrderDetail, OrderListEntry, OrderStatus } from '@vitrine/contract/orders';
 import type { Db, Executor } from '../../db/client.ts';
@@ -8,7 +8,11 @@ import { toRupees } from '../../lib/money.ts';
 import { nextStatus, trackingSteps } from './order-status.ts';
 import { orderItems, orders, orderStatusHistory } from './orders.tables.ts';
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+/** A new order's row, less what the database or `createOrder` fills in. */
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+/** A new order's line, less what `createOrder` fills in from the order. */
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'customerId' | 'orderId'>;
 
 export const orderNotFound = () =>
   new AppError(404, ERROR_CODES.ORDER_NOT_FOUND, 'This order does not exist in your account.');
@@ -59,6 +63,57 @@ export async function itemsOf(executor: Executor, order: { customerId: string; i
     .select(HELD)
     .from(orderItems)
     .where(and(eq(orderItems.customerId, order.customerId), eq(orderItems.orderId, order.id)));
+}
+
+/** An order of this shop, by id; inside a transaction, `lock` keeps it for the rest of it. */
+export async function orderOf(
+  executor: Executor,
+  customerId: string,
+  orderId: string,
+  { lock }: { lock: boolean },
+): Promise<OrderRow | undefined> {
+  const query = executor
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.id, orderId)));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** Writes an order, its lines and its first history row, in the caller's transaction. */
+export async function createOrder(
+  tx: Executor,
+  values: NewOrder,
+  items: NewOrderItem[],
+  changedBy: string,
+): Promise<OrderRow> {
+  const [order] = await tx.insert(orders).values(values).returning();
+  await tx
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, customerId: values.customerId, orderId: order!.id })));
+  await recordStatus(tx, order!, order!.status, changedBy);
+  return order!;
+}
+
+/** Records how an order's payment stands and whether money taken for it is to be refunded. */
+export async function setOrderPayment(
+  executor: Executor,
+  order: { customerId: string; id: string },
+  change: Partial<Pick<OrderRow, 'paymentStatus' | 'refundDue'>>,
+) {
+  await executor
+    .update(orders)
+    .set(change)
+    .where(and(eq(orders.customerId, order.customerId), eq(orders.id, order.id)));
+}
+
+/** Up to `limit` orders, of any shop, still awaiting payment after their time to pay ended. */
+export function staleUnpaidOrders(executor: Executor, now: Date, limit: number) {
+  return executor
+    .select({ id: orders.id, customerId: orders.customerId, userId: orders.userId })
+    .from(orders)
+    .where(and(eq(orders.status, 'PAYMENT_PENDING'), lt(orders.payBy, now)))
+    .limit(limit);
 }
 
 /** An online order not yet paid for: awaiting payment (it holds stock) or its payment failed (it holds none). */

@@ -1,13 +1,14 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { DEFAULT_PAYMENT_MODE, type PaymentCredentials } from '@vitrine/contract/payments';
 import type { Db, Executor } from '../../db/client.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import { LRUCache } from 'lru-cache';
 import type { PaymentGateway } from './gateways/payment-gateway.ts';
 import { createPhonePeGateway } from './gateways/phonepe.gateway.ts';
 import { createRazorpayGateway } from './gateways/razorpay.gateway.ts';
 import { paymentCredentials, paymentOrders } from './payments.tables.ts';
 
 type CredentialsRow = typeof paymentCredentials.$inferSelect;
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 /** A shop's gateway account changes rarely; a change shows within this time. */
 const CREDENTIALS_CACHE_MS = 60_000;
 
@@ -41,7 +42,47 @@ export async function newPaymentAttempt(
   return payment!;
 }
 
-/** Gives up the order's attempts still pending, but `keep`; one paid later is still recorded. */
+/** A payment attempt of this shop, by id; inside a transaction, `lock` keeps it for the rest of it. */
+export async function paymentOf(
+  executor: Executor,
+  customerId: string,
+  paymentOrderId: string,
+  { lock }: { lock: boolean },
+): Promise<PaymentOrderRow | undefined> {
+  const query = executor
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.customerId, customerId), eq(paymentOrders.id, paymentOrderId)));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** Records what the gateway said about an attempt: its status, reference and code. */
+export async function recordPaymentResult(
+  executor: Executor,
+  paymentOrderId: string,
+  result: Pick<PaymentOrderRow, 'status' | 'gatewayReference' | 'gatewayCode'>,
+) {
+  await executor
+    .update(paymentOrders)
+    .set({ ...result, updatedAt: new Date() })
+    .where(eq(paymentOrders.id, paymentOrderId));
+}
+
+/** Records where the gateway's pay page for an attempt is; answers the attempt as it now stands. */
+export async function recordPaymentStart(
+  executor: Executor,
+  payment: { customerId: string; id: string },
+  started: Pick<PaymentOrderRow, 'paymentUrl' | 'gatewayReference'>,
+) {
+  const [saved] = await executor
+    .update(paymentOrders)
+    .set({ ...started, updatedAt: new Date() })
+    .where(and(eq(paymentOrders.customerId, payment.customerId), eq(paymentOrders.id, payment.id)))
+    .returning();
+  return saved!;
+}
+
 /** The order's payment attempts still pending, newest first (normally one). */
 export function pendingPaymentsOf(executor: Executor, order: { customerId: string; id: string }) {
   return executor
@@ -57,6 +98,7 @@ export function pendingPaymentsOf(executor: Executor, order: { customerId: strin
     .orderBy(desc(paymentOrders.createdAt));
 }
 
+/** Gives up the order's attempts still pending, but `keep`; one paid later is still recorded. */
 export async function cancelPendingPayments(
   executor: Executor,
   order: { customerId: string; id: string },
@@ -80,16 +122,19 @@ export async function cancelPendingPayments(
  * answers, for shops whose credentials name no service address.
  */
 export function createPaymentsService(db: Db, options: { sandboxBaseUrl: () => string }) {
-  const rows = new TtlCache<string, CredentialsRow | null>(CREDENTIALS_CACHE_MS, 10_000);
+  const rows = new LRUCache<string, { row: CredentialsRow | null }>({
+    max: 10_000,
+    ttl: CREDENTIALS_CACHE_MS,
+  });
 
   async function credentialsRow(customerId: string) {
     const cached = rows.get(customerId);
-    if (cached !== undefined) return cached;
+    if (cached) return cached.row;
     const [row] = await db
       .select()
       .from(paymentCredentials)
       .where(eq(paymentCredentials.customerId, customerId));
-    rows.set(customerId, row ?? null);
+    rows.set(customerId, { row: row ?? null });
     return row ?? null;
   }
 

@@ -1,10 +1,10 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { QuotationRequest, quotationRequestBodySchema } from '@vitrine/contract/quotations';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, productNotFound, variantNotFound } from '../../lib/app-error.ts';
-import { users } from '../auth/auth.tables.ts';
+import { createUsersService } from '../auth/users.service.ts';
 import { findShownProduct } from '../catalog/product-query.ts';
 import { quotationRequests } from './quotations.tables.ts';
 
@@ -29,6 +29,8 @@ const toQuotation = (row: QuotationRow): QuotationRequest => ({
 
 /** Quotation requests: a signed-in shopper asks about a visible product; the shop's staff read them. */
 export function createQuotationsService(db: Db) {
+  const users = createUsersService(db);
+
   /** The product (or its chosen option) as the request names it; another shop's or a hidden one is unknown. */
   async function requestedProduct(customerId: string, productId: string, variantId: string | null) {
     const found = await findShownProduct(db, customerId, productId, variantId);
@@ -41,10 +43,7 @@ export function createQuotationsService(db: Db) {
 
   async function request(customerId: string, userId: string, body: QuotationBody) {
     const product = await requestedProduct(customerId, body.productId, body.productVariantId ?? null);
-    const [shopper] = await db
-      .select({ name: users.name, mobile: users.mobile, email: users.email })
-      .from(users)
-      .where(and(eq(users.customerId, customerId), eq(users.id, userId)));
+    const shopper = await users.findById(customerId, userId);
     if (!shopper) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'Please sign in to continue.');
     const [row] = await db
       .insert(quotationRequests)

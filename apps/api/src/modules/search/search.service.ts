@@ -1,8 +1,15 @@
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort, SearchResult } from '@vitrine/contract/catalog';
 import { queryRows, type Db } from '../../db/client.ts';
-import { catalogWords, products } from '../catalog/catalog.tables.ts';
-import { summaryColumns, toProductSummary } from '../catalog/product-mapper.ts';
+import { toProductSummary } from '../catalog/product-mapper.ts';
+import {
+  catalogWordsOf,
+  inCategories,
+  productInStock,
+  productTextMatches,
+  productTextRank,
+  scoredSummaries,
+} from '../catalog/product-search.ts';
 import {
   categoryAndDescendants,
   facetsOf,
@@ -39,12 +46,11 @@ export function createSearchService(db: Db) {
       select q.typed, c.word, c.distance
       from unnest(${`{${words.join(',')}}`}::text[]) as q(typed)
       cross join lateral (
-        select word, levenshtein(word, q.typed) as distance from ${catalogWords}
-        where customer_id = ${customerId}
-          and (word like q.typed || '%'
+        select word, levenshtein(word, q.typed) as distance from ${catalogWordsOf(customerId)} shop
+        where (word like q.typed || '%'
                or (levenshtein(word, q.typed) <= case when length(q.typed) >= 5 then 2 else 1 end
-                   and not exists (select 1 from ${catalogWords} known
-                                   where known.customer_id = ${customerId} and known.word = q.typed)))
+                   and not exists (select 1 from ${catalogWordsOf(customerId)} known
+                                   where known.word = q.typed)))
         order by (word like q.typed || '%') desc, levenshtein(word, q.typed), similarity(word, q.typed) desc
         limit ${CORRECTIONS_PER_WORD}
       ) c`,
@@ -76,8 +82,8 @@ export function createSearchService(db: Db) {
       select q.typed, c.word
       from unnest(${`{${unmatched.join(',')}}`}::text[]) as q(typed)
       cross join lateral (
-        select word from ${catalogWords}
-        where customer_id = ${customerId} and word % q.typed
+        select word from ${catalogWordsOf(customerId)} shop
+        where word % q.typed
         order by similarity(word, q.typed) desc, word
         limit 1
       ) c`,
@@ -105,10 +111,7 @@ export function createSearchService(db: Db) {
       : null;
     if (categoryIds?.length === 0) return empty;
     const groups = await withCorrections(customerId, words);
-    const inScope = and(
-      visibleProductsOf(customerId),
-      categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
-    )!;
+    const inScope = and(visibleProductsOf(customerId), categoryIds ? inCategories(categoryIds) : undefined)!;
     const strict = await searchWith(tsQuery(groups, '&'), groups, inScope, request);
     const result =
       strict.matched === 0 && groups.length > 1
@@ -131,25 +134,25 @@ export function createSearchService(db: Db) {
    * rank over name, brand, header and description. One number, so `score` follows the order.
    */
   function relevance(query: SQL, groups: WordGroup[]): SQL<number> {
-    const inName = (text: string) => sql`${products.searchVector} @@ to_tsquery('english', ${text})`;
+    const inName = (text: string) => productTextMatches(sql`to_tsquery('english', ${text})`);
     const nameScore = groups.map(
       (group) =>
         sql`(case when ${inName(nameQueryText(group, true))} then 2 when ${inName(nameQueryText(group, false))} then 1 else 0 end)`,
     );
-    return sql<number>`(${sql.join(nameScore, sql` + `)}) * 2 + (${products.availableStock} > 0)::int + ts_rank(${products.searchVector}, ${query}, 32)`;
+    return sql<number>`(${sql.join(nameScore, sql` + `)}) * 2 + ${productInStock} + ${productTextRank(query)}`;
   }
 
   async function searchWith(query: SQL, groups: WordGroup[], inScope: SQL, request: SearchRequest) {
-    const base = and(inScope, sql`${products.searchVector} @@ ${query}`)!;
+    const base = and(inScope, productTextMatches(query))!;
     const score = relevance(query, groups);
     const [rows, facets] = await Promise.all([
-      db
-        .select({ ...summaryColumns, score, total: sql<number>`count(*) over ()` })
-        .from(products)
-        .where(and(base, ...filterConditions(request)))
-        .orderBy(...orderFor(request.sort, score))
-        .limit(request.pageSize)
-        .offset((request.page - 1) * request.pageSize),
+      scoredSummaries(db, {
+        where: and(base, ...filterConditions(request))!,
+        score,
+        orderBy: orderFor(request.sort, score),
+        limit: request.pageSize,
+        offset: (request.page - 1) * request.pageSize,
+      }),
       facetsOf(db, base),
     ]);
     return {

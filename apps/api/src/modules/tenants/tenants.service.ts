@@ -3,7 +3,7 @@ import { analyticsSchema, type CustomerConfig, type UiFeatures } from '@vitrine/
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { Db } from '../../db/client.ts';
 import { AppError, customerNotFound } from '../../lib/app-error.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import { LRUCache } from 'lru-cache';
 import type { CheckoutSettings } from '../orders/order-pricing.ts';
 import { customerHosts, customers } from './tenants.tables.ts';
 
@@ -20,8 +20,9 @@ export interface TenantsOptions {
 }
 
 export function createTenantsService(db: Db, options: TenantsOptions) {
-  const hostCache = new TtlCache<string, string | null>(RESOLUTION_CACHE_MS, 10_000);
-  const existsCache = new TtlCache<string, boolean>(RESOLUTION_CACHE_MS, 10_000);
+  const resolutionCache = { max: 10_000, ttl: RESOLUTION_CACHE_MS };
+  const hostCache = new LRUCache<string, { customerId: string | null }>(resolutionCache);
+  const existsCache = new LRUCache<string, boolean>(resolutionCache);
 
   async function customerExists(customerId: string): Promise<boolean> {
     const cached = existsCache.get(customerId);
@@ -36,12 +37,12 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
     const host = hostname.toLowerCase();
     if (LOOPBACK_HOSTS.has(host)) return options.defaultCustomerId;
     const cached = hostCache.get(host);
-    if (cached !== undefined) return cached;
+    if (cached) return cached.customerId;
     const [row] = await db
       .select({ customerId: customerHosts.customerId })
       .from(customerHosts)
       .where(eq(customerHosts.host, host));
-    hostCache.set(host, row?.customerId ?? null);
+    hostCache.set(host, { customerId: row?.customerId ?? null });
     return row?.customerId ?? null;
   }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '../icons/icons';
 
 const SHOWN_FOR_MS = 4000;
 

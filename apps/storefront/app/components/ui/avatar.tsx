@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { UserRound } from 'lucide-react';
+import { UserRound } from '../icons/icons';
 import { cx } from '../../lib/class-names';
 
 /** "Asha Rao Menon" → "AR": the first letters of up to two name words (SPEC §2). */

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
+import { X } from '../icons/icons';
 import { IconButton } from './icon-button';
 
 /** Shared pieces of every Radix dialog: drawers, the search dialog, and later the sign-in dialog. */

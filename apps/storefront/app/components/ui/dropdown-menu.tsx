@@ -1,6 +1,6 @@
 import { DropdownMenu as RadixMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import { ChevronDown, ChevronRight } from 'lucide-react';
+import { ChevronDown, ChevronRight } from '../icons/icons';
 import { cx } from '../../lib/class-names';
 
 const PANEL_CLASS =

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '../icons/icons';
 import { Button } from './button';
 
 /** A list with nothing in it yet: an icon, what is missing, and the way back to the shop. */
@@ -8,7 +8,7 @@ export function EmptyState({
   title,
   onContinue,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   onContinue?: () => void;
 }) {

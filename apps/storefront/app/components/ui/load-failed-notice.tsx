@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '../icons/icons';
 import { Button } from './button';
 import { ErrorNotice } from './error-notice';
 import { cx } from '../../lib/class-names';

@@ -1,4 +1,4 @@
-import { PanelLeftOpen } from 'lucide-react';
+import { PanelLeftOpen } from '../../components/icons/icons';
 import { ACCOUNT_DRAWER_WIDTH_PX } from '@vitrine/contract/constants';
 import { cx } from '../../lib/class-names';
 import { Drawer } from '../../components/ui/drawer';

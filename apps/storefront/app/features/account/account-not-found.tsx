@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Compass } from 'lucide-react';
+import { Compass } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
 import { ACCOUNT_HOME_PATH } from './account-sections';
 

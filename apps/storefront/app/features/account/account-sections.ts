@@ -1,4 +1,4 @@
-import { Heart, MapPin, Package, UserRound, type LucideIcon } from 'lucide-react';
+import { Heart, MapPin, Package, UserRound, type IconComponent } from '../../components/icons/icons';
 
 export type AccountCountKey = 'orders' | 'wishlist' | 'addresses';
 
@@ -7,7 +7,7 @@ export interface AccountItem {
   /** What the heading shows while the item is selected (SPEC §2 "Protected account area"). */
   subLabel: string;
   to: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** Other pages that belong to the item (an order's details belong to Orders). */
   alsoSelectedUnder?: string;
   count?: AccountCountKey;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useForm } from '@conform-to/react';
-import { ImageUp, Trash2, X } from 'lucide-react';
+import { ImageUp, Trash2, X } from '../../components/icons/icons';
 import type { User } from '@vitrine/contract/auth';
 import { PROFILE_PAGE_PATH } from '@vitrine/contract/profile';
 import { Avatar } from '../../components/ui/avatar';

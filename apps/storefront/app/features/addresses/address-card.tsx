@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { AlertDialog } from 'radix-ui';
-import { Pencil, Phone, Trash2 } from 'lucide-react';
+import { Pencil, Phone, Trash2 } from '../../components/icons/icons';
 import { formatAddress, type Address } from '@vitrine/contract/addresses';
 import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';

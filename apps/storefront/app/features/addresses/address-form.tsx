@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link, useActionData, useFetcher } from 'react-router';
 import { useForm } from '@conform-to/react';
-import { Check } from 'lucide-react';
+import { Check } from '../../components/icons/icons';
 import { ADDRESS_TYPES, INDIAN_STATES, type Address } from '@vitrine/contract/addresses';
 import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';

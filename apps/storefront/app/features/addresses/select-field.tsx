@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../components/icons/icons';
 import { FieldError } from '../../components/ui/text-field';
 import { cx } from '../../lib/class-names';
 

@@ -1,5 +1,5 @@
 import { DropdownMenu as RadixMenu } from 'radix-ui';
-import { LogOut } from 'lucide-react';
+import { LogOut } from '../../components/icons/icons';
 import { Avatar, initials } from '../../components/ui/avatar';
 import {
   DropdownMenuAction,

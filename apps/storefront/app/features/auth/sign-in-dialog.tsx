@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Dialog } from 'radix-ui';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '../../components/icons/icons';
 import { OTP_RESEND_COUNTDOWN_S } from '@vitrine/contract/constants';
 import { DialogCloseButton, DialogOverlay } from '../../components/ui/dialog';
 import { AUTH_ACTION_PATH } from './auth-action-path';

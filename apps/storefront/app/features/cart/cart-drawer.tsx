@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
 import { Drawer } from '../../components/ui/drawer';
 import { EmptyState } from '../../components/ui/empty-state';

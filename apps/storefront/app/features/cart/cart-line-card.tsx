@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '../../components/icons/icons';
 import type { CartItem } from '@vitrine/contract/cart';
 import { IconButton } from '../../components/ui/icon-button';
 import { productPath } from '../catalog/catalog-paths';

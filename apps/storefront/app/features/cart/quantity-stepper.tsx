@@ -1,4 +1,4 @@
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Minus, Plus, Trash2 } from '../../components/icons/icons';
 import { IconButton } from '../../components/ui/icon-button';
 import { cx } from '../../lib/class-names';
 

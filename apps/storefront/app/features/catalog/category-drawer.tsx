@@ -1,6 +1,6 @@
 import { Collapsible } from 'radix-ui';
 import { Link } from 'react-router';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../components/icons/icons';
 import type { Category } from '@vitrine/contract/catalog';
 import { Button } from '../../components/ui/button';
 import { Drawer } from '../../components/ui/drawer';

@@ -6,7 +6,14 @@ import { cx } from '../../lib/class-names';
 import { categoryPath } from './catalog-paths';
 
 /** Category tiles: square when the shop turns on showSqrCategory, round otherwise. */
-export function CategoryTiles({ categories, title }: { categories: Category[]; title: string }) {
+/** What a tile shows of a category: the home loader sends the page only this, not the whole tree. */
+export type TileCategory = Pick<Category, 'categoryId' | 'name' | 'categoryImage'>;
+
+export function tileCategory({ categoryId, name, categoryImage }: TileCategory): TileCategory {
+  return { categoryId, name, categoryImage };
+}
+
+export function CategoryTiles({ categories, title }: { categories: TileCategory[]; title: string }) {
   const { uiFeatures } = useCustomerConfig();
   if (categories.length === 0) return null;
   const square = uiFeatures.showSqrCategory;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../components/icons/icons';
 import { cx } from '../../lib/class-names';
 
 /** Page links that keep the listing's other parameters; the current page and its neighbours are shown. */

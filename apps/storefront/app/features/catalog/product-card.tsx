@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from '../../components/icons/icons';
 import type { ProductSummary } from '@vitrine/contract/catalog';
 import { useCustomerConfig } from '../../root';
 import { Button } from '../../components/ui/button';
@@ -9,17 +9,52 @@ import { PriceBlock } from './price-block';
 import { CardCartControl } from '../cart/card-cart-control';
 import { WishlistButton } from '../wishlist/wishlist-button';
 
+/** What a card shows of a product: loaders send the page only this (no header, images or category). */
+export type CardProduct = Pick<
+  ProductSummary,
+  | 'productId'
+  | 'productName'
+  | 'productSKU'
+  | 'productType'
+  | 'brandName'
+  | 'baseImageUrl'
+  | 'availableStock'
+  | 'lowStock'
+  | 'isOnSale'
+  | 'price'
+  | 'specialPrice'
+>;
+
+export function cardProduct(product: CardProduct): CardProduct {
+  const { productId, productName, productSKU, productType, brandName, baseImageUrl } = product;
+  const { availableStock, lowStock, isOnSale, price, specialPrice } = product;
+  return {
+    productId,
+    productName,
+    productSKU,
+    productType,
+    brandName,
+    baseImageUrl,
+    availableStock,
+    lowStock,
+    isOnSale,
+    price,
+    specialPrice,
+  };
+}
+
 /**
  * UI.md "Product card anatomy": image, brand, name (2 lines), price, stock hint, then add-to-cart (a
  * product with variants asks to choose options on its page). The name's link covers the whole card;
- * the heart and the cart control sit above it as siblings, never inside the link.
+ * the heart and the cart control sit above it as siblings, never inside the link. Its classes are
+ * app.css's (.product-card…): a page lists dozens of cards, and each copy of the utilities cost 1 kB.
  */
 export function ProductCard({
   product,
   eager = false,
   headingLevel = 3,
 }: {
-  product: ProductSummary;
+  product: CardProduct;
   eager?: boolean;
   /** The name's heading: one level below the heading of what lists the card. */
   headingLevel?: 2 | 3;
@@ -30,8 +65,8 @@ export function ProductCard({
   const configurable = product.productType === 'CONFIGURABLE';
   const path = productPath(product);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-canvas transition hover:border-neutral-300 hover:shadow-md">
-      <div className="relative aspect-square bg-scaffold">
+    <article className="product-card group">
+      <div className="product-card-media">
         <img
           src={product.baseImageUrl}
           alt=""
@@ -41,12 +76,9 @@ export function ProductCard({
           fetchPriority={eager ? 'high' : 'auto'}
           // An image above the fold paints with the page; one below it may decode off the main thread.
           decoding={eager ? 'auto' : 'async'}
-          className={cx(
-            'size-full object-contain transition group-hover:scale-[1.03]',
-            outOfStock && 'opacity-60',
-          )}
+          className={cx('product-card-image', outOfStock && 'opacity-60')}
         />
-        <div className="absolute top-2 right-2 z-10">
+        <div className="product-card-heart">
           <WishlistButton
             productId={product.productId}
             productName={product.productName}
@@ -59,17 +91,14 @@ export function ProductCard({
           </span>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3 md:p-4">
+      <div className="product-card-body">
         {uiFeatures.showBrand && product.brandName && (
-          <p className="text-xs font-medium tracking-wide text-neutral-500 uppercase">{product.brandName}</p>
+          <p className="product-card-brand">{product.brandName}</p>
         )}
         {/* Two lines kept for every name, so prices and buttons line up across a row. */}
-        <Heading className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-medium text-ink md:text-[0.9375rem]">
+        <Heading className="product-card-name">
           {/* The name's line clamp would clip a ring round the name: the focus ring goes round the card. */}
-          <Link
-            to={path}
-            className="outline-hidden after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-primary"
-          >
+          <Link to={path} className="product-card-link">
             {product.productName}
           </Link>
         </Heading>
@@ -78,7 +107,7 @@ export function ProductCard({
           <PriceBlock item={product} prefix={configurable ? 'From' : undefined} />
         )}
         <StockHint product={product} />
-        <div data-card-action className="relative z-10 mt-auto pt-1.5">
+        <div data-card-action className="product-card-action">
           {configurable && !outOfStock ? (
             <Button asChild variant="outline" className="w-full px-3 whitespace-nowrap">
               <Link to={path} aria-label={`Choose options for ${product.productName}`}>
@@ -101,7 +130,7 @@ export function ProductCard({
   );
 }
 
-function StockHint({ product }: { product: ProductSummary }) {
+function StockHint({ product }: { product: CardProduct }) {
   if (product.availableStock <= 0 || product.availableStock > product.lowStock) return null;
   return <p className="text-xs font-medium text-amber-700">Only {product.availableStock} left</p>;
 }

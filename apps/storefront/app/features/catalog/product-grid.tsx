@@ -1,8 +1,7 @@
-import type { ProductSummary } from '@vitrine/contract/catalog';
 import { useCustomerConfig } from '../../root';
 import { cx } from '../../lib/class-names';
 import { HydrationBoundary } from '../layout/hydration-boundary';
-import { ProductCard } from './product-card';
+import { ProductCard, type CardProduct } from './product-card';
 
 /** Two cards a row on phones; showLargeImage trades columns for bigger pictures. It sits under the page's h1. */
 export function ProductGrid({
@@ -10,7 +9,7 @@ export function ProductGrid({
   eagerCount = 0,
   className,
 }: {
-  products: ProductSummary[];
+  products: CardProduct[];
   /** The first cards are above the fold: their images load at once. */
   eagerCount?: number;
   className?: string;

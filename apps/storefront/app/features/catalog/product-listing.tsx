@@ -1,13 +1,8 @@
 import { Form, Link, useSubmit } from 'react-router';
-import { SlidersHorizontal } from 'lucide-react';
-import {
-  PRODUCT_SORT_LABELS,
-  PRODUCT_SORTS,
-  type Facet,
-  type ProductSort,
-  type ProductSummary,
-} from '@vitrine/contract/catalog';
+import { SlidersHorizontal } from '../../components/icons/icons';
+import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type Facet, type ProductSort } from '@vitrine/contract/catalog';
 import { useCustomerConfig } from '../../root';
+import type { CardProduct } from './product-card';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/class-names';
 import { formatRupees } from '../../lib/format';
@@ -21,7 +16,7 @@ export interface ProductListingProps {
   /** The page's address, string so loader data stays serialisable. */
   url: string;
   query: ReturnType<typeof listingQueryFrom>;
-  products: ProductSummary[];
+  products: CardProduct[];
   total: number;
   brandFacets: Facet[];
   priceRange: { min: number; max: number } | null;

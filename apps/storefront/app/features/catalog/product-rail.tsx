@@ -1,7 +1,6 @@
-import type { ProductSummary } from '@vitrine/contract/catalog';
 import { Container } from '../../components/ui/container';
 import { HydrationBoundary } from '../layout/hydration-boundary';
-import { ProductCard } from './product-card';
+import { ProductCard, type CardProduct } from './product-card';
 
 /** A titled row of products: phones swipe, wider screens see a grid. Used by sections and new arrivals. */
 export function ProductRail({
@@ -13,7 +12,7 @@ export function ProductRail({
   id: string;
   title: string;
   text?: string;
-  products: ProductSummary[];
+  products: CardProduct[];
 }) {
   if (products.length === 0) return null;
   const headingId = `rail-${id}`;

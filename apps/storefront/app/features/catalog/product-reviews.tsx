@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '../../components/icons/icons';
 import type { Review } from '@vitrine/contract/catalog';
 import { Avatar } from '../../components/ui/avatar';
 import { formatDate } from '../../lib/format';

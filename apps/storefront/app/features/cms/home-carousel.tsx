@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from '../../components/icons/icons';
 import type { CarouselSlide as Slide } from '@vitrine/contract/customer';
 import { IconButton } from '../../components/ui/icon-button';
 import { cx } from '../../lib/class-names';

@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from '../../components/icons/icons';
 import type { Testimony } from '@vitrine/contract/content';
 import { Avatar } from '../../components/ui/avatar';
 import { Container } from '../../components/ui/container';

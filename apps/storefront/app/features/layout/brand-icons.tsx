@@ -1,4 +1,4 @@
-import { MessageCircle, Phone } from 'lucide-react';
+import { MessageCircle, Phone } from '../../components/icons/icons';
 import { cx } from '../../lib/class-names';
 
 /**

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '../../components/icons/icons';
 import type { Contacts } from '@vitrine/contract/customer';
 import { telHref, whatsAppHref } from '../../lib/contact-links';
 import { WhatsAppIcon } from './brand-icons';

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Menu } from '../../components/icons/icons';
 import { HEADER_DRAWER_WIDTH_PX } from '@vitrine/contract/constants';
 import { Avatar } from '../../components/ui/avatar';
 import { Drawer } from '../../components/ui/drawer';

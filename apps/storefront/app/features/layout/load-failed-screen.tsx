@@ -1,4 +1,4 @@
-import { RefreshCw, WifiOff } from 'lucide-react';
+import { RefreshCw, WifiOff } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
 import { StatusScreen } from './status-screen';
 

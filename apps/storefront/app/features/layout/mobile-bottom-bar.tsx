@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { House, LayoutGrid, ShoppingCart, UserRound, type LucideIcon } from 'lucide-react';
+import { House, LayoutGrid, ShoppingCart, UserRound, type IconComponent } from '../../components/icons/icons';
 import { cx } from '../../lib/class-names';
 import { useSessionUser } from '../../root';
 import { useAuthDialog } from '../auth/auth-dialog-context';
@@ -65,7 +65,7 @@ export function MobileBottomBar() {
 
 interface GuardedItemProps {
   to: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   label: string;
   badge?: number;
   signedIn: boolean;
@@ -89,7 +89,7 @@ function GuardedItem({ to, icon, label, badge, signedIn, onGuest }: GuardedItemP
 }
 
 interface BarItemProps {
-  icon: LucideIcon;
+  icon: IconComponent;
   label: string;
   active?: boolean;
   badge?: number | undefined;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp } from '../../components/icons/icons';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@vitrine/contract/constants';
 import { cx } from '../../lib/class-names';
 import { FLOATING_BUTTON_CLASS, FLOATING_BUTTON_SIZE_PX, SCROLL_TO_TOP_POSITION } from './floating-buttons';

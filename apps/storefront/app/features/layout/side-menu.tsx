@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { LogOut } from 'lucide-react';
+import { LogOut } from '../../components/icons/icons';
 import { cx } from '../../lib/class-names';
 import type { LinkGroup } from './link-groups';
 

@@ -1,4 +1,4 @@
-import { Mail, Phone, ShoppingCart } from 'lucide-react';
+import { Mail, Phone, ShoppingCart } from '../../components/icons/icons';
 import { CartBadge } from '../cart/cart-badge';
 import { useCart } from '../cart/cart-context';
 import { CartDrawer } from '../cart/cart-drawer';

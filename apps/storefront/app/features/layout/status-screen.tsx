@@ -1,8 +1,8 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '../../components/icons/icons';
 import { Container } from '../../components/ui/container';
 
 interface StatusScreenProps {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   children: React.ReactNode;
   action: React.ReactNode;

@@ -1,4 +1,4 @@
-import { Apple } from 'lucide-react';
+import { Apple } from '../../components/icons/icons';
 import type { CustomerConfig } from '@vitrine/contract/customer';
 import { GooglePlayIcon } from './brand-icons';
 
@@ -19,7 +19,7 @@ export function StoreBadges({ appDetails }: { appDetails: CustomerConfig['appDet
       {appStoreUrl && (
         <StoreBadge
           href={appStoreUrl}
-          icon={<Apple aria-hidden className="size-6 fill-current" strokeWidth={1.5} />}
+          icon={<Apple aria-hidden className="size-6 fill-current stroke-[1.5]" />}
           kicker="Download on the"
           store="App Store"
         />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../components/icons/icons';
 import { MAINTENANCE_GUIDES_PAGE, type MaintenanceGuideSummary } from '@vitrine/contract/maintenance-guides';
 
 export const guidePath = (guideId: string) => `${MAINTENANCE_GUIDES_PAGE.pagePath}/${guideId}`;

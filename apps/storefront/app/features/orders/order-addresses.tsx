@@ -1,4 +1,4 @@
-import { MapPin, ReceiptText, Store } from 'lucide-react';
+import { MapPin, ReceiptText, Store } from '../../components/icons/icons';
 import { formatAddress, type Address } from '@vitrine/contract/addresses';
 
 interface OrderAddressesProps {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../../components/icons/icons';
 import type { OrderListEntry } from '@vitrine/contract/orders';
 import { Button } from '../../components/ui/button';
 import { formatDate, formatRupees } from '../../lib/format';

@@ -7,14 +7,14 @@ import {
   PackageOpen,
   Store,
   Truck,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '../../components/icons/icons';
 import type { OrderStatus } from '@vitrine/contract/orders';
 import { cx } from '../../lib/class-names';
 import { ORDER_STATUS_LABELS } from './order-status';
 
 /** Fixed, readable colours (AA on their tint) whatever the tenant's theme; the icon and words carry the meaning too. */
-const TONES: Record<OrderStatus, { icon: LucideIcon; className: string }> = {
+const TONES: Record<OrderStatus, { icon: IconComponent; className: string }> = {
   PAYMENT_PENDING: { icon: Clock, className: 'bg-amber-50 text-amber-800 ring-amber-200' },
   PAYMENT_FAILED: { icon: CircleAlert, className: 'bg-red-50 text-red-800 ring-red-200' },
   PLACED: { icon: CircleCheck, className: 'bg-sky-50 text-sky-800 ring-sky-200' },

@@ -8,13 +8,13 @@ import {
   PackageOpen,
   Store,
   Truck,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '../../components/icons/icons';
 import type { OrderStatus, TrackingStep } from '@vitrine/contract/orders';
 import { cx } from '../../lib/class-names';
 import { formatDate } from '../../lib/format';
 
-const STEP_ICONS: Partial<Record<OrderStatus, LucideIcon>> = {
+const STEP_ICONS: Partial<Record<OrderStatus, IconComponent>> = {
   PLACED: ClipboardCheck,
   PROCESSING: PackageOpen,
   SHIPPED: Truck,
@@ -24,27 +24,28 @@ const STEP_ICONS: Partial<Record<OrderStatus, LucideIcon>> = {
 };
 
 /** Orders that are not on their way: a plain notice says so instead of a tracker that would mislead. */
-const NOTICES: Partial<Record<OrderStatus, { icon: LucideIcon; title: string; text: string; tone: string }>> =
-  {
-    PAYMENT_PENDING: {
-      icon: Clock,
-      title: 'Awaiting payment',
-      text: 'We will place this order as soon as your payment is confirmed.',
-      tone: 'bg-amber-50 text-amber-900 ring-amber-200',
-    },
-    PAYMENT_FAILED: {
-      icon: CircleAlert,
-      title: 'Payment failed',
-      text: 'The payment did not go through, so nothing will be sent unless this order is paid.',
-      tone: 'bg-red-50 text-red-900 ring-red-200',
-    },
-    CANCELLED: {
-      icon: CircleX,
-      title: 'Order cancelled',
-      text: 'This order was cancelled and will not be sent.',
-      tone: 'bg-neutral-100 text-neutral-800 ring-neutral-300',
-    },
-  };
+const NOTICES: Partial<
+  Record<OrderStatus, { icon: IconComponent; title: string; text: string; tone: string }>
+> = {
+  PAYMENT_PENDING: {
+    icon: Clock,
+    title: 'Awaiting payment',
+    text: 'We will place this order as soon as your payment is confirmed.',
+    tone: 'bg-amber-50 text-amber-900 ring-amber-200',
+  },
+  PAYMENT_FAILED: {
+    icon: CircleAlert,
+    title: 'Payment failed',
+    text: 'The payment did not go through, so nothing will be sent unless this order is paid.',
+    tone: 'bg-red-50 text-red-900 ring-red-200',
+  },
+  CANCELLED: {
+    icon: CircleX,
+    title: 'Order cancelled',
+    text: 'This order was cancelled and will not be sent.',
+    tone: 'bg-neutral-100 text-neutral-800 ring-neutral-300',
+  },
+};
 
 interface OrderTrackingProps {
   /** The order's current status: a cancelled or unpaid order shows a notice, not the tracker. */

@@ -1,5 +1,5 @@
 import { Form, useLocation, useNavigate } from 'react-router';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
 
 /**

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Navigation, Package, Phone, Wrench } from 'lucide-react';
+import { Mail, MapPin, Navigation, Package, Phone, Wrench } from '../../components/icons/icons';
 import type { PartnerLocation } from '@vitrine/contract/partner-locations';
 import { Button } from '../../components/ui/button';
 import { telHref } from '../../lib/contact-links';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MapPinOff } from 'lucide-react';
+import { MapPinOff } from '../../components/icons/icons';
 import {
   describePartnerCount,
   PARTNER_PAGES,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useActionData, useFetcher } from 'react-router';
-import { CircleCheck, FileText } from 'lucide-react';
+import { CircleCheck, FileText } from '../../components/icons/icons';
 import { ActionBar } from '../../components/ui/action-bar';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/class-names';

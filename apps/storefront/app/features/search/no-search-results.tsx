@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SearchX } from 'lucide-react';
+import { SearchX } from '../../components/icons/icons';
 import type { Category } from '@vitrine/contract/catalog';
 import { CategoryChips } from '../catalog/category-chips';
 import { searchPath } from './search-form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { Search } from 'lucide-react';
+import { Search } from '../../components/icons/icons';
 import { DialogCloseButton, DialogOverlay } from '../../components/ui/dialog';
 import { cx } from '../../lib/class-names';
 import { useOpenUntilNavigation } from '../layout/use-open-until-navigation';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Search } from 'lucide-react';
+import { Search } from '../../components/icons/icons';
 import { cx } from '../../lib/class-names';
 import { rememberSearch } from './recent-searches';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Clock, Package } from 'lucide-react';
+import { Clock, Package } from '../../components/icons/icons';
 import { searchCatalog } from '@vitrine/contract/client';
 import type { ProductSummary } from '@vitrine/contract/catalog';
 import { productPath } from '../catalog/catalog-paths';

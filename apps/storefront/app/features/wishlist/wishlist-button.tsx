@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { Heart } from '../../components/icons/icons';
 import { IconButton } from '../../components/ui/icon-button';
 import { cx } from '../../lib/class-names';
 import { useWishlist } from './wishlist-context';

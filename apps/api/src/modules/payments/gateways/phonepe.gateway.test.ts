@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 const phonePe = () =>
-  createPhonePeGateway({ ...UAT, baseUrl: `${gateway.baseUrl}/apis/pg-sandbox/`, timeoutMs: 500 });
+  createPhonePeGateway({ ...UAT, baseUrl: `${gateway.baseUrl}/apis/pg-sandbox/`, timeoutMs: 5_000 });
 
 const payment = {
   merchantTransactionId: 'MT7850590068188104',

@@ -25,7 +25,7 @@ const log = logLines();
 
 beforeAll(async () => {
   sandbox = Fastify({ logger: { level: 'warn', stream: log.stream } });
-  registerSecurityHeaders(sandbox, { isProduction: false });
+  await registerSecurityHeaders(sandbox, { isProduction: false });
   await sandbox.register(sandboxGatewayRoutes, {
     prefix: '/sandbox-gateway',
     merchants: async (merchantId) => MERCHANTS[merchantId] ?? null,

@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { TtlCache } from '../../../lib/ttl-cache.ts';
+import { LRUCache } from 'lru-cache';
 import {
   checksumMatches,
   PAY_PATH,
@@ -100,8 +100,9 @@ const payEnvelopeSchema = z.object({ request: z.string().min(1) });
 
 /** Payments live in memory, for a day and at most MAX_PAYMENTS of them: a demo gateway, not a ledger. */
 function createPaymentStore() {
-  const byToken = new TtlCache<string, SandboxPayment>(PAYMENT_LIFETIME_MS, MAX_PAYMENTS);
-  const tokenByTransaction = new TtlCache<string, string>(PAYMENT_LIFETIME_MS, MAX_PAYMENTS);
+  const bounds = { max: MAX_PAYMENTS, ttl: PAYMENT_LIFETIME_MS };
+  const byToken = new LRUCache<string, SandboxPayment>(bounds);
+  const tokenByTransaction = new LRUCache<string, string>(bounds);
   const transactionKey = (merchantId: string, merchantTransactionId: string) =>
     JSON.stringify([merchantId, merchantTransactionId]);
   return {

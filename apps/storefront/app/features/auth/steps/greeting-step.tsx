@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '../../../components/icons/icons';
 import { Button } from '../../../components/ui/button';
 import { StepDescription } from './step-description';
 

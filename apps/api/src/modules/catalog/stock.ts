@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { products, productVariants } from '../modules/catalog/catalog.tables.ts';
+import type { Executor } from '../../db/client.ts';
+import { products, productVariants } from './catalog.tables.ts';
 
 export interface StockLine {
   productId: string;

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/client.ts';
+import { createOrdersService } from '../modules/orders/orders.service.ts';
+import { createPaymentsService } from '../modules/payments/payments.service.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { sweepStalePayments } from './expire-stale-payments.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** What one instance's timer sweeps with: its own services on its own connections. */
+const sweeperOn = (database: Database) => () =>
+  sweepStalePayments({
+    database,
+    db: database.db,
+    payments: createPaymentsService(database.db, { sandboxBaseUrl: () => 'http://127.0.0.1:9' }),
+    orders: createOrdersService(database.db),
+    log: t.app.log,
+  });
+
+describe('the payment-expiry sweep', () => {
+  it.skipIf(!process.env.DATABASE_URL)(
+    'runs on one instance at a time: another finding a sweep under way skips its turn',
+    async () => {
+      // A second instance: its own pool of connections to the same PostgreSQL database.
+      const other = await openDatabase(t.config.database);
+      try {
+        let endOthersSweep!: () => void;
+        const othersSweepUnderWay = new Promise<void>((resolve) => (endOthersSweep = resolve));
+        let othersSweepStarted!: () => void;
+        const started = new Promise<void>((resolve) => (othersSweepStarted = resolve));
+        const othersSweep = other.exclusively('expire-stale-payments', async () => {
+          othersSweepStarted();
+          await othersSweepUnderWay;
+          return 0;
+        });
+        await started;
+
+        const sweepHere = sweeperOn(t.database);
+        const sweepThere = sweeperOn(other);
+        expect(await sweepHere()).toBeNull();
+        expect(await sweepThere()).toBeNull();
+
+        endOthersSweep();
+        expect(await othersSweep).toBe(0);
+        expect(await sweepHere()).toBe(0);
+        // Both at once: at most one sweeps while the other holds the lock, and the lock is freed after.
+        const round = await Promise.all([sweepHere(), sweepThere()]);
+        expect(round.filter((expired) => expired !== null).length).toBeGreaterThanOrEqual(1);
+        expect(await sweepThere()).toBe(0);
+      } finally {
+        await other.close();
+      }
+    },
+  );
+
+  it.skipIf(process.env.DATABASE_URL)(
+    'sweeps on the embedded database, whose one process holds the lock',
+    async () => {
+      expect(await sweeperOn(t.database)()).toBe(0);
+    },
+  );
+});
