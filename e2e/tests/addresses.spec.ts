@@ -62,6 +62,7 @@ test('a shopper adds an address, fixes a bad pincode, edits it and deletes it', 
   await expect(add.getByText('Enter a valid 6-digit pincode')).toBeVisible();
   await expect(add.getByText('Name is required')).toHaveCount(0);
 
+  // Changed, the field's message goes until the next submission checks it again.
   await add.getByLabel('Pincode').fill('411001');
   await expect(add.getByText('Enter a valid 6-digit pincode')).toHaveCount(0);
   await add.getByRole('button', { name: 'Save address' }).click();
@@ -202,7 +203,10 @@ test('the address route answers the whole list, or the message of each refused f
   expect(await refused.json()).toMatchObject({
     intent: 'add',
     ok: false,
-    fields: { pincode: 'Enter a valid 6-digit pincode', mobile: 'Enter valid mobile' },
+    submission: {
+      status: 'error',
+      error: { pinCode: ['Enter a valid 6-digit pincode'], mobile: ['Enter valid mobile'] },
+    },
   });
 
   const added = await post({ intent: 'add', ...fields, addressType: 'OTHER' });

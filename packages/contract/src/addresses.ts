@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameSchema, optionalEmailSchema, signUpMobileSchema } from './auth.ts';
+import { nameSchema, optionalEmailSchema, requiredString, signUpMobileSchema } from './auth.ts';
 
 /** The 28 states and 8 union territories of India, as GST registrations name them. */
 export const INDIAN_STATES = [
@@ -55,8 +55,10 @@ export const ADDRESS_MESSAGES = {
   city: 'City is required',
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-const optionalText = (max: number) => text(max).optional().default('');
+const atMost = (max: number) => `At most ${max} characters`;
+const requiredText = (max: number, message: string) =>
+  requiredString(message).min(1, message).max(max, atMost(max));
+const optionalText = (max: number) => z.string().trim().max(max, atMost(max)).optional().default('');
 
 const addressInputSchema = z.object({
   addressType: z.enum(ADDRESS_TYPES).default('HOME'),
@@ -66,12 +68,12 @@ const addressInputSchema = z.object({
   house: optionalText(80),
   building: optionalText(80),
   society: optionalText(80),
-  addressLine1: text(160).min(1, ADDRESS_MESSAGES.line1),
+  addressLine1: requiredText(160, ADDRESS_MESSAGES.line1),
   addressLine2: optionalText(160),
-  city: text(80).min(1, ADDRESS_MESSAGES.city),
+  city: requiredText(80, ADDRESS_MESSAGES.city),
   state: z.enum(INDIAN_STATES, { error: ADDRESS_MESSAGES.state }),
   country: z.literal('India').default('India'),
-  pinCode: z.string().trim().regex(PINCODE_PATTERN, ADDRESS_MESSAGES.pincode),
+  pinCode: requiredString(ADDRESS_MESSAGES.pincode).regex(PINCODE_PATTERN, ADDRESS_MESSAGES.pincode),
   gps: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullish(),
 });
 /** What a form sends for an address. */

@@ -15,7 +15,8 @@ export const VALIDATION_MESSAGES = {
   termsRequired: 'Accept terms',
 } as const;
 
-const requiredString = (message: string) =>
+/** Text that must be given: `message` when it is missing (a form library sends an empty field as missing). */
+export const requiredString = (message: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? message : 'Must be text') }).trim();
 
 export const signInMobileSchema = requiredString(VALIDATION_MESSAGES.signInMobileRequired)

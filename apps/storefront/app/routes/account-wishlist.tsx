@@ -10,6 +10,7 @@ import { Button } from '../components/ui/button';
 import { ActionToast } from '../components/ui/action-toast';
 import { pageTitle } from '../features/layout/page-title';
 import { productPath } from '../features/catalog/catalog-paths';
+import { ProductThumbnail } from '../features/catalog/product-thumbnail';
 import { LinePrice, useShowsPrices } from '../features/catalog/price-block';
 import { useWishlist } from '../features/wishlist/wishlist-context';
 import { WISHLIST_FETCHER_KEY, type WishlistResult } from '../features/wishlist/wishlist-result';
@@ -45,16 +46,7 @@ export default function WishlistPage() {
                 key={item.productId}
                 className="flex flex-wrap gap-3 rounded-2xl p-3 ring-1 ring-neutral-200"
               >
-                {/* The name's link is the one a keyboard or screen reader reaches. */}
-                <Link to={href} tabIndex={-1} aria-hidden className="shrink-0 rounded-lg">
-                  <img
-                    src={item.baseImage}
-                    alt=""
-                    width={96}
-                    height={96}
-                    className="size-24 rounded-lg bg-scaffold object-contain"
-                  />
-                </Link>
+                <ProductThumbnail src={item.baseImage} size={96} href={href} />
                 <div className="flex min-w-0 flex-1 flex-col">
                   <Link
                     to={href}

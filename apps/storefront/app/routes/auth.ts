@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { signInMobileSchema, signupBodySchema, otpSchema, SIGNUP_NO_USER } from '@vitrine/contract/auth';
 import { ApiError } from '@vitrine/contract/client';
 import type { Route } from './+types/auth';
@@ -60,14 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         return reply({ ok: true, step: 4, user: result.user, sessionChanged: true });
       }
       case 'signup': {
-        const body = signupBodySchema.safeParse({
-          name: field('name'),
-          mobile: field('mobile'),
-          email: field('email'),
-          termsAccepted: form.get('termsAccepted') === 'true' || form.get('termsAccepted') === 'on',
-        });
-        if (!body.success) return reply(invalid(body.error), 400);
-        const { name, mobile, email } = body.data;
+        const submission = parseWithZod(form, { schema: signupBodySchema });
+        if (submission.status !== 'success') return reply({ ok: false, submission: submission.reply() }, 400);
+        const { name, mobile, email } = submission.value;
         const result = await api.signup({ name, mobile, email: email ?? '', termsAccepted: true });
         return reply({ ok: true, step: 4, user: result.user, sessionChanged: true });
       }

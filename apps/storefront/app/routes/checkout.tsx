@@ -22,14 +22,17 @@ import {
 } from '../features/checkout/checkout-choice';
 import { OrderSummary } from '../features/orders/order-summary';
 import { PricesHiddenNote, useShowsPrices } from '../features/catalog/price-block';
+import { ProductThumbnail } from '../features/catalog/product-thumbnail';
 import { AddressForm } from '../features/addresses/address-form';
 import { ADDRESS_TYPE_LABELS } from '../features/addresses/address-types';
 import { formOf } from '../lib/action-form.server';
 import {
+  PAYMENT_NOT_STARTED,
   paymentNotStarted,
   paymentReturnUrl,
   toPaymentPage,
 } from '../features/checkout/payment-start.server';
+import { placeOrderChoiceOf } from '../features/checkout/place-order.server';
 import { paymentModeOf } from '../features/checkout/payment-mode.server';
 
 /** SPEC §2 /checkout (signed in only): the chosen address priced by the server, then the order placed. */
@@ -54,14 +57,12 @@ export async function loader(args: Route.LoaderArgs) {
 /** Places the order: cash on delivery shows its confirmation; an online payment goes to the gateway. */
 export async function action(args: Route.ActionArgs) {
   const { api, headers } = await requireShopperApi(args);
-  const form = await formOf(args.request);
-  const addressIndex = Number(form.get(CHECKOUT_FIELDS.address));
-  const method = form.get(CHECKOUT_FIELDS.payment);
-  const paymentMethod = PAYMENT_METHODS.find((known) => known === method);
-  const storePickup = form.get(CHECKOUT_FIELDS.delivery) === STORE_PICKUP;
+  const placing = placeOrderChoiceOf(await formOf(args.request));
+  if (!placing) return data({ error: PAYMENT_NOT_STARTED }, { status: 400, headers });
+  const { choice, paymentMethod } = placing;
   try {
     const { order } = await api.placeOrder({
-      ...orderBodyOf({ addressIndex, storePickup }),
+      ...orderBodyOf(choice),
       paymentMethod,
       redirectUrl: paymentReturnUrl(args.request),
       desc: 'Self order',
@@ -177,13 +178,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <ul className="mt-3 divide-y divide-neutral-200">
                 {quote.items.map((item) => (
                   <li key={item.id} className="flex items-center gap-3 py-3">
-                    <img
-                      src={item.baseImageUrl}
-                      alt=""
-                      width={56}
-                      height={56}
-                      className="size-14 shrink-0 rounded-lg bg-scaffold object-contain"
-                    />
+                    <ProductThumbnail src={item.baseImageUrl} size={56} />
                     <div className="min-w-0 flex-1 text-sm">
                       <p className="line-clamp-2 font-medium">{item.productName}</p>
                       <p className="text-neutral-600">

@@ -45,6 +45,23 @@ export function TextField({ label, error, hint, prefix, className, ...props }: T
   );
 }
 
+/** A value the shopper sees but cannot change (a verified mobile, the country): shown, never posted. */
+export function ReadOnlyField({
+  label,
+  value,
+  hint,
+  prefix,
+  type,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  prefix?: string;
+  type?: 'tel';
+}) {
+  return <TextField label={label} hint={hint} prefix={prefix} type={type} value={value} disabled readOnly />;
+}
+
 /** A labelled text area, with its hint and error tied to it as TextField's are. */
 export function TextAreaField({
   label,

@@ -1,28 +1,25 @@
 import { data } from 'react-router';
+import { parseWithZod } from '@conform-to/zod/v4';
 import {
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_MESSAGES,
+  profileDetailsBodySchema,
   profilePictureTypeOf,
 } from '@vitrine/contract/profile';
 import type { User } from '@vitrine/contract/auth';
 import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
 import { formOf } from '../../lib/action-form.server';
 import { replaceSessionUser } from '../../lib/session.server';
-import { actAsShopper, fieldOf } from '../../lib/shopper-action.server';
-import {
-  checkProfileDetails,
-  isProfileIntent,
-  PROFILE_FALLBACK_MESSAGES,
-  type ProfileResult,
-} from './profile-result';
+import { actAsShopper } from '../../lib/shopper-action.server';
+import { isProfileIntent, PROFILE_FALLBACK_MESSAGES, type ProfileResult } from './profile-result';
 
 interface ActionArgs {
   request: Request;
   context: StorefrontLoadContext;
 }
 
-const refuse = (result: Extract<ProfileResult, { ok: false }>, status = 400) =>
-  data<ProfileResult>(result, status);
+/** The contract's rules (SPEC §5) for the form, which also posts its intent and the picture. */
+const profileFormSchema = profileDetailsBodySchema.strip();
 
 /**
  * The profile form's submissions (a multipart post, with or without JavaScript) as the signed-in
@@ -32,38 +29,46 @@ const refuse = (result: Extract<ProfileResult, { ok: false }>, status = 400) =>
 export async function submitProfile(args: ActionArgs) {
   const form = await formOf(args.request);
   const intent = form.get('intent');
-  if (!isProfileIntent(intent)) return refuse({ intent: 'save', ok: false, error: 'Unknown request' });
+  if (!isProfileIntent(intent))
+    return data<ProfileResult>({ intent: 'save', ok: false, error: 'Unknown request' }, 400);
   if (intent === 'remove-picture') {
     return actAsShopper(args, form, PROFILE_FALLBACK_MESSAGES, async (api) =>
       shownAfter(args, await api.removeProfilePicture()),
     );
   }
 
-  const values = { name: fieldOf(form, 'name'), email: fieldOf(form, 'email') };
-  const checked = checkProfileDetails(values);
+  const submission = parseWithZod(form, { schema: profileFormSchema });
   const picture = await pictureOf(form.get('picture'));
-  const fields = {
-    ...(checked.ok ? {} : checked.errors),
-    ...(picture.error ? { picture: picture.error } : {}),
-  };
-  if (!checked.ok || picture.error) {
-    return refuse({ intent, ok: false, error: 'Please correct the highlighted fields.', fields, values });
-  }
+  // The reply keeps what the shopper typed (never the picture's bytes) and each refused field's message.
+  const refuse = (error: string, init: ResponseInit | number = 400, pictureError = picture.error) =>
+    data<ProfileResult>(
+      {
+        intent,
+        ok: false,
+        error,
+        submission: submission.reply({
+          hideFields: ['picture'],
+          ...(pictureError ? { fieldErrors: { picture: [pictureError] } } : {}),
+        }),
+      },
+      init,
+    );
+  if (submission.status !== 'success' || picture.error)
+    return refuse('Please correct the highlighted fields.');
 
   const { blob } = picture;
   if (blob) {
     const uploaded = await actAsShopper(args, form, PROFILE_FALLBACK_MESSAGES, (api) =>
       api.uploadProfilePicture(blob),
     );
-    if (!uploaded.data.ok) {
-      const { error } = uploaded.data;
-      return data({ ...uploaded.data, fields: { picture: error }, values }, uploaded.init ?? undefined);
-    }
+    if (!uploaded.data.ok) return refuse(uploaded.data.error, uploaded.init ?? 400, uploaded.data.error);
   }
+  const { name, email } = submission.value;
   const reply = await actAsShopper(args, form, PROFILE_FALLBACK_MESSAGES, async (api) =>
-    shownAfter(args, await api.updateProfile(checked.body)),
+    shownAfter(args, await api.updateProfile({ name, email: email ?? '' })),
   );
-  return reply.data.ok ? reply : data({ ...reply.data, values }, reply.init ?? undefined);
+  if (!reply.data.ok) return refuse(reply.data.error, reply.init ?? 400);
+  return data({ ...reply.data, submission: submission.reply() }, reply.init ?? undefined);
 }
 
 /** The changed user is who the page rendered after the action shows (the root's avatar, the form). */

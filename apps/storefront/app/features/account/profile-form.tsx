@@ -1,31 +1,25 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { useForm } from '@conform-to/react';
 import { ImageUp, Trash2, X } from '../../components/icons/icons';
 import type { User } from '@vitrine/contract/auth';
+import { PROFILE_PAGE_PATH } from '@vitrine/contract/profile';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
-import { FieldError, TextField } from '../../components/ui/text-field';
-import {
-  checkPicture,
-  checkProfileDetails,
-  PICTURE_ACCEPT,
-  type ProfileFieldErrors,
-  type ProfileIntent,
-  type ProfileResult,
-} from './profile-result';
-import { PROFILE_PAGE_PATH } from '@vitrine/contract/profile';
+import { FieldError, ReadOnlyField, TextField } from '../../components/ui/text-field';
+import { sentFieldError } from '../../lib/sent-field-error';
+import { checkPicture, PICTURE_ACCEPT, type ProfileIntent, type ProfileResult } from './profile-result';
 
 type ProfileUser = Pick<User, 'name' | 'mobile' | 'email' | 'image'>;
 
 const REMOVE_PICTURE_FORM_ID = 'remove-picture-form';
-const FIELD_ORDER = ['picture', 'name', 'email'] as const;
 
 /**
  * The signed-in shopper's profile: a picture (previewed as soon as it is chosen, saved with the form),
  * full name and email, with the mobile number shown but fixed. One multipart form posted to the page's
- * action, so it works without JavaScript; with it, the fields are checked with the contract's rules
- * first and each message shows next to its field.
+ * action, so it works without JavaScript; the action checks it with the contract's rules and each
+ * message shows next to its field.
  */
 export function ProfileForm({ user, reply }: { user: ProfileUser; reply: ProfileResult | undefined }) {
   const navigation = useNavigation();
@@ -35,52 +29,30 @@ export function ProfileForm({ user, reply }: { user: ProfileUser; reply: Profile
   const pendingIntent = submitting ? (navigation.formData?.get('intent') as ProfileIntent | null) : null;
 
   const refused = reply && !reply.ok ? reply : undefined;
-  const values = refused?.values ?? { name: user.name, email: user.email ?? '' };
-  const [errors, setErrors] = useState<ProfileFieldErrors>(() => refused?.fields ?? {});
-  const [attempted, setAttempted] = useState(Boolean(refused));
+  const [form, fields] = useForm<{ name: string; email: string; picture: File }>({
+    lastResult: reply?.submission,
+    defaultValue: { name: user.name, email: user.email ?? '' },
+  });
+  // A picture checked as it is chosen; undefined until then, so the last answer's message shows.
+  const [pictureError, setPictureError] = useState<string | null>();
   const [preview, setPreview] = useState<{ url: string; fileName: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  // Each answer's field messages replace the form's own; a saved picture is no longer a preview.
+  // Each answer's messages replace the picture's own; a saved picture is no longer a preview.
   const [seenReply, setSeenReply] = useState(reply);
   if (reply !== seenReply) {
     setSeenReply(reply);
-    setErrors(reply && !reply.ok ? (reply.fields ?? {}) : {});
+    setPictureError(undefined);
     if (reply?.ok) setPreview(null);
   }
   useEffect(() => {
     if (reply?.ok && fileInput.current) fileInput.current.value = '';
   }, [reply]);
 
-  function recheck(form: HTMLFormElement): ProfileFieldErrors {
-    const text = (name: string) => {
-      const field = form.elements.namedItem(name);
-      return field instanceof HTMLInputElement ? field.value : '';
-    };
-    const checked = checkProfileDetails({ name: text('name'), email: text('email') });
-    const found: ProfileFieldErrors = checked.ok ? {} : { ...checked.errors };
-    const file = fileInput.current?.files?.[0];
-    const pictureError = file && checkPicture(file);
-    if (pictureError) found.picture = pictureError;
-    setErrors(found);
-    return found;
-  }
-
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    setAttempted(true);
-    const found = recheck(form);
-    const first = FIELD_ORDER.find((name) => found[name]);
-    if (!first) return;
-    event.preventDefault();
-    const field = form.elements.namedItem(first);
-    if (field instanceof HTMLElement) field.focus();
-  }
-
   function choosePicture(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
     const error = file ? checkPicture(file) : null;
-    setErrors((current) => ({ ...current, picture: error ?? undefined }));
+    setPictureError(error);
     setPreview(null);
     if (!file || error) return;
     // A data: address, which the site's Content-Security-Policy allows for images (blob: it does not).
@@ -92,10 +64,11 @@ export function ProfileForm({ user, reply }: { user: ProfileUser; reply: Profile
   function clearPicture() {
     if (fileInput.current) fileInput.current.value = '';
     setPreview(null);
-    setErrors((current) => ({ ...current, picture: undefined }));
+    setPictureError(null);
   }
 
-  const serverError = !submitting && refused && !refused.fields ? refused.error : null;
+  const shownPictureError = pictureError === undefined ? fields.picture.errors?.[0] : pictureError;
+  const serverError = !submitting && refused && !refused.submission?.error ? refused.error : null;
   const pictureHintId = useId();
   const pictureErrorId = useId();
 
@@ -105,12 +78,10 @@ export function ProfileForm({ user, reply }: { user: ProfileUser; reply: Profile
         method="post"
         action={PROFILE_PAGE_PATH}
         encType="multipart/form-data"
+        id={form.id}
         noValidate
         aria-busy={submitting || undefined}
-        onSubmit={handleSubmit}
-        onChange={(event) => {
-          if (attempted) recheck(event.currentTarget);
-        }}
+        onSubmit={form.onSubmit}
       >
         <input type="hidden" name="intent" value="save" />
         {/* Phones: the picture beside its title, the buttons under both; wider: the buttons beside it too. */}
@@ -144,10 +115,10 @@ export function ProfileForm({ user, reply }: { user: ProfileUser; reply: Profile
                 <input
                   ref={fileInput}
                   type="file"
-                  name="picture"
+                  name={fields.picture.name}
                   accept={PICTURE_ACCEPT}
-                  aria-invalid={errors.picture ? true : undefined}
-                  aria-describedby={errors.picture ? `${pictureHintId} ${pictureErrorId}` : pictureHintId}
+                  aria-invalid={shownPictureError ? true : undefined}
+                  aria-describedby={shownPictureError ? `${pictureHintId} ${pictureErrorId}` : pictureHintId}
                   onChange={choosePicture}
                   className="sr-only"
                 />
@@ -167,9 +138,9 @@ export function ProfileForm({ user, reply }: { user: ProfileUser; reply: Profile
               )
             )}
           </div>
-          {errors.picture && (
+          {shownPictureError && (
             <div className="col-span-2 -mt-1.5 sm:col-span-1 sm:col-start-2">
-              <FieldError id={pictureErrorId}>{errors.picture}</FieldError>
+              <FieldError id={pictureErrorId}>{shownPictureError}</FieldError>
             </div>
           )}
         </div>
@@ -177,28 +148,21 @@ export function ProfileForm({ user, reply }: { user: ProfileUser; reply: Profile
         <div className="grid grid-cols-1 gap-4 p-4 sm:grid-cols-2 md:p-6">
           <TextField
             label="Full name"
-            name="name"
+            name={fields.name.name}
             autoComplete="name"
-            defaultValue={values.name}
-            error={errors.name}
+            defaultValue={fields.name.initialValue}
+            error={sentFieldError(fields.name, reply?.submission)}
             className="sm:col-span-2"
           />
-          <TextField
-            label="Mobile number"
-            hint="Cannot be changed"
-            prefix="+91"
-            value={user.mobile}
-            disabled
-            readOnly
-          />
+          <ReadOnlyField label="Mobile number" hint="Cannot be changed" prefix="+91" value={user.mobile} />
           <TextField
             label="Email"
             hint="Optional"
-            name="email"
+            name={fields.email.name}
             type="email"
             autoComplete="email"
-            defaultValue={values.email}
-            error={errors.email}
+            defaultValue={fields.email.initialValue}
+            error={sentFieldError(fields.email, reply?.submission)}
           />
           {serverError && <ErrorNotice message={serverError} className="sm:col-span-2" />}
           <div className="flex sm:col-span-2 sm:justify-end">

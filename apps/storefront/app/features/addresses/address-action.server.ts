@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { addressFieldsSchema } from '@vitrine/contract/addresses';
 import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
 import { actAsShopper, fieldOf } from '../../lib/shopper-action.server';
 import {
   ADDRESS_FALLBACK_MESSAGES,
-  addressFormValuesOf,
-  checkAddress,
   isAddressIntent,
   safeReturnPath,
   type AddressResult,
@@ -18,14 +18,13 @@ interface ActionArgs {
 
 /**
  * The address form's and the delete button's submissions (intents add, update, delete) as the
- * signed-in shopper. The fields are checked with the contract's rules first, so each refused field gets
- * its own message; the API's answer is the shopper's whole address list, or its message (SPEC §8's
+ * signed-in shopper. The fields are checked with the contract's rules first (the form library's
+ * submission carries each refused field's message); the API's answer is the shopper's whole address list, or its message (SPEC §8's
  * fallback when it has none).
  */
 export async function submitAddress(args: ActionArgs, form: FormData) {
   const intent = form.get('intent');
   if (!isAddressIntent(intent)) return data({ ok: false as const, error: 'Unknown request' }, 400);
-  const values = addressFormValuesOf(form);
   const addressIndex = Number(fieldOf(form, 'addressIndex'));
   const refuse = (error: string, more: Partial<Extract<AddressResult, { ok: false }>> = {}) =>
     data<AddressResult>({ intent, ok: false, error, ...more }, 400);
@@ -35,14 +34,18 @@ export async function submitAddress(args: ActionArgs, form: FormData) {
   if (intent === 'delete')
     return actAsShopper(args, form, ADDRESS_FALLBACK_MESSAGES, (api) => api.deleteAddress(addressIndex));
 
-  const checked = checkAddress(values);
-  if (!checked.ok)
-    return refuse('Please correct the highlighted fields.', { fields: checked.errors, values });
+  const submission = parseWithZod(form, { schema: addressFieldsSchema });
+  if (submission.status !== 'success')
+    return refuse('Please correct the highlighted fields.', { submission: submission.reply() });
+  const { gps: _gps, ...fields } = submission.value;
+  const input = { ...fields, email: fields.email ?? '' };
   const reply = await actAsShopper(args, form, ADDRESS_FALLBACK_MESSAGES, (api) =>
-    intent === 'add' ? api.addAddress(checked.input) : api.updateAddress(addressIndex, checked.input),
+    intent === 'add' ? api.addAddress(input) : api.updateAddress(addressIndex, input),
   );
   // A refusal (too many addresses, a lost session) keeps what the shopper typed.
-  return reply.data.ok ? reply : data({ ...reply.data, values }, reply.init ?? undefined);
+  return reply.data.ok
+    ? reply
+    : data({ ...reply.data, submission: submission.reply() }, reply.init ?? undefined);
 }
 
 /**

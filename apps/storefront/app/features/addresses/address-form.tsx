@@ -1,21 +1,20 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link, useActionData, useFetcher } from 'react-router';
+import { useForm } from '@conform-to/react';
 import { Check } from '../../components/icons/icons';
 import { ADDRESS_TYPES, INDIAN_STATES, type Address } from '@vitrine/contract/addresses';
 import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
-import { TextField } from '../../components/ui/text-field';
+import { ReadOnlyField, TextField } from '../../components/ui/text-field';
 import { cx } from '../../lib/class-names';
+import { sentFieldError } from '../../lib/sent-field-error';
 import {
-  ADDRESS_FIELD_NAMES,
   ADDRESS_PATH,
   ADDRESSES_PAGE_PATH,
   addressFormValuesFor,
-  addressFormValuesOf,
-  checkAddress,
   isAddressResult,
   savedAddressOf,
-  type AddressFieldErrors,
+  type AddressFormValues,
   type AddressResult,
 } from './address-result';
 import { ADDRESS_TYPE_LABELS } from './address-types';
@@ -46,9 +45,9 @@ export interface AddressFormProps {
 }
 
 /**
- * A saved address's form: add one, or change `address`. With JavaScript it checks the fields with the
- * contract's rules, sends them to the address route and shows each field's message inline; without it,
- * it is a plain form that the saved-addresses page's action handles.
+ * A saved address's form: add one, or change `address`. With JavaScript it sends the fields to the
+ * address route, which checks them with the contract's rules, and shows each refused field's message
+ * inline; without it, it is a plain form that the saved-addresses page's action handles.
  */
 export function AddressForm({
   address,
@@ -64,17 +63,17 @@ export function AddressForm({
   const fetcher = useFetcher<AddressResult>();
   const pageReply = usePageReply(intent);
   const reply = fetcher.data ?? pageReply;
-  const [values] = useState(() => pageReply?.values ?? addressFormValuesFor(address));
-  const [errors, setErrors] = useState<AddressFieldErrors>(() => pageReply?.fields ?? {});
-  const [attempted, setAttempted] = useState(Boolean(pageReply));
   const pending = fetcher.state !== 'idle';
-
-  // The server's field messages replace the form's own, once per answer.
-  const [seenReply, setSeenReply] = useState(fetcher.data);
-  if (fetcher.data !== seenReply) {
-    setSeenReply(fetcher.data);
-    if (fetcher.data && !fetcher.data.ok) setErrors(fetcher.data.fields ?? {});
-  }
+  const lastResult = reply && !reply.ok ? reply.submission : undefined;
+  const [form, fields] = useForm<AddressFormValues>({
+    lastResult,
+    defaultValue: addressFormValuesFor(address),
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      formData.delete('returnTo');
+      void fetcher.submit(formData, { method: 'post', action: ADDRESS_PATH });
+    },
+  });
 
   // Told before the browser paints, so the list and the form never disagree on screen; and once the
   // pages' data has been fetched again after the save (the account menu's count), since a navigation
@@ -88,46 +87,22 @@ export function AddressForm({
     onDone?.(result.value, savedAddressOf(result.value, address?.addressIndex));
   }, [fetcher.data, settled, onDone, address?.addressIndex]);
 
-  function recheck(form: HTMLFormElement) {
-    const checked = checkAddress(addressFormValuesOf(new FormData(form)));
-    setErrors(checked.ok ? {} : checked.errors);
-    return checked;
-  }
-
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setAttempted(true);
-    const checked = recheck(form);
-    if (!checked.ok) {
-      const first = ADDRESS_FIELD_NAMES.find((name) => checked.errors[name]);
-      const field = first && form.elements.namedItem(first);
-      if (field instanceof HTMLElement) field.focus();
-      return;
-    }
-    const body = new FormData(form);
-    body.delete('returnTo');
-    void fetcher.submit(body, { method: 'post', action: ADDRESS_PATH });
-  }
-
-  const serverError = !pending && reply && !reply.ok ? reply.error : null;
-  const field = (name: keyof typeof values) => ({
+  const serverError = !pending && reply && !reply.ok && !reply.submission?.error ? reply.error : null;
+  const field = (name: keyof AddressFormValues) => ({
     name,
-    defaultValue: values[name],
-    error: errors[name],
+    defaultValue: fields[name].initialValue,
+    error: sentFieldError(fields[name], lastResult),
   });
   const nativeAction = `${ADDRESSES_PAGE_PATH}?${address ? `edit=${address.addressIndex}` : 'add'}`;
 
   return (
     <form
+      id={form.id}
       method="post"
       action={nativeAction}
       noValidate
       aria-busy={pending || undefined}
-      onSubmit={handleSubmit}
-      onChange={(event) => {
-        if (attempted) recheck(event.currentTarget);
-      }}
+      onSubmit={form.onSubmit}
       className={cx('grid gap-6', className)}
     >
       <input type="hidden" name="intent" value={intent} />
@@ -187,12 +162,12 @@ export function AddressForm({
           inputMode="numeric"
           maxLength={6}
           autoComplete="postal-code"
-          {...field('pincode')}
+          {...field('pinCode')}
         />
-        <TextField label="Country" value="India" disabled readOnly />
+        <ReadOnlyField label="Country" value="India" />
       </FieldGroup>
 
-      <AddressTypeChips defaultValue={values.addressType} />
+      <AddressTypeChips defaultValue={fields.addressType.initialValue} />
 
       {serverError && <ErrorNotice message={serverError} />}
 
@@ -248,7 +223,7 @@ function FieldGroup({ legend, children }: { legend: string; children: React.Reac
 }
 
 /** HOME, WORK or OTHER as radio chips: one is always chosen (home unless the shopper says otherwise). */
-function AddressTypeChips({ defaultValue }: { defaultValue: string }) {
+function AddressTypeChips({ defaultValue }: { defaultValue: string | undefined }) {
   const chosen = ADDRESS_TYPES.find((type) => type === defaultValue) ?? ADDRESS_TYPES[0];
   return (
     <fieldset className="min-w-0">

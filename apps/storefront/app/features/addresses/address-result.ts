@@ -1,10 +1,5 @@
-import {
-  ADDRESS_TYPES,
-  addressFieldsSchema,
-  type Address,
-  type AddressFields,
-  type AddressInput,
-} from '@vitrine/contract/addresses';
+import type { SubmissionResult } from '@conform-to/react';
+import { ADDRESS_TYPES, type Address } from '@vitrine/contract/addresses';
 import { isReplyOf } from '../../lib/server-reply';
 
 /** The address submissions' resource route (routes/address.ts): add, update and delete. */
@@ -22,33 +17,30 @@ export const ADDRESS_FALLBACK_MESSAGES = {
 export type AddressIntent = keyof typeof ADDRESS_FALLBACK_MESSAGES;
 export const FETCH_ADDRESSES_FAILED = 'Failed to fetch addresses';
 
-/** The address form's fields, named as the form posts them (the pincode is `pincode`, as in the contract). */
-export const ADDRESS_FIELD_NAMES = [
-  'name',
-  'mobile',
-  'email',
-  'house',
-  'building',
-  'society',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'state',
-  'pincode',
-  'addressType',
-] as const;
-export type AddressFieldName = (typeof ADDRESS_FIELD_NAMES)[number];
-export type AddressFieldErrors = Partial<Record<AddressFieldName, string>>;
-export type AddressFormValues = Record<AddressFieldName, string>;
+/** The address form's fields, named as the contract names them (it also takes `pincode`). */
+export interface AddressFormValues {
+  name: string;
+  mobile: string;
+  email: string;
+  house: string;
+  building: string;
+  society: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  pinCode: string;
+  addressType: string;
+}
 
 /**
  * What the address route answers: the shopper's whole address list (SPEC §7 `data.addresses`), or why
- * not: a message, the message of each field the server refused, and the values sent (so a page rendered
- * without JavaScript shows the form as the shopper left it).
+ * not: a message and, for a checked form, the form library's submission (the message of each field the
+ * server refused and the values sent, so a page rendered without JavaScript shows the form as the
+ * shopper left it).
  */
 export type AddressResult = { intent: AddressIntent } & (
-  | { ok: true; value: Address[] }
-  | { ok: false; error: string; fields?: AddressFieldErrors; values?: AddressFormValues }
+  { ok: true; value: Address[] } | { ok: false; error: string; submission?: SubmissionResult<string[]> }
 );
 
 export const isAddressIntent = (value: unknown): value is AddressIntent =>
@@ -56,16 +48,6 @@ export const isAddressIntent = (value: unknown): value is AddressIntent =>
 
 /** A page's action data that is an address route answer (the checkout page has answers of its own). */
 export const isAddressResult = (value: unknown): value is AddressResult => isReplyOf(value, isAddressIntent);
-
-/** The form's fields as text ('' when absent). */
-export function addressFormValuesOf(form: FormData): AddressFormValues {
-  const values = {} as AddressFormValues;
-  for (const name of ADDRESS_FIELD_NAMES) {
-    const value = form.get(name);
-    values[name] = typeof value === 'string' ? value : '';
-  }
-  return values;
-}
 
 /** A saved address as the form's starting values; a new one is a home address. */
 export function addressFormValuesFor(address: Address | undefined): AddressFormValues {
@@ -80,34 +62,10 @@ export function addressFormValuesFor(address: Address | undefined): AddressFormV
     addressLine2: address?.addressLine2 ?? '',
     city: address?.city ?? '',
     state: address?.state ?? '',
-    pincode: address?.pinCode ?? '',
+    pinCode: address?.pinCode ?? '',
     addressType: address?.addressType ?? ADDRESS_TYPES[0],
   };
 }
-
-export type CheckedAddress =
-  { ok: true; input: AddressInput; fields: AddressFields } | { ok: false; errors: AddressFieldErrors };
-
-/**
- * The contract's rules (SPEC §5 and the address messages), the same in the browser and on the server:
- * the first message of each field, or what to send the API (trimmed; an empty email stays '').
- */
-export function checkAddress(values: AddressFormValues): CheckedAddress {
-  const parsed = addressFieldsSchema.safeParse({ ...values, addressType: values.addressType || undefined });
-  if (parsed.success) {
-    const { gps: _gps, ...fields } = parsed.data;
-    return { ok: true, fields: parsed.data, input: { ...fields, email: fields.email ?? '' } };
-  }
-  const errors: AddressFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] === 'pinCode' ? 'pincode' : issue.path[0];
-    if (isFieldName(key)) errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
-
-const isFieldName = (key: unknown): key is AddressFieldName =>
-  typeof key === 'string' && (ADDRESS_FIELD_NAMES as readonly string[]).includes(key);
 
 /**
  * The address a change saved: the one with the index that was changed, or for an addition the new

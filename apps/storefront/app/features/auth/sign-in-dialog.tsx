@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Dialog } from 'radix-ui';
 import { CircleAlert } from '../../components/icons/icons';
-import type { SignupBody } from '@vitrine/contract/auth';
 import { OTP_RESEND_COUNTDOWN_S } from '@vitrine/contract/constants';
 import { DialogCloseButton, DialogOverlay } from '../../components/ui/dialog';
 import { ACCOUNT_BUTTON_ID, AUTH_ACTION_PATH } from './auth-action-path';
@@ -44,7 +43,7 @@ export function SignInDialog({
   // from the fetcher itself, so no render ordering can lose it.
   const [dismissed, setDismissed] = useState<AuthActionResult | undefined>(undefined);
   const refusal = fetcher.state === 'idle' && fetcher.data?.ok === false ? fetcher.data : undefined;
-  const error = refusal && refusal !== dismissed ? (refusal.error?.message ?? 'Something went wrong') : null;
+  const error = refusal?.error && refusal !== dismissed ? refusal.error.message : null;
   const dismissError = () => setDismissed(fetcher.data);
 
   // The resend countdown ticks every second on step 2 (SPEC §4).
@@ -63,15 +62,6 @@ export function SignInDialog({
   function requestOtp(mobile: string) {
     setFlow((current) => ({ ...current, mobile }));
     submit('send-otp', { mobile });
-  }
-
-  function completeSignup(body: Pick<SignupBody, 'name' | 'email'>) {
-    submit('signup', {
-      name: body.name,
-      email: body.email ?? '',
-      mobile: flow.mobile,
-      termsAccepted: 'true',
-    });
   }
 
   function handleOpenChange(next: boolean) {
@@ -133,7 +123,8 @@ export function SignInDialog({
               <SignupStep
                 mobile={flow.mobile}
                 pending={pendingIntent === 'signup'}
-                onSubmit={completeSignup}
+                lastResult={fetcher.data?.submission}
+                onSubmit={(form) => void fetcher.submit(form, { method: 'post', action: AUTH_ACTION_PATH })}
                 alert={error && <ServerError message={error} />}
               />
             )}

@@ -3,6 +3,7 @@ import { Trash2 } from '../../components/icons/icons';
 import type { CartItem } from '@vitrine/contract/cart';
 import { productPath } from '../catalog/catalog-paths';
 import { LinePrice, useShowsPrices } from '../catalog/price-block';
+import { ProductThumbnail } from '../catalog/product-thumbnail';
 import { QuantityStepper, StepButton } from './quantity-stepper';
 
 /** One cart line: picture, name clamped to 2 lines (SPEC §2), option values, price, stepper, delete. */
@@ -11,16 +12,7 @@ export function CartLineCard({ item, onNavigate }: { item: CartItem; onNavigate?
   const href = productPath(item, item.variantSKU ?? undefined);
   return (
     <article className="flex gap-3 py-4">
-      {/* The name's link below is the one a keyboard or screen reader reaches. */}
-      <Link to={href} onClick={onNavigate} tabIndex={-1} aria-hidden className="shrink-0 rounded-lg">
-        <img
-          src={item.baseImageUrl}
-          alt=""
-          width={80}
-          height={80}
-          className="size-20 rounded-lg bg-scaffold object-contain"
-        />
-      </Link>
+      <ProductThumbnail src={item.baseImageUrl} size={80} href={href} onNavigate={onNavigate} />
       <div className="min-w-0 flex-1">
         <h3 className="line-clamp-2 text-sm font-medium">
           <Link to={href} onClick={onNavigate} className="focus-ring rounded-sm hover:underline">

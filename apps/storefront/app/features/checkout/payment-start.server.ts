@@ -16,10 +16,13 @@ export function toPaymentPage(order: PaymentOrder, headers: Headers) {
   return redirect(`/payment-status?orderId=${order.orderId}`, { headers });
 }
 
+/** SPEC §8: what the shopper reads when a payment cannot be started and the API says nothing better. */
+export const PAYMENT_NOT_STARTED = 'Payment initiation failed';
+
 /** A payment that could not be started: the API's own words for a refusal, SPEC §8's for a failure. */
 export function paymentNotStarted(error: unknown, headers: Headers) {
   if (!(error instanceof ApiError)) throw error;
-  const message = error.status >= 500 || !error.message ? 'Payment initiation failed' : error.message;
+  const message = error.status >= 500 || !error.message ? PAYMENT_NOT_STARTED : error.message;
   return data({ error: message }, { status: error.status >= 500 ? 502 : error.status, headers });
 }
 

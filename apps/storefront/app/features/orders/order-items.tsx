@@ -3,6 +3,7 @@ import type { OrderItem } from '@vitrine/contract/orders';
 import { formatRupees } from '../../lib/format';
 import { productPath } from '../catalog/catalog-paths';
 import { useShowsPrices } from '../catalog/price-block';
+import { ProductThumbnail } from '../catalog/product-thumbnail';
 
 /** An order's lines as bought: picture, name, variant, quantity at the unit price, and the line total. */
 export function OrderItems({ items }: { items: readonly OrderItem[] }) {
@@ -13,16 +14,7 @@ export function OrderItems({ items }: { items: readonly OrderItem[] }) {
         const href = productPath(item);
         return (
           <li key={`${item.productId}:${item.productVariantId ?? ''}`} className="flex gap-3 py-4">
-            <Link to={href} tabIndex={-1} aria-hidden className="shrink-0">
-              <img
-                src={item.baseImageUrl}
-                alt=""
-                width={72}
-                height={72}
-                loading="lazy"
-                className="size-18 rounded-lg bg-scaffold object-contain"
-              />
-            </Link>
+            <ProductThumbnail src={item.baseImageUrl} size={72} href={href} loading="lazy" />
             <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
               <div className="min-w-0">
                 <h3 className="line-clamp-2 text-sm font-medium">

@@ -1,81 +1,69 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { signupBodySchema, type SignupBody } from '@vitrine/contract/auth';
+import { useForm, type SubmissionResult } from '@conform-to/react';
 import { POLICY_PAGES } from '@vitrine/contract/content';
 import { Button } from '../../../components/ui/button';
-import { FieldError, TextField } from '../../../components/ui/text-field';
+import { FieldError, ReadOnlyField, TextField } from '../../../components/ui/text-field';
+import { sentFieldError } from '../../../lib/sent-field-error';
+import { AUTH_ACTION_PATH } from '../auth-action-path';
 import { Spinner, StepDescription } from './step-description';
 
 interface SignupStepProps {
   mobile: string;
   pending: boolean;
-  onSubmit: (body: Pick<SignupBody, 'name' | 'email'>) => void;
+  /** The auth route's last answer to this form: each refused field's message. */
+  lastResult: SubmissionResult<string[]> | undefined;
+  onSubmit: (form: FormData) => void;
   alert: React.ReactNode;
 }
 
-type FieldName = 'name' | 'email' | 'termsAccepted';
-
-/** Step 3 "Sign Up": full name, the verified mobile (not editable), an optional email and the terms. */
-export function SignupStep({ mobile, pending, onSubmit, alert }: SignupStepProps) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [attempted, setAttempted] = useState(false);
-  const parsed = signupBodySchema.safeParse({
-    name,
-    mobile,
-    email,
-    termsAccepted: termsAccepted || undefined,
+/**
+ * Step 3 "Sign Up": full name, the verified mobile (not editable), an optional email and the terms.
+ * The auth route checks them with the contract's rules; each message shows under its field.
+ */
+export function SignupStep({ mobile, pending, lastResult, onSubmit, alert }: SignupStepProps) {
+  const [form, fields] = useForm<{ name: string; email: string; termsAccepted: boolean }>({
+    lastResult,
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      onSubmit(formData);
+    },
   });
-  const errors: Partial<Record<FieldName, string>> = {};
-  if (attempted && !parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as FieldName;
-      errors[field] ??= issue.message;
-    }
-  }
   return (
     <form
+      id={form.id}
+      method="post"
+      action={AUTH_ACTION_PATH}
       noValidate
       className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setAttempted(true);
-        if (parsed.success) onSubmit({ name: parsed.data.name, email: parsed.data.email ?? '' });
-      }}
+      onSubmit={form.onSubmit}
     >
       <StepDescription step={3}>
         Your number is verified. Tell us your name to create your account.
       </StepDescription>
+      <input type="hidden" name="intent" value="signup" />
+      <input type="hidden" name="mobile" value={mobile} />
       <TextField
         label="Full name"
-        name="name"
+        name={fields.name.name}
         autoComplete="name"
         autoFocus
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={errors.name}
+        defaultValue={fields.name.initialValue}
+        error={sentFieldError(fields.name, lastResult)}
       />
-      <TextField
-        label="Mobile number"
-        name="mobile"
-        type="tel"
-        prefix="+91"
-        value={mobile}
-        disabled
-        readOnly
-      />
+      <ReadOnlyField label="Mobile number" type="tel" prefix="+91" value={mobile} />
       <TextField
         label="Email"
         hint="Optional"
-        name="email"
+        name={fields.email.name}
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
+        defaultValue={fields.email.initialValue}
+        error={sentFieldError(fields.email, lastResult)}
       />
-      <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} error={errors.termsAccepted} />
+      <TermsCheckbox
+        name={fields.termsAccepted.name}
+        error={sentFieldError(fields.termsAccepted, lastResult)}
+      />
       {alert}
       <Button type="submit" className="w-full" disabled={pending} aria-busy={pending || undefined}>
         {pending && <Spinner />}
@@ -85,15 +73,7 @@ export function SignupStep({ mobile, pending, onSubmit, alert }: SignupStepProps
   );
 }
 
-function TermsCheckbox({
-  checked,
-  onChange,
-  error,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  error?: string;
-}) {
+function TermsCheckbox({ name, error }: { name: string; error?: string }) {
   const errorId = 'sign-up-terms-error';
   const linkClass = 'focus-ring rounded-sm font-medium text-primary underline underline-offset-2';
   return (
@@ -101,9 +81,7 @@ function TermsCheckbox({
       <label className="flex cursor-pointer items-start gap-3 text-sm leading-6">
         <input
           type="checkbox"
-          name="termsAccepted"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
+          name={name}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className="mt-1 size-4.5 shrink-0 accent-(--color-primary)"
