@@ -103,6 +103,19 @@ describe('GET /api/search/alldata', () => {
     expect(page2.hits.map((hit) => hit.id)).toEqual(all.hits.slice(3, 6).map((hit) => hit.id));
   });
 
+  it("counts each brand's matches as that brand's filter finds them, and pages a filtered total", async () => {
+    const all = await search(`${q('pum')}&pageSize=48`);
+    expect(all.aggregations.brand.length).toBeGreaterThan(1);
+    for (const brand of all.aggregations.brand) {
+      const filtered = await search(`${q('pum')}&brand=${encodeURIComponent(brand.key)}&pageSize=2&page=2`);
+      expect(filtered.total).toBe(brand.count);
+      // The facets stay those of the words alone, whatever the filters.
+      expect(filtered.aggregations.brand).toEqual(all.aggregations.brand);
+      const onPage = all.hits.filter((hit) => hit.product.brandName === brand.key).slice(2, 4);
+      expect(filtered.hits.map((hit) => hit.product)).toEqual(onPage.map((hit) => hit.product));
+    }
+  });
+
   it("never shows another tenant's products", async () => {
     expect((await search(q('pump'), 'kesar-home')).total).toBe(0);
     expect((await search(q('kadai'), 'veerya-flowtech')).total).toBe(0);

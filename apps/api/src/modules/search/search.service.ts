@@ -139,27 +139,49 @@ export function createSearchService(db: Db) {
     return sql<number>`(${sql.join(nameScore, sql` + `)}) * 2 + (${products.availableStock} > 0)::int + ts_rank(${products.searchVector}, ${query}, 32)`;
   }
 
+  /**
+   * One pass of the matches for the counts (facetsOf), one for the page's ids in order (only the sort
+   * keys read, the LIMIT applied before any wide column is), then the page's summaries by id.
+   */
   async function searchWith(query: SQL, groups: WordGroup[], inScope: SQL, request: SearchRequest) {
     const base = and(inScope, sql`${products.searchVector} @@ ${query}`)!;
+    const filters = filterConditions(request);
     const score = relevance(query, groups);
-    const [rows, facets] = await Promise.all([
+    const [page, facets] = await Promise.all([
       db
-        .select({ ...summaryColumns, score, total: sql<number>`count(*) over ()` })
+        .select({
+          id: products.id,
+          score,
+          // Without filters every match counts, and the facets' counts already say how many.
+          ...(filters.length > 0 ? { total: sql<number>`count(*) over ()` } : {}),
+        })
         .from(products)
-        .where(and(base, ...filterConditions(request)))
+        .where(and(base, ...filters))
         .orderBy(...orderFor(request.sort, score))
         .limit(request.pageSize)
         .offset((request.page - 1) * request.pageSize),
       facetsOf(db, base),
     ]);
+    const summaries = await summariesOf(page.map((row) => row.id));
+    const matched = facets.category.reduce((sum, facet) => sum + facet.count, 0);
     return {
-      hits: rows.map((row) => ({ id: row.id, score: Number(row.score), product: toProductSummary(row) })),
-      total: Number(rows[0]?.total ?? 0),
+      hits: page.map((row) => ({
+        id: row.id,
+        score: Number(row.score),
+        product: toProductSummary(summaries.get(row.id)!),
+      })),
+      total: filters.length > 0 ? Number(page[0]?.total ?? 0) : matched,
       /** Products matching the words, before brand and price filters. */
-      matched: facets.category.reduce((sum, facet) => sum + facet.count, 0),
+      matched,
       aggregations: { category: facets.category, brand: facets.brand },
       priceRange: facets.priceRange,
     };
+  }
+
+  async function summariesOf(ids: string[]) {
+    const rows =
+      ids.length === 0 ? [] : await db.select(summaryColumns).from(products).where(inArray(products.id, ids));
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   return { search };
