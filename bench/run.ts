@@ -209,7 +209,9 @@ async function loadCatalogue(origin: string, helloOrigin: string) {
   const listings = fresh(
     catalogue.categories.flatMap((category) =>
       PRODUCT_SORTS.flatMap((sort) =>
-        [1, 2, 3, 4, 5].map((page) => `categoryId=${category.categoryId}&sort=${sort}&page=${page}`),
+        [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(
+          (page) => `categoryId=${category.categoryId}&sort=${sort}&page=${page}`,
+        ),
       ),
     ),
   );
