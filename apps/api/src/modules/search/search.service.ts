@@ -165,11 +165,11 @@ export function createSearchService(db: Db) {
     const summaries = await summariesOf(page.map((row) => row.id));
     const matched = facets.category.reduce((sum, facet) => sum + facet.count, 0);
     return {
-      hits: page.map((row) => ({
-        id: row.id,
-        score: Number(row.score),
-        product: toProductSummary(summaries.get(row.id)!),
-      })),
+      // A product deleted between the two reads is left out rather than shown half.
+      hits: page.flatMap((row) => {
+        const summary = summaries.get(row.id);
+        return summary ? [{ id: row.id, score: Number(row.score), product: toProductSummary(summary) }] : [];
+      }),
       total: filters.length > 0 ? Number(page[0]?.total ?? 0) : matched,
       /** Products matching the words, before brand and price filters. */
       matched,
