@@ -4,7 +4,7 @@
  * Writes bench/REPORT.md (and the raw figures to bench/results/latest.json).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { PRODUCT_SORTS } from '@vitrine/contract/catalog';
@@ -130,8 +130,10 @@ const results = { loads, audits, instanceLoads, journeys, memory };
 if (only) {
   console.log(JSON.stringify(results, null, 2));
 } else {
-  // One section per part of the bench, in the report's order. A part added later (page JavaScript,
-  // server-rendered pages, start-up) is one more measurement above and one more section here.
+  // One section per part of the bench, in the report's order. A part added later is one more
+  // measurement in the try block above and one more section here: issue #22's JavaScript a product
+  // page loads (bench/page-js.ts), server-rendered pages (bench/ssr-pages.ts) and start-up and idle
+  // memory (bench/startup.ts) go after "Memory under load".
   writeReport([
     catalogueSection(loads),
     cartSection(loads),
@@ -426,7 +428,12 @@ function writeReport(reportSections: ReportSection[]) {
     `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\`; ${cpu.length} × ${cpu[0]?.model.trim()}, ` +
       `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL (database ${DATABASE_NAME}), ` +
       `${PRODUCTS.toLocaleString('en-IN')} products in the ${BENCH_TENANT.id} tenant, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after a warm-up. ` +
-      'The load generator runs on the same machine as the server, so figures are lower bounds.',
+      'The load generator runs on the same machine as the server, so figures are lower bounds. ' +
+      `Load average when the report was written: ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(
+          ' · ',
+        )} (1, 5, 15 min); on a shared machine read each figure next to the bare-Fastify ceiling of the same run.`,
     '',
     ...reportSections.flatMap((section) => [`## ${section.title}`, '', ...section.lines, '']),
   ];
