@@ -184,10 +184,9 @@ async function prepareCatalogue(url: string) {
     sql`select word from catalog_words where customer_id = ${BENCH_TENANT.id}`,
   );
   const shoppers = await prepareShoppers(database, CONNECTIONS);
-  const journeyShoppers = await prepareShoppers(database, JOURNEY_SHOPPERS, CONNECTIONS);
   const journeyProducts = await rows<{ productId: string; productSKU: string; productName: string }>(
     sql`select id as "productId", sku as "productSKU", name as "productName" from products
-        where id = any(${`{${journeyShoppers.productIds.join(',')}}`}::uuid[])`,
+        where id = any(${`{${shoppers.productIds.join(',')}}`}::uuid[])`,
   );
   await database.close();
   return {
@@ -196,7 +195,6 @@ async function prepareCatalogue(url: string) {
     categories: shuffled(categories, (category) => category.categoryId),
     searchTerms: searchTermsOf(words.map((row) => row.word)),
     shoppers,
-    journeyShoppers,
     journeyProducts,
   };
 }
@@ -287,10 +285,16 @@ function memoryOf(server: ServerProcess): MemoryFigure {
   return { peakMb: megabytes('VmHWM'), nowMb: megabytes('VmRSS') };
 }
 
-/** The journey load on one instance, then on two of the same build, database and Redis. */
+/**
+ * The journey load on one instance, then on two of the same build, database and Redis. Its shoppers
+ * sign in just before (an access token lasts 15 minutes, and the journeys keep no cookie a page sets).
+ */
 async function walkJourneys(origins: string[]) {
-  await giveAddresses(origins[0]!, catalogue.journeyShoppers);
-  const shoppers = catalogue.journeyShoppers.cookies.map((cookie) => ({ cookie }));
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+  const journeyShoppers = await prepareShoppers(database, JOURNEY_SHOPPERS, CONNECTIONS);
+  await database.close();
+  await giveAddresses(origins[0]!, journeyShoppers);
+  const shoppers = journeyShoppers.cookies.map((cookie) => ({ cookie }));
   const journeyCatalogue: JourneyCatalogue = {
     categories: catalogue.categories,
     products: catalogue.journeyProducts,

@@ -126,9 +126,10 @@ const BENCH_ADDRESS = {
 export async function giveAddresses(origin: string, { authorizations }: BenchShoppers) {
   for (const authorization of authorizations) {
     const headers = { authorization, 'x-customer-id': BENCH_TENANT.id };
-    const saved = (await (await fetch(`${origin}/api/auth/yourAddress`, { headers })).json()) as {
-      data: Array<{ addresses: unknown[] }>;
-    };
+    const listed = await fetch(`${origin}/api/auth/yourAddress`, { headers });
+    if (!listed.ok)
+      throw new Error(`Listing a bench shopper's addresses: ${listed.status} ${await listed.text()}`);
+    const saved = (await listed.json()) as { data: Array<{ addresses: unknown[] }> };
     if (saved.data[0]!.addresses.length > 0) continue;
     const reply = await fetch(`${origin}/api/auth/yourAddress`, {
       method: 'POST',
