@@ -144,10 +144,11 @@ export function cartSection(loads: LoadResult[]): ReportSection {
 }
 
 /** Issue #3: Lighthouse mobile performance of the demo shop's pages. */
-export function lighthouseSection(audits: AuditResult[]): ReportSection {
+export function lighthouseSection(audits: AuditResult[], failure: string | null): ReportSection {
   return {
     title: 'Lighthouse, mobile',
     lines: [
+      ...(failure ? [`**Not measured in this run:** ${failure}.`, ''] : []),
       "Lighthouse default mobile settings (emulated phone, simulated slow 4G and 4× CPU slowdown) in Debian's Chromium, against the production build of Kesar Home & Kitchen. " +
         `Each page is audited ${LIGHTHOUSE_RUNS} times, as Lighthouse advises, in rounds over the pages; the table shows the median run, and "All runs" every run's score. ` +
         'A run Lighthouse could not complete (it reports a broken trace and asks to be run again) is repeated, and counted under "Failed runs".',

@@ -105,6 +105,7 @@ const runs = (part: string) => !only || only.includes(part);
 
 const loads: LoadResult[] = [];
 let audits: AuditResult[] = [];
+let lighthouseFailure: string | null = null;
 let instanceLoads: LoadResult[] = [];
 const journeys: JourneyResult[] = [];
 let memory: MemoryFigure | null = null;
@@ -112,7 +113,12 @@ try {
   if (runs('catalogue')) loads.push(...(await loadCatalogue(api.origin, hello.origin)));
   if (runs('cart')) loads.push(...(await loadCart(api.origin, shoppers)));
   if (runs('catalogue') || runs('cart')) memory = memoryOf(api);
-  if (runs('lighthouse')) audits = await auditPages(api.origin, await demoPages(api.origin));
+  // A page Lighthouse could not audit at all is reported as such; the other figures still count.
+  if (runs('lighthouse'))
+    audits = await auditPages(api.origin, await demoPages(api.origin)).catch((error: Error) => {
+      lighthouseFailure = error.message;
+      return [];
+    });
   if (runs('instances') || runs('journeys')) {
     const second = await startApi(SECOND_API_PORT);
     try {
@@ -140,7 +146,7 @@ if (only) {
     memorySection(memory!),
     journeysSection(journeys),
     instancesSection(instanceLoads),
-    lighthouseSection(audits),
+    lighthouseSection(audits, lighthouseFailure),
   ]);
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));
