@@ -17,6 +17,8 @@ export interface LoadTarget {
    */
   next: (connection: Record<string, unknown>) => LoadRequest;
   headers?: Record<string, string>;
+  /** Where `next` takes its distinct URLs from (shopper-urls.ts `fresh`); absent when it repeats a few. */
+  urls?: { repeated(): boolean };
 }
 
 export interface LoadResult {
@@ -27,6 +29,8 @@ export interface LoadResult {
   p95: number;
   p99: number;
   failures: number;
+  /** Whether every request of the run (warm-up included) asked for a URL no earlier one had. */
+  everyUrlNew: boolean;
   /** When the load was measured several times: every run's p99, lowest first (the figures above are the median run's). */
   p99Runs?: number[];
 }
@@ -73,6 +77,7 @@ export async function measureSpread(
     p95: at(0.95),
     p99: at(0.99),
     failures: failures + results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
+    everyUrlNew: targets.every((target) => target.urls && !target.urls.repeated()),
   };
 }
 

@@ -3,16 +3,18 @@
  * with autocannon next to a bare Fastify route, and the demo shop's pages audited with Lighthouse.
  * Writes bench/REPORT.md (and the raw figures to bench/results/latest.json).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { PRODUCT_SORTS } from '@vitrine/contract/catalog';
 import { openDatabase, queryRows } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { BENCH_TENANT, seedLargeCatalog } from '../apps/api/src/db/seed/seed-large.ts';
 import { seedDemoTenants } from '../apps/api/src/db/seed/seed.ts';
 import { categoryPath, productPath } from '../apps/storefront/app/features/catalog/catalog-paths.ts';
 import { auditPages, type AuditResult } from './lighthouse-audit.ts';
+import { runJourneys, type JourneyCatalogue, type JourneyResult } from './journeys.ts';
 import {
   CONNECTIONS,
   measure,
@@ -22,30 +24,41 @@ import {
   type LoadResult,
   type LoadTarget,
 } from './load.ts';
-import { startServer } from '../apps/api/src/testing/server-process.ts';
+import { startServer, type ServerProcess } from '../apps/api/src/testing/server-process.ts';
 import {
   ADD_TO_CART,
+  CACHE_FIGURE,
   cartSection,
   catalogueSection,
   FETCH_CART,
   instancesLoadName,
   instancesSection,
+  journeysSection,
   lighthouseSection,
-  UNSTORED_SEARCH,
+  memorySection,
+  PRODUCT_DETAIL,
+  SEARCH,
+  type MemoryFigure,
   type ReportSection,
 } from './report.ts';
-import { cartProductOf, prepareShoppers, type BenchShoppers } from './shoppers.ts';
+import { fresh, searchTermsOf, shuffled } from './shopper-urls.ts';
+import { cartProductOf, giveAddresses, prepareShoppers, type BenchShoppers } from './shoppers.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE_NAME = 'vitrine_bench';
-const API_PORT = 3100;
-const HELLO_PORT = 3101;
-const SECOND_API_PORT = 3102;
+/** The API listens on BENCH_PORT (default 3100), the bare route on the next port, a second API on the one after. */
+const API_PORT = Number(process.env.BENCH_PORT ?? 3100);
+const HELLO_PORT = API_PORT + 1;
+const SECOND_API_PORT = API_PORT + 2;
 /** How many times each cart load is measured; the median run is reported. */
 const CART_RUNS = 3;
-const SEARCH_TERMS = [
+/** Virtual shoppers of the journey load, and how long it walks on each number of instances. */
+const JOURNEY_SHOPPERS = Number(process.env.BENCH_JOURNEY_SHOPPERS ?? 20);
+const JOURNEY_SECONDS = Number(process.env.BENCH_JOURNEY_SECONDS ?? 30);
+/** The cache figures' few repeated terms: prefixes, a typo and whole words. */
+const REPEATED_TERMS = [
   'pump',
   'steel valve',
   'copper kadai',
@@ -58,7 +71,8 @@ const SEARCH_TERMS = [
 ];
 
 const databaseUrl = await ensureDatabase();
-const { productIds, categoryIds, shoppers } = await prepareCatalogue(databaseUrl);
+const catalogue = await prepareCatalogue(databaseUrl);
+const { shoppers } = catalogue;
 
 const startApi = (port: number) =>
   startServer('API', ['apps/api/src/server.ts'], {
@@ -71,6 +85,9 @@ const startApi = (port: number) =>
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       SHUTDOWN_DELAY_MS: '0',
+      // Two instances share what a deployment shares: PostgreSQL and Redis.
+      REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: `bench-${process.pid}:`,
     },
   });
 const api = await startApi(API_PORT);
@@ -79,22 +96,34 @@ const hello = await startServer('hello', ['bench/hello-server.ts', String(HELLO_
   readyPath: '/hello',
 });
 
-/** BENCH_ONLY=cart,lighthouse (any of catalogue, cart, lighthouse, instances) measures those parts alone and prints them, leaving the report as it is. */
+/**
+ * BENCH_ONLY=cart,journeys (any of catalogue, cart, lighthouse, instances, journeys) measures those
+ * parts alone and prints them, leaving the report as it is.
+ */
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (part: string) => !only || only.includes(part);
 
 const loads: LoadResult[] = [];
 let audits: AuditResult[] = [];
+let lighthouseFailure: string | null = null;
 let instanceLoads: LoadResult[] = [];
+const journeys: JourneyResult[] = [];
+let memory: MemoryFigure | null = null;
 try {
-  if (runs('catalogue'))
-    loads.push(...(await loadCatalogue(api.origin, hello.origin, productIds, categoryIds)));
+  if (runs('catalogue')) loads.push(...(await loadCatalogue(api.origin, hello.origin)));
   if (runs('cart')) loads.push(...(await loadCart(api.origin, shoppers)));
-  if (runs('lighthouse')) audits = await auditPages(api.origin, await demoPages(api.origin));
-  if (runs('instances')) {
+  if (runs('catalogue') || runs('cart')) memory = memoryOf(api);
+  // A page Lighthouse could not audit at all is reported as such; the other figures still count.
+  if (runs('lighthouse'))
+    audits = await auditPages(api.origin, await demoPages(api.origin)).catch((error: Error) => {
+      lighthouseFailure = error.message;
+      return [];
+    });
+  if (runs('instances') || runs('journeys')) {
     const second = await startApi(SECOND_API_PORT);
     try {
-      instanceLoads = await loadInstances([api.origin, second.origin], productIds, shoppers);
+      if (runs('instances')) instanceLoads = await loadInstances([api.origin, second.origin], shoppers);
+      if (runs('journeys')) journeys.push(...(await walkJourneys([api.origin, second.origin])));
     } finally {
       await second.stop();
     }
@@ -103,17 +132,24 @@ try {
   await Promise.all([api.stop(), hello.stop()]);
 }
 
+const results = { loads, audits, instanceLoads, journeys, memory };
 if (only) {
-  console.log(JSON.stringify({ loads, audits, instanceLoads }, null, 2));
+  console.log(JSON.stringify(results, null, 2));
 } else {
+  // One section per part of the bench, in the report's order. A part added later is one more
+  // measurement in the try block above and one more section here: issue #22's JavaScript a product
+  // page loads (bench/page-js.ts), server-rendered pages (bench/ssr-pages.ts) and start-up and idle
+  // memory (bench/startup.ts) go after "Memory under load".
   writeReport([
     catalogueSection(loads),
-    lighthouseSection(audits),
     cartSection(loads),
+    memorySection(memory!),
+    journeysSection(journeys),
     instancesSection(instanceLoads),
+    lighthouseSection(audits, lighthouseFailure),
   ]);
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/latest.json', JSON.stringify({ loads, audits, instanceLoads }, null, 2));
+  writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));
   console.log('Wrote bench/REPORT.md');
 }
 
@@ -143,78 +179,141 @@ async function prepareCatalogue(url: string) {
     console.log(`Writing ${PRODUCTS} products into ${BENCH_TENANT.id} (had ${count})...`);
     await seedLargeCatalog(database.db, PRODUCTS);
   }
-  const sample = async (table: 'products' | 'categories') =>
-    (
-      await queryRows<{ id: string }>(
-        database.db,
-        sql`select id from ${sql.identifier(table)} where customer_id = ${BENCH_TENANT.id} order by md5(id::text) limit 1000`,
-      )
-    ).map((row) => row.id);
-  const ids = {
-    productIds: await sample('products'),
-    categoryIds: await sample('categories'),
-    shoppers: await prepareShoppers(database, CONNECTIONS),
-  };
+  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(database.db, query);
+  const productIds = (
+    await rows<{ id: string }>(sql`select id from products where customer_id = ${BENCH_TENANT.id}`)
+  ).map((row) => row.id);
+  const categories = await rows<{ categoryId: string; name: string }>(
+    sql`select id as "categoryId", name from categories where customer_id = ${BENCH_TENANT.id}`,
+  );
+  const words = await rows<{ word: string }>(
+    sql`select word from catalog_words where customer_id = ${BENCH_TENANT.id}`,
+  );
+  const shoppers = await prepareShoppers(database, CONNECTIONS);
+  const journeyProducts = await rows<{ productId: string; productSKU: string; productName: string }>(
+    sql`select id as "productId", sku as "productSKU", name as "productName" from products
+        where id = any(${`{${shoppers.productIds.join(',')}}`}::uuid[])`,
+  );
   await database.close();
-  return ids;
+  return {
+    /** Every product of the tenant, in an order unrelated to how they were written. */
+    productIds: shuffled(productIds),
+    categories: shuffled(categories, (category) => category.categoryId),
+    searchTerms: searchTermsOf(words.map((row) => row.word)),
+    shoppers,
+    journeyProducts,
+  };
 }
 
-async function loadCatalogue(
-  origin: string,
-  helloOrigin: string,
-  productIds: string[],
-  categoryIds: string[],
-) {
+/**
+ * Every catalogue endpoint next to the bare Fastify route. Listings, product details and searches
+ * ask for a URL no earlier request asked for (shopper-urls.ts); the endpoints that are one URL for
+ * every shopper, and the repeated-URL loads kept for comparison, are cache figures.
+ */
+async function loadCatalogue(origin: string, helloOrigin: string) {
   const headers = { 'x-customer-id': BENCH_TENANT.id };
-  const product = rotating(productIds);
-  const category = rotating(categoryIds);
-  const term = rotating(SEARCH_TERMS);
-  const page = rotating([1, 2, 3]);
-  let ceiling = 10_000_000;
-  const targets = [
-    { name: 'Bare Fastify hello (baseline)', origin: helloOrigin, next: () => ({ path: '/hello' }) },
-    { name: 'GET /api/catalog/category', origin, headers, next: () => ({ path: '/api/catalog/category' }) },
+  const listings = fresh(
+    catalogue.categories.flatMap((category) =>
+      PRODUCT_SORTS.flatMap((sort) =>
+        [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(
+          (page) => `categoryId=${category.categoryId}&sort=${sort}&page=${page}`,
+        ),
+      ),
+    ),
+  );
+  const products = fresh(catalogue.productIds);
+  const terms = fresh(catalogue.searchTerms);
+  const repeatedProduct = rotating(catalogue.productIds.slice(0, 1000));
+  const repeatedTerm = rotating(REPEATED_TERMS);
+  const path = (value: string) => () => ({ path: value });
+  const targets: LoadTarget[] = [
+    { name: 'Bare Fastify hello (baseline)', origin: helloOrigin, next: path('/hello') },
     {
       name: 'GET /api/catalog/products/categoryId',
       origin,
       headers,
-      next: () => ({ path: `/api/catalog/products/categoryId?categoryId=${category()}&page=${page()}` }),
+      urls: listings,
+      next: () => ({ path: `/api/catalog/products/categoryId?${listings.next()}` }),
     },
     {
-      name: 'GET /api/catalog/product/{id}',
+      name: PRODUCT_DETAIL,
       origin,
       headers,
-      next: () => ({ path: `/api/catalog/product/${product()}` }),
+      urls: products,
+      next: () => ({ path: `/api/catalog/product/${products.next()}` }),
     },
     {
-      name: 'GET /api/catalog/products/recent',
+      name: SEARCH,
       origin,
       headers,
-      next: () => ({ path: '/api/catalog/products/recent' }),
+      urls: terms,
+      next: () => ({ path: `/api/search/alldata?q=${encodeURIComponent(terms.next())}` }),
     },
     {
-      name: 'GET /api/catalog/product/section',
+      name: `GET /api/catalog/category, ${CACHE_FIGURE}`,
       origin,
       headers,
-      next: () => ({ path: '/api/catalog/product/section' }),
+      next: path('/api/catalog/category'),
     },
     {
-      name: 'GET /api/search/alldata',
+      name: `GET /api/catalog/products/recent, ${CACHE_FIGURE}`,
       origin,
       headers,
-      next: () => ({ path: `/api/search/alldata?q=${encodeURIComponent(term())}` }),
+      next: path('/api/catalog/products/recent'),
     },
     {
-      name: UNSTORED_SEARCH,
+      name: `GET /api/catalog/product/section, ${CACHE_FIGURE}`,
       origin,
       headers,
-      // A price ceiling above every price filters nothing out but makes each URL new to the API.
-      next: () => ({
-        path: `/api/search/alldata?q=${encodeURIComponent(term())}&maxPrice=${(ceiling += 1)}`,
-      }),
+      next: path('/api/catalog/product/section'),
+    },
+    {
+      name: `${PRODUCT_DETAIL}, 1,000 ids repeated, ${CACHE_FIGURE}`,
+      origin,
+      headers,
+      next: () => ({ path: `/api/catalog/product/${repeatedProduct()}` }),
+    },
+    {
+      name: `${SEARCH}, ${REPEATED_TERMS.length} terms repeated, ${CACHE_FIGURE}`,
+      origin,
+      headers,
+      next: () => ({ path: `/api/search/alldata?q=${encodeURIComponent(repeatedTerm())}` }),
     },
   ];
   return measureEach(targets);
+}
+
+/** The API process's resident memory now and at its peak (Linux /proc), after the loads above. */
+function memoryOf(server: ServerProcess): MemoryFigure {
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  const megabytes = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)![1]) / 1024;
+  return { peakMb: megabytes('VmHWM'), nowMb: megabytes('VmRSS') };
+}
+
+/**
+ * The journey load on one instance, then on two of the same build, database and Redis. Its shoppers
+ * sign in just before (an access token lasts 15 minutes, and the journeys keep no cookie a page sets).
+ */
+async function walkJourneys(origins: string[]) {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+  const journeyShoppers = await prepareShoppers(database, JOURNEY_SHOPPERS, CONNECTIONS);
+  await database.close();
+  await giveAddresses(origins[0]!, journeyShoppers);
+  const shoppers = journeyShoppers.cookies.map((cookie) => ({ cookie }));
+  const journeyCatalogue: JourneyCatalogue = {
+    categories: catalogue.categories,
+    products: catalogue.journeyProducts,
+    searchTerms: catalogue.searchTerms,
+  };
+  const results: JourneyResult[] = [];
+  for (const count of [1, 2]) {
+    process.stdout.write(`Shopper journeys, ${count} instance(s): `);
+    const result = await runJourneys(origins.slice(0, count), shoppers, journeyCatalogue, JOURNEY_SECONDS);
+    console.log(`${result.journeysPerMinute.toFixed(0)} journeys/min, ${result.errors} errors`);
+    results.push(result);
+  }
+  return results;
 }
 
 /**
@@ -273,9 +372,9 @@ async function loadCart(origin: string, shoppers: BenchShoppers) {
  * A catalogue read (served from each instance's stored replies) and a cart read (PostgreSQL on every
  * request), first on one instance, then spread over two instances of the same build and database.
  */
-async function loadInstances(origins: string[], productIds: string[], { authorizations }: BenchShoppers) {
+async function loadInstances(origins: string[], { authorizations }: BenchShoppers) {
   const headers = { 'x-customer-id': BENCH_TENANT.id };
-  const product = rotating(productIds);
+  const product = rotating(catalogue.productIds.slice(0, 1000));
   const actAs = shopperPerConnection(authorizations);
   const workloads: Array<{ name: string; next: LoadTarget['next'] }> = [
     { name: 'GET /api/catalog/product/{id}', next: () => ({ path: `/api/catalog/product/${product()}` }) },
@@ -339,7 +438,12 @@ function writeReport(reportSections: ReportSection[]) {
     `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\`; ${cpu.length} × ${cpu[0]?.model.trim()}, ` +
       `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL (database ${DATABASE_NAME}), ` +
       `${PRODUCTS.toLocaleString('en-IN')} products in the ${BENCH_TENANT.id} tenant, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after a warm-up. ` +
-      'The load generator runs on the same machine as the server, so figures are lower bounds.',
+      'The load generator runs on the same machine as the server, so figures are lower bounds. ' +
+      `Load average when the report was written: ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(
+          ' · ',
+        )} (1, 5, 15 min); on a shared machine read each figure next to the bare-Fastify ceiling of the same run.`,
     '',
     ...reportSections.flatMap((section) => [`## ${section.title}`, '', ...section.lines, '']),
   ];

@@ -6,10 +6,13 @@ import { createSessionsService } from '../apps/api/src/modules/auth/sessions.ser
 import { createUsersService } from '../apps/api/src/modules/auth/users.service.ts';
 import { cartItems, carts } from '../apps/api/src/modules/cart/cart.tables.ts';
 import { products } from '../apps/api/src/modules/catalog/catalog.tables.ts';
+import { REFRESH_COOKIE, SESSION_COOKIE } from '../apps/storefront/app/lib/api.server.ts';
 
 export interface BenchShoppers {
   /** One bearer header per shopper: each load connection acts as one of them. */
   authorizations: string[];
+  /** The same shoppers' Cookie headers, as their browsers send them to the pages. */
+  cookies: string[];
   /** Simple products with stock enough for any quantity the load sets. */
   productIds: string[];
 }
@@ -24,8 +27,9 @@ export const cartProductOf = ({ productIds }: BenchShoppers, shopper: number, li
 /**
  * Signed-in shoppers of the bench tenant: accounts made as sign-up makes them and sessions started
  * as the API starts them (the OTP routes' per-network limit would stop fifty sign-ups from one host).
+ * `first` numbers them, so that the cart loads' shoppers and the journeys' are different people.
  */
-export async function prepareShoppers(database: Database, count: number): Promise<BenchShoppers> {
+export async function prepareShoppers(database: Database, count: number, first = 0): Promise<BenchShoppers> {
   const { db } = database;
   const users = createUsersService(db);
   const sessions = createSessionsService({
@@ -33,8 +37,9 @@ export async function prepareShoppers(database: Database, count: number): Promis
     signingKey: await loadOrCreateSecret(db, 'access-token-signing'),
   });
   const authorizations: string[] = [];
+  const cookies: string[] = [];
   const userIds: string[] = [];
-  for (let index = 0; index < count; index += 1) {
+  for (let index = first; index < first + count; index += 1) {
     const mobile = `70000${String(index).padStart(5, '0')}`;
     const user =
       (await users.findByMobile(BENCH_TENANT.id, mobile)) ??
@@ -44,7 +49,9 @@ export async function prepareShoppers(database: Database, count: number): Promis
         name: `Bench Shopper ${index + 1}`,
         email: null,
       }))!;
-    authorizations.push(`Bearer ${(await sessions.startSession(user)).token}`);
+    const session = await sessions.startSession(user);
+    authorizations.push(`Bearer ${session.token}`);
+    cookies.push(`${SESSION_COOKIE}=${session.token}; ${REFRESH_COOKIE}=${session.refreshToken}`);
     userIds.push(user.id);
   }
   const rows = await db
@@ -61,7 +68,7 @@ export async function prepareShoppers(database: Database, count: number): Promis
     )
     .orderBy(sql`md5(${products.id}::text)`)
     .limit(200);
-  const shoppers = { authorizations, productIds: rows.map((row) => row.id) };
+  const shoppers = { authorizations, cookies, productIds: rows.map((row) => row.id) };
   await fillCarts(database, shoppers, userIds);
   return shoppers;
 }
@@ -100,4 +107,35 @@ async function fillCarts(database: Database, shoppers: BenchShoppers, userIds: s
     )
     .onConflictDoNothing();
   await db.execute(sql`vacuum analyze carts, cart_items`);
+}
+
+const BENCH_ADDRESS = {
+  addressType: 'HOME',
+  name: 'Bench Shopper',
+  mobile: '9876500000',
+  house: '12',
+  building: 'Bench House',
+  society: 'Load Colony',
+  addressLine1: 'Station Road',
+  city: 'Nashik',
+  state: 'Maharashtra',
+  pincode: '422001',
+};
+
+/** Saves a delivery address for each shopper through the API, as the address form does, unless they have one. */
+export async function giveAddresses(origin: string, { authorizations }: BenchShoppers) {
+  for (const authorization of authorizations) {
+    const headers = { authorization, 'x-customer-id': BENCH_TENANT.id };
+    const listed = await fetch(`${origin}/api/auth/yourAddress`, { headers });
+    if (!listed.ok)
+      throw new Error(`Listing a bench shopper's addresses: ${listed.status} ${await listed.text()}`);
+    const saved = (await listed.json()) as { data: Array<{ addresses: unknown[] }> };
+    if (saved.data[0]!.addresses.length > 0) continue;
+    const reply = await fetch(`${origin}/api/auth/yourAddress`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ address: BENCH_ADDRESS }),
+    });
+    if (!reply.ok) throw new Error(`Saving a bench shopper's address: ${reply.status} ${await reply.text()}`);
+  }
 }

@@ -6,6 +6,8 @@ const READY_TIMEOUT_MS = 120_000;
 export interface ServerProcess {
   origin: string;
   port: number;
+  /** The server's process id (the bench reads its memory from /proc). */
+  pid: number;
   /** SIGTERM, as a deploy sends it; resolves to the exit code once the process has ended. */
   stop(): Promise<number | null>;
   /** SIGKILL: the process ends mid-request, with no chance to finish or clean up anything. */
@@ -29,6 +31,7 @@ export async function startServer(
   return {
     origin,
     port: options.port,
+    pid: child.pid!,
     stop: () => endWith(child, 'SIGTERM'),
     kill: async () => void (await endWith(child, 'SIGKILL')),
     exited: () => child.killed || child.exitCode !== null || child.signalCode !== null,

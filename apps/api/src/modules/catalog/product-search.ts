@@ -19,16 +19,30 @@ export const productInStock = sql<number>`(${products.availableStock} > 0)::int`
 
 export const inCategories = (categoryIds: string[]) => inArray(products.categoryId, categoryIds);
 
-/** A page of product summaries, each with its `score` and the `total` matching `where`. */
-export function scoredSummaries(
+/**
+ * A page of matching product ids in order with their `score`: only the sort keys are read before the
+ * LIMIT. `total` (how many match `where`) only when asked: without filters the facets' counts say it.
+ */
+export function scoredIds(
   db: Db,
-  page: { where: SQL; score: SQL<number>; orderBy: SQL[]; limit: number; offset: number },
+  page: { where: SQL; score: SQL<number>; orderBy: SQL[]; limit: number; offset: number; withTotal: boolean },
 ) {
   return db
-    .select({ ...summaryColumns, score: page.score, total: sql<number>`count(*) over ()` })
+    .select({
+      id: products.id,
+      score: page.score,
+      ...(page.withTotal ? { total: sql<number>`count(*) over ()` } : {}),
+    })
     .from(products)
     .where(page.where)
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** The summaries of these products, by id (a product deleted meanwhile is missing). */
+export async function summariesByIds(db: Db, ids: string[]) {
+  const rows =
+    ids.length === 0 ? [] : await db.select(summaryColumns).from(products).where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
 }

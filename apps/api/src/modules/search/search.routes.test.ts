@@ -103,6 +103,22 @@ describe('GET /api/search/alldata', () => {
     expect(page2.hits.map((hit) => hit.id)).toEqual(all.hits.slice(3, 6).map((hit) => hit.id));
   });
 
+  it("counts each brand's matches as that brand's filter finds them, and pages a filtered total", async () => {
+    const all = await search(q('pum'));
+    expect(all.aggregations.brand.length).toBeGreaterThan(1);
+    for (const brand of all.aggregations.brand) {
+      const byBrand = `${q('pum')}&brand=${encodeURIComponent(brand.key)}`;
+      const first = await search(`${byBrand}&pageSize=48`);
+      expect(first.total).toBe(brand.count);
+      expect(first.hits.every((hit) => hit.product.brandName === brand.key)).toBe(true);
+      // The facets stay those of the words alone, whatever the filters.
+      expect(first.aggregations.brand).toEqual(all.aggregations.brand);
+      const second = await search(`${byBrand}&pageSize=2&page=2`);
+      expect(second.total).toBe(brand.count);
+      expect(second.hits).toEqual(first.hits.slice(2, 4));
+    }
+  });
+
   it("never shows another tenant's products", async () => {
     expect((await search(q('pump'), 'kesar-home')).total).toBe(0);
     expect((await search(q('kadai'), 'veerya-flowtech')).total).toBe(0);

@@ -8,7 +8,8 @@ import {
   productInStock,
   productTextMatches,
   productTextRank,
-  scoredSummaries,
+  scoredIds,
+  summariesByIds,
 } from '../catalog/product-search.ts';
 import {
   categoryAndDescendants,
@@ -142,24 +143,39 @@ export function createSearchService(db: Db) {
     return sql<number>`(${sql.join(nameScore, sql` + `)}) * 2 + ${productInStock} + ${productTextRank(query)}`;
   }
 
+  /**
+   * One pass of the matches for the counts (facetsOf), one for the page's ids in order (only the sort
+   * keys read, the LIMIT applied before any wide column is), then the page's summaries by id.
+   */
   async function searchWith(query: SQL, groups: WordGroup[], inScope: SQL, request: SearchRequest) {
     const base = and(inScope, productTextMatches(query))!;
+    const filters = filterConditions(request);
     const score = relevance(query, groups);
-    const [rows, facets] = await Promise.all([
-      scoredSummaries(db, {
-        where: and(base, ...filterConditions(request))!,
+    const [page, facets] = await Promise.all([
+      scoredIds(db, {
+        where: and(base, ...filters)!,
         score,
         orderBy: orderFor(request.sort, score),
         limit: request.pageSize,
         offset: (request.page - 1) * request.pageSize,
+        withTotal: filters.length > 0,
       }),
       facetsOf(db, base),
     ]);
+    const summaries = await summariesByIds(
+      db,
+      page.map((row) => row.id),
+    );
+    const matched = facets.category.reduce((sum, facet) => sum + facet.count, 0);
     return {
-      hits: rows.map((row) => ({ id: row.id, score: Number(row.score), product: toProductSummary(row) })),
-      total: Number(rows[0]?.total ?? 0),
+      // A product deleted between the two reads is left out rather than shown half.
+      hits: page.flatMap((row) => {
+        const summary = summaries.get(row.id);
+        return summary ? [{ id: row.id, score: Number(row.score), product: toProductSummary(summary) }] : [];
+      }),
+      total: filters.length > 0 ? Number(page[0]?.total ?? 0) : matched,
       /** Products matching the words, before brand and price filters. */
-      matched: facets.category.reduce((sum, facet) => sum + facet.count, 0),
+      matched,
       aggregations: { category: facets.category, brand: facets.brand },
       priceRange: facets.priceRange,
     };
