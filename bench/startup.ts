@@ -7,8 +7,9 @@ import { createInterface } from 'node:readline';
 import { freePort } from '../apps/api/src/testing/server-process.ts';
 import { createScratchDatabase } from '../apps/api/src/testing/test-app.ts';
 
-/** The built server (`npm run build`), started the way `npm run serve` starts it. */
-export const BUILT_SERVER = 'apps/api/dist/main.js';
+/** The built server (`npm run build`) as `npm run serve` starts it: the words after `node` in that script. */
+const SERVE_ARGS = serveArgs();
+const BUILT_SERVER = SERVE_ARGS.at(-1)!;
 /** How long the server is left alone before its idle memory is read. */
 const IDLE_MS = 5_000;
 const READY_POLL_MS = 10;
@@ -106,7 +107,7 @@ async function measureOneStart(env: NodeJS.ProcessEnv): Promise<StartupRun> {
 export async function startBuiltServer(env: NodeJS.ProcessEnv): Promise<StartedServer> {
   const port = await freePort();
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [BUILT_SERVER], {
+  const child = spawn(process.execPath, SERVE_ARGS, {
     env: {
       ...process.env,
       DATABASE_URL: undefined,
@@ -179,4 +180,10 @@ function rssMbOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kilobytes = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
   return Math.round(kilobytes / 1024);
+}
+
+function serveArgs(): string[] {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } };
+  const words = scripts.serve.split(' ');
+  return words.slice(words.indexOf('node') + 1);
 }
