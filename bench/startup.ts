@@ -148,8 +148,8 @@ function startedLineOf(child: ChildProcess): Promise<StartedLine> {
 async function waitForReady(child: ChildProcess, url: string) {
   const deadline = performance.now() + READY_TIMEOUT_MS;
   while (performance.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited with code ${child.exitCode} before it was ready`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server ended (${child.exitCode ?? child.signalCode}) before it was ready`);
     const ready = await fetch(url).then(
       (response) => response.ok,
       () => false,
