@@ -5,6 +5,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
+# npm puts node_modules/.bin (the `node` package, installed by npm install) first on the PATH: every
+# test, server and tool below runs on that Node, which must be the one package.json's engines names.
+required=$(node -p "require('./package.json').engines.node.replace(/\\D/g, '')")
+if (($(node -p 'process.versions.node.split(".")[0]') < required)); then
+  echo "npm test needs Node $required or later, found $(node --version): run it through npm after npm install" >&2
+  exit 1
+fi
+step "Node $(node --version)"
+
 step "Typecheck"
 npm run typecheck
 step "Lint and format"

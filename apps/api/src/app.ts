@@ -65,9 +65,10 @@ import { createPartnerLocationsService } from './modules/partner-locations/partn
 import { maintenanceGuidesRoutes } from './modules/maintenance-guides/maintenance-guides.routes.ts';
 import { createMaintenanceGuidesService } from './modules/maintenance-guides/maintenance-guides.service.ts';
 import { sweepStalePayments } from './workflows/expire-stale-payments.ts';
+import { apiRoot } from './paths.ts';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
-const mediaRoot = fileURLToPath(new URL('../media', import.meta.url));
+const mediaRoot = fileURLToPath(new URL('media', apiRoot));
 
 export interface AppDeps {
   database: Database;

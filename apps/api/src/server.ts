@@ -7,12 +7,24 @@ import { buildApp } from './app.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-const config = loadConfig();
-const database = await openDatabase(config.database);
-await migrateDatabase(database);
-if (config.seedDemo) await seedDemoTenants(database.db);
+// Start-up phases, each a performance measure, logged once listening (bench/startup.ts reads them).
+// Everything before this line (Node's own start and this module's imports) counts as `imports`.
+performance.measure('imports', { start: 0 });
+async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    performance.measure(phase, { start: started });
+  }
+}
 
-const app = await buildApp(config, { database });
+const config = loadConfig();
+const database = await timed('databaseOpen', () => openDatabase(config.database));
+await timed('migrations', () => migrateDatabase(database));
+if (config.seedDemo) await timed('seedCheck', () => seedDemoTenants(database.db));
+
+const app = await timed('appBuild', () => buildApp(config, { database }));
 // No other process may open the embedded database while this one runs: `npm run backup` asks it.
 const stopServingBackups =
   config.database.kind === 'pglite' && database.backup
@@ -42,7 +54,15 @@ async function shutDown() {
   process.exit(0);
 }
 
-await app.listen({ host: config.host, port: config.port });
+await timed('listen', () => app.listen({ host: config.host, port: config.port }));
+const startupMs = Object.fromEntries(
+  performance.getEntriesByType('measure').map(({ name, duration }) => [name, Math.round(duration)]),
+);
+performance.clearMeasures();
+app.log.info(
+  { node: process.version, startupMs: { ...startupMs, total: Math.round(performance.now()) } },
+  'started',
+);
 if (config.mode === 'demo') {
   const { port } = app.server.address() as { port: number };
   const shops = DEMO_TENANTS.map((tenant) => {

@@ -4,9 +4,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { apiRoot } from '../paths.ts';
 import type { Database } from './client.ts';
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('drizzle', apiRoot));
 /** Any constant: instances starting together take turns at migrating. */
 const MIGRATION_LOCK_KEY = 724_911;
 

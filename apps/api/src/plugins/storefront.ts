@@ -8,10 +8,14 @@ import type { PlatformCredit, StorefrontLoadContext } from '@vitrine/contract/ss
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import { PROFILE_PAGE_PATH, PROFILE_PICTURE_MAX_BYTES } from '@vitrine/contract/profile';
 import { AppError } from '../lib/app-error.ts';
+import { apiRoot } from '../paths.ts';
 import { REFRESH_COOKIE, SESSION_COOKIE, startedElsewhere } from './auth.ts';
 
-const storefrontRoot = fileURLToPath(new URL('../../../storefront/', import.meta.url));
+const storefrontRoot = fileURLToPath(new URL('../storefront/', apiRoot));
 const buildDir = `${storefrontRoot}build/`;
+
+/** A Buffer as a Fetch body: these never sit on a SharedArrayBuffer, the one kind a body cannot be. */
+const fetchBody = (buffer: Buffer) => buffer as Buffer<ArrayBuffer>;
 
 type PageHandler = (request: Request, context: StorefrontLoadContext) => Promise<Response>;
 
@@ -33,7 +37,7 @@ function inProcessFetch(app: FastifyInstance, clientIp: string): typeof fetch {
         if (item !== undefined) replyHeaders.append(name, String(item));
       }
     }
-    return new Response(result.statusCode === 204 ? null : result.rawPayload, {
+    return new Response(result.statusCode === 204 ? null : fetchBody(result.rawPayload), {
       status: result.statusCode,
       headers: replyHeaders,
     });
@@ -52,7 +56,9 @@ async function productionHandler(app: FastifyInstance): Promise<PageHandler> {
   if (!existsSync(serverEntry)) {
     throw new Error(`The storefront is not built (${serverEntry} is missing): run "npm run build" first`);
   }
+  const importStarted = performance.now();
   const build = (await import(serverEntry)) as ServerBuild;
+  performance.measure('storefrontImport', { start: importStarted }); // a start-up phase server.ts logs
   await app.register(fastifyStatic, {
     root: `${buildDir}client`,
     prefix: '/',
@@ -131,7 +137,7 @@ function pageRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(`${scheme}://${request.headers.host}${request.raw.url}`, {
     method: request.method,
     headers: createHeaders(request.raw),
-    body: request.body,
+    body: fetchBody(request.body),
     signal: hungUp.signal,
   });
 }

@@ -16,13 +16,14 @@ export interface ServerProcess {
   exited(): boolean;
 }
 
-/** Starts a Node script (TypeScript, through tsx) as a child process; resolves once `readyPath` answers 200. */
+/** Starts a Node script (a .ts one through tsx) as a child process; resolves once `readyPath` answers 200. */
 export async function startServer(
   name: string,
   args: string[],
   options: { port: number; readyPath: string; env?: NodeJS.ProcessEnv },
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const loader = args[0]?.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, ...args], {
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -38,10 +39,10 @@ export async function startServer(
   };
 }
 
-/** The API server (apps/api/src/server.ts) on a free port, with `env` on top of this process's. */
+/** The built API server (`npm run build`) on a free port, with `env` on top of this process's. */
 export async function startApiServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const port = await freePort();
-  return startServer('API', ['apps/api/src/server.ts'], {
+  return startServer('API', ['apps/api/dist/main.js'], {
     port,
     readyPath: '/readyz',
     env: { ...env, PORT: String(port) },
