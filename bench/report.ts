@@ -1,6 +1,8 @@
 import { LIGHTHOUSE_RUNS, type AuditResult } from './lighthouse-audit.ts';
 import { JOURNEY_STEPS, type JourneyResult } from './journeys.ts';
 import { CONNECTIONS, type LoadResult } from './load.ts';
+import type { PageScripts } from './page-js.ts';
+import type { StartupFigures } from './startup.ts';
 
 /**
  * One part of bench/REPORT.md. A new figure is a function here from its measurement to a section
@@ -283,6 +285,119 @@ export function journeysSection(results: JourneyResult[]): ReportSection {
               `First errors on ${result.instances} instance(s): ${result.errorSamples.map((sample) => `\`${sample}\``).join('; ')}`,
             ]
           : [],
+      ),
+    ],
+  };
+}
+
+export interface PageSize {
+  page: string;
+  htmlBytes: number;
+}
+
+/** Issue #22: server-rendered pages as a guest loads them, every URL new where the page has many, and their size. */
+export function ssrPagesSection(loads: LoadResult[], sizes: PageSize[], baseline: LoadResult): ReportSection {
+  const kb = (bytes: number) => Math.round(bytes / 1024);
+  return {
+    title: 'Server-rendered pages',
+    lines: [
+      `A guest's home, category, product and search pages of the demo shop at ${CONNECTIONS} connections, compression asked for as a browser does, not cached (each request reaches the server): categories walk their first pages, products the whole catalogue, searches the catalogue's words, prefixes and typos. Home is one URL. HTML sizes are the raw (uncompressed) document of one page of each kind.`,
+      '',
+      ...table(
+        ['Page', ...LOAD_COLUMNS],
+        loads.map((load) => loadRow(load, baseline)),
+      ),
+      '',
+      ...targetTable([
+        ...loads.map((load) => ({
+          what: `${load.name.split(' page')[0]} pages/s`,
+          limit: 400,
+          measured: Math.round(load.requestsPerSecond),
+          unit: '/s',
+          kind: 'min' as const,
+        })),
+        ...loads.map((load) => ({
+          what: `${load.name.split(' page')[0]} p99`,
+          limit: 100,
+          measured: Number(ms(load.p99)),
+          unit: 'ms',
+          kind: 'max' as const,
+        })),
+        ...sizes.map((size) => ({
+          what: `${size.page} HTML, raw`,
+          limit: 60,
+          measured: kb(size.htmlBytes),
+          unit: 'KB',
+          kind: 'max' as const,
+        })),
+      ]),
+    ],
+  };
+}
+
+/** Issue #22: the JavaScript a product page makes a browser load. */
+export function pageJsSection(scripts: PageScripts): ReportSection {
+  const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+  return {
+    title: 'JavaScript a product page loads',
+    lines: [
+      `${scripts.url} opened in Chromium until the network is quiet (hydration done); every script it fetched, gzip level 9.`,
+      '',
+      ...table(
+        ['Script', 'gzip KB'],
+        scripts.scripts.map((script) => [script.path, String(kb(script.gzipBytes))]),
+      ),
+      '',
+      ...targetTable([
+        {
+          what: 'JavaScript a product page loads',
+          limit: 120,
+          measured: kb(scripts.gzipBytes),
+          unit: 'KB gzip',
+          kind: 'max',
+        },
+      ]),
+    ],
+  };
+}
+
+/** Issue #22: cold start of the built server against existing data, its phases, and its idle memory. */
+export function startupSection(figures: StartupFigures[]): ReportSection {
+  const limits = { postgres: { startMs: 1500, idleMb: 150 }, pglite: { startMs: 3000, idleMb: 350 } };
+  const phaseNames = Object.keys(figures[0]?.median.phases ?? {});
+  return {
+    title: 'Start-up and idle memory',
+    lines: [
+      'The built server started as `npm run serve` starts it (plain `node`, compile cache filled by an earlier start), against a database that already holds the demo shops; each start measured from spawning to the first 200 from `/readyz`, and its resident memory after 5 s idle. The median start of each database is shown with its own phases (ms, from the server\'s "started" log line); CPU is the process\'s own time until ready.',
+      '',
+      ...table(
+        ['Database', 'Ready ms (each run)', 'CPU ms', ...phaseNames, 'Idle RSS MB'],
+        figures.map(({ database, runs, median }) => [
+          database,
+          runs.map((run) => run.readyMs.toFixed(0)).join(' · '),
+          median.cpuMs.toFixed(0),
+          ...phaseNames.map((phase) => String(Math.round(median.phases[phase] ?? 0))),
+          median.idleRssMb.toFixed(0),
+        ]),
+      ),
+      '',
+      ...targetTable(
+        figures.flatMap(({ database, median }) => [
+          {
+            what: `Cold start, ${database}`,
+            limit: limits[database].startMs,
+            measured: Math.round(median.readyMs),
+            unit: 'ms',
+            kind: 'max' as const,
+          },
+          {
+            what: `Idle RSS, ${database}`,
+            limit: limits[database].idleMb,
+            measured: Math.round(median.idleRssMb),
+            unit: 'MB',
+            kind: 'max' as const,
+          },
+        ]),
       ),
     ],
   };

@@ -36,12 +36,19 @@ import {
   journeysSection,
   lighthouseSection,
   memorySection,
+  pageJsSection,
+  ssrPagesSection,
+  startupSection,
+  type PageSize,
   PRODUCT_DETAIL,
   SEARCH,
   type MemoryFigure,
   type ReportSection,
 } from './report.ts';
 import { fresh, searchTermsOf, shuffled } from './shopper-urls.ts';
+import { pageScripts, type PageScripts } from './page-js.ts';
+import { measureSsrPages } from './ssr-pages.ts';
+import { measureStartup, SERVE_ARGS, type StartupFigures } from './startup.ts';
 import { cartProductOf, giveAddresses, prepareShoppers, type BenchShoppers } from './shoppers.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -75,7 +82,8 @@ const catalogue = await prepareCatalogue(databaseUrl);
 const { shoppers } = catalogue;
 
 const startApi = (port: number) =>
-  startServer('API', ['apps/api/src/server.ts'], {
+  // The built server with the flags `npm run serve` gives it (bench/startup.ts reads them from package.json).
+  startServer('API', [...SERVE_ARGS], {
     port,
     readyPath: '/readyz',
     env: {
@@ -97,7 +105,7 @@ const hello = await startServer('hello', ['bench/hello-server.ts', String(HELLO_
 });
 
 /**
- * BENCH_ONLY=cart,journeys (any of catalogue, cart, lighthouse, instances, journeys) measures those
+ * BENCH_ONLY=cart,journeys (any of catalogue, cart, pages, lighthouse, instances, journeys, startup) measures those
  * parts alone and prints them, leaving the report as it is.
  */
 const only = process.env.BENCH_ONLY?.split(',');
@@ -109,10 +117,13 @@ let lighthouseFailure: string | null = null;
 let instanceLoads: LoadResult[] = [];
 const journeys: JourneyResult[] = [];
 let memory: MemoryFigure | null = null;
+let pages: { loads: LoadResult[]; sizes: PageSize[]; scripts: PageScripts; baseline: LoadResult } | null =
+  null;
 try {
   if (runs('catalogue')) loads.push(...(await loadCatalogue(api.origin, hello.origin)));
   if (runs('cart')) loads.push(...(await loadCart(api.origin, shoppers)));
   if (runs('catalogue') || runs('cart')) memory = memoryOf(api);
+  if (runs('pages')) pages = await measurePages(api.origin, hello.origin);
   // A page Lighthouse could not audit at all is reported as such; the other figures still count.
   if (runs('lighthouse'))
     audits = await auditPages(api.origin, await demoPages(api.origin)).catch((error: Error) => {
@@ -131,19 +142,24 @@ try {
 } finally {
   await Promise.all([api.stop(), hello.stop()]);
 }
+// Alone on the machine: each start is timed.
+const startup: StartupFigures[] = runs('startup')
+  ? await measureStartup({ runs: 3, postgresUrl: ADMIN_URL })
+  : [];
 
-const results = { loads, audits, instanceLoads, journeys, memory };
+const results = { loads, audits, instanceLoads, journeys, memory, pages, startup };
 if (only) {
   console.log(JSON.stringify(results, null, 2));
 } else {
   // One section per part of the bench, in the report's order. A part added later is one more
-  // measurement in the try block above and one more section here: issue #22's JavaScript a product
-  // page loads (bench/page-js.ts), server-rendered pages (bench/ssr-pages.ts) and start-up and idle
-  // memory (bench/startup.ts) go after "Memory under load".
+  // measurement in the try block above and one more section here.
   writeReport([
     catalogueSection(loads),
     cartSection(loads),
     memorySection(memory!),
+    ssrPagesSection(pages!.loads, pages!.sizes, pages!.baseline),
+    pageJsSection(pages!.scripts),
+    startupSection(startup),
     journeysSection(journeys),
     instancesSection(instanceLoads),
     lighthouseSection(audits, lighthouseFailure),
@@ -281,6 +297,29 @@ async function loadCatalogue(origin: string, helloOrigin: string) {
     },
   ];
   return measureEach(targets);
+}
+
+/**
+ * The demo shop's pages as a guest meets them (bench/ssr-pages.ts), next to the bare route measured
+ * again just before; the raw HTML size of one page of each kind; the scripts a product page loads.
+ */
+async function measurePages(origin: string, helloOrigin: string) {
+  const baseline = await measure(
+    { name: 'Bare Fastify hello (baseline)', origin: helloOrigin, next: () => ({ path: '/hello' }) },
+    SECONDS,
+  );
+  const loads = await measureSsrPages(origin, new URL(origin).host, SECONDS);
+  const [home, category, product] = await demoPages(origin);
+  const search = {
+    page: 'Search',
+    path: `/search?q=${encodeURIComponent(product!.page.split(' ').at(-1)!)}`,
+  };
+  const sizes: PageSize[] = [];
+  for (const { page, path } of [home!, category!, product!, search]) {
+    const html = await (await fetch(`${origin}${path}`)).text();
+    sizes.push({ page: page.split(':')[0]!, htmlBytes: Buffer.byteLength(html) });
+  }
+  return { loads, sizes, baseline, scripts: await pageScripts(`${origin}${product!.path}`) };
 }
 
 /** The API process's resident memory now and at its peak (Linux /proc), after the loads above. */

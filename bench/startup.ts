@@ -8,7 +8,7 @@ import { freePort } from '../apps/api/src/testing/server-process.ts';
 import { createScratchDatabase } from '../apps/api/src/testing/test-app.ts';
 
 /** The built server (`npm run build`) as `npm run serve` starts it: the words after `node` in that script. */
-const SERVE_ARGS = serveArgs();
+export const SERVE_ARGS = serveArgs();
 const BUILT_SERVER = SERVE_ARGS.at(-1)!;
 /** How long the server is left alone before its idle memory is read. */
 const IDLE_MS = 5_000;

@@ -43,7 +43,8 @@ export default defineConfig({
     command: `env -u DATABASE_URL -u REDIS_URL PORT=${PORT} PGLITE_DIR=memory:// LOG_LEVEL=warn OTP_SENDS_PER_IP_PER_HOUR=1000 VITRINE_MODE=demo npm run serve`,
     cwd: '..',
     url: `http://localhost:${PORT}/readyz`,
-    timeout: 60_000,
+    // Creating the in-memory database takes most of a minute when the machine is busy.
+    timeout: 120_000,
     reuseExistingServer: false,
   },
 });
