@@ -145,10 +145,13 @@ function pageRequest(request: FastifyRequest, reply: FastifyReply): Request {
 /**
  * A guest's page is the same HTML for every guest (the shopper's own cart, avatar and wishlist need a
  * session), so a CDN may keep it for a minute and serve it stale while it fetches a fresh copy
- * (decision 0033). Anything else, a signed-in shopper's page or a reply that sets a cookie, is
- * theirs alone.
+ * (decision 0033). A browser asks again every time: `stale-while-revalidate` in Cache-Control would
+ * let it show a page the owner has since switched off, so that allowance goes to CDNs alone
+ * (CDN-Cache-Control, RFC 9213). Anything else, a signed-in shopper's page or a reply that sets a
+ * cookie, is theirs alone.
  */
-const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const SHARED_PAGE = 'public, max-age=0, s-maxage=60';
+const CDN_SHARED_PAGE = 'public, max-age=60, stale-while-revalidate=300';
 const PERSONAL_PAGE = 'private, no-store';
 
 function setPageCaching(request: FastifyRequest, response: Response) {
@@ -160,7 +163,10 @@ function setPageCaching(request: FastifyRequest, response: Response) {
     !response.headers.has('set-cookie');
   if (!shared) return response.headers.set('cache-control', PERSONAL_PAGE);
   // A route's own rule (robots.txt, the sitemap) stands; the page differs with the cookies it reads.
-  if (!response.headers.has('cache-control')) response.headers.set('cache-control', SHARED_PAGE);
+  if (!response.headers.has('cache-control')) {
+    response.headers.set('cache-control', SHARED_PAGE);
+    response.headers.set('cdn-cache-control', CDN_SHARED_PAGE);
+  }
   response.headers.append('vary', 'cookie');
 }
 
