@@ -452,13 +452,14 @@ async function measureEach(targets: LoadTarget[]) {
   return results;
 }
 
-/** The demo shop's home, its first category with products, and that category's first product. */
+/** The demo shop's home, its first category with products, that category's first product, and a search for its first word. */
 async function demoPages(origin: string) {
   const get = async <T>(path: string) => (await (await fetch(`${origin}${path}`)).json()) as T;
   const tree = await get<{ data: { categories: Array<{ categoryId: string; name: string }> } }>(
     '/api/catalog/category',
   );
   const category = tree.data.categories[0]!;
+  const searchWord = category.name.split(/\s+/)[0]!.toLowerCase();
   const listing = await get<{
     data: { result: Array<{ productId: string; productSKU: string; productName: string }> };
   }>(`/api/catalog/products/categoryId?categoryId=${category.categoryId}`);
@@ -466,6 +467,7 @@ async function demoPages(origin: string) {
     { page: 'Home', path: '/' },
     { page: `Category: ${category.name}`, path: categoryPath(category) },
     { page: `Product: ${listing.data.result[0]!.productName}`, path: productPath(listing.data.result[0]!) },
+    { page: `Search: ${searchWord}`, path: `/search?q=${encodeURIComponent(searchWord)}` },
   ];
 }
 

@@ -73,6 +73,19 @@ describe('page form submissions', () => {
     expect(await cartQuantity()).toBe(before + 1);
   });
 
+  it('go back to the page a plain form came from, and never to another site', async () => {
+    const post = (back: string) =>
+      postForm('/cart-line', { intent: 'update', productId, quantity: '1', back }, { origin: OWN_ORIGIN });
+    const home = await post('/?from=card');
+    expect(home.statusCode).toBe(302);
+    expect(home.headers.location).toBe('/?from=card');
+    // Dot segments make a path that a browser reads as another host ("//evil.example").
+    for (const back of ['/.//evil.example', '/a/..//evil.example', '//evil.example', '/\\evil.example']) {
+      const reply = await post(back);
+      expect(reply.headers.location ?? '', back).not.toMatch(/^(\/\/|\/\\|https?:)/);
+    }
+  });
+
   it.each([
     ['another site', { origin: 'http://evil.example' }],
     ['a sibling subdomain', { origin: 'http://evil.localhost' }],

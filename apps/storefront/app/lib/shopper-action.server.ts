@@ -3,6 +3,7 @@ import { ApiError, type ApiClient } from '@vitrine/contract/client';
 import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
 import { cookieHeaders } from './api.server';
 import type { ServerReply } from './server-reply';
+import { safeReturnPath } from './safe-return-path';
 import { shopperApi } from './session.server';
 import { BACK_FIELD } from '../components/ui/post-form';
 import { SIGN_IN_PARAM } from '../features/auth/auth-action-path';
@@ -42,13 +43,10 @@ export const fieldOf = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-const SAME_SITE = 'http://page.invalid';
-
 /** The page a plain form post came from, on this site (another host is not followed). */
 function pageOf(form: FormData): URL | null {
-  const back = fieldOf(form, BACK_FIELD);
-  const url = back ? new URL(back, SAME_SITE) : null;
-  return url?.origin === SAME_SITE ? url : null;
+  const back = safeReturnPath(form.get(BACK_FIELD), '');
+  return back ? new URL(back, 'http://page.invalid') : null;
 }
 
 /**

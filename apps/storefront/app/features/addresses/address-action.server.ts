@@ -6,9 +6,9 @@ import { actAsShopper, fieldOf } from '../../lib/shopper-action.server';
 import {
   ADDRESS_FALLBACK_MESSAGES,
   isAddressIntent,
-  safeReturnPath,
   type AddressResult,
 } from './address-result';
+import { safeReturnPath } from '../../lib/safe-return-path';
 import { formOf } from '../../lib/action-form.server';
 
 interface ActionArgs {

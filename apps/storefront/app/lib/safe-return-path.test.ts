@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './address-result';
+import { safeReturnPath } from './safe-return-path';
 
 describe('safeReturnPath', () => {
   it.each(['/checkout', '/account/addresses?page=2#top', '/%09/not-a-host'])(
