@@ -109,7 +109,8 @@ export async function runJourneys(
       timings.get(name)!.push(performance.now() - started);
       if (answer.status !== expected) {
         stepErrors.set(name, (stepErrors.get(name) ?? 0) + 1);
-        if (errorSamples.length < 5) errorSamples.push(`${name} ${path}: ${answer.status}`);
+        if (errorSamples.length < 5)
+          errorSamples.push(`${name} ${path}: ${answer.status}${alertOf(answer.body)}`);
       }
     };
     for (let own = 1 + (index % CHECKOUT_EVERY); Date.now() < until; own += 1) {
@@ -157,4 +158,10 @@ export async function runJourneys(
       };
     }),
   };
+}
+
+/** The message a page shows in its alert (an error notice), to say why a step failed. */
+function alertOf(html: string) {
+  const alert = /role="alert"[^>]*>([^<]+)</.exec(html)?.[1];
+  return alert ? ` (${alert.trim()})` : '';
 }
