@@ -50,7 +50,16 @@ export const notificationSettingsSchema = z.strictObject({
   ownerEmail: optionalEmailSchema.nullable(),
 });
 export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
-export const notificationSettingsReplySchema = z.object({ data: notificationSettingsSchema });
+/** The settings as stored: the reply carries no transforms. */
+export const notificationSettingsReplySchema = z.object({
+  data: z.object({
+    channels: z.partialRecord(eventSchema, z.array(channelSchema)),
+    smsTemplates: z.partialRecord(eventSchema, z.string()),
+    whatsappTemplates: z.partialRecord(eventSchema, z.object({ name: z.string(), language: z.string() })),
+    ownerMobile: z.string().nullable(),
+    ownerEmail: z.string().nullable(),
+  }),
+});
 
 export const notificationListQuerySchema = z.object({
   status: z.enum(NOTIFICATION_STATES).optional(),
