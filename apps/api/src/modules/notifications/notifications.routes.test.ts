@@ -11,7 +11,7 @@ import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
 import { savedAddress, stockOf } from '../../testing/checkout.ts';
 import { errorOf } from '../../testing/error-of.ts';
-import { signedInAgain, signedUpShopper, type Shopper } from '../../testing/shopper.ts';
+import { signedInAgain, signedUpShopper } from '../../testing/shopper.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { applyPaymentResult } from '../../workflows/confirm-payment.ts';
 import { merchantTransactionIdOf } from '../payments/gateways/payment-gateway.ts';
