@@ -17,7 +17,10 @@ export function smtpEmailSender(config: SmtpConfig): ChannelSender & { close(): 
   const timeout = config.timeoutMs ?? 10_000;
   const url = new URL(config.url);
   const secure = url.protocol === 'smtps:';
+  // A few connections kept open and reused: a burst of orders is not a TLS handshake per message.
   const transport = nodemailer.createTransport({
+    pool: true,
+    maxConnections: 3,
     host: url.hostname,
     port: Number(url.port) || (secure ? 465 : 587),
     secure,
