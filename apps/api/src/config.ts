@@ -96,6 +96,8 @@ const envSchema = z.object({
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   /** The wait after the first failed try; each next one doubles it (capped at an hour). */
   NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How long a claimed notification is a worker's alone; after it, another instance sends it again. */
+  NOTIFY_LEASE_MS: z.coerce.number().int().min(1000).default(300_000),
   /** Serve the built-in sandbox payment gateway at /sandbox-gateway (default: in demo mode). */
   PAYMENT_SANDBOX: flag.optional(),
   /** Where this server reaches its sandbox gateway; by default its own loopback address and port. */
@@ -267,6 +269,7 @@ function notificationConfig(vars: Vars, demo: boolean) {
     pollMs: vars.NOTIFY_POLL_MS,
     maxAttempts: vars.NOTIFY_MAX_ATTEMPTS,
     retryBaseMs: vars.NOTIFY_RETRY_BASE_MS,
+    leaseMs: vars.NOTIFY_LEASE_MS,
   };
 }
 export type NotificationConfig = ReturnType<typeof notificationConfig>;
