@@ -30,4 +30,5 @@ CREATE TABLE "notification_settings" (
 ALTER TABLE "notification_outbox" ADD CONSTRAINT "notification_outbox_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_settings" ADD CONSTRAINT "notification_settings_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notification_outbox_due_idx" ON "notification_outbox" USING btree ("next_attempt_at") WHERE "notification_outbox"."status" in ('queued', 'sending');--> statement-breakpoint
-CREATE INDEX "notification_outbox_customer_created_idx" ON "notification_outbox" USING btree ("customer_id","created_at");
+CREATE INDEX "notification_outbox_customer_created_idx" ON "notification_outbox" USING btree ("customer_id","created_at");--> statement-breakpoint
+CREATE INDEX "notification_outbox_customer_order_idx" ON "notification_outbox" USING btree ("customer_id",("payload"->>'orderId'));

@@ -63,6 +63,8 @@ export const notificationSettingsReplySchema = z.object({
 
 export const notificationListQuerySchema = z.object({
   status: z.enum(NOTIFICATION_STATES).optional(),
+  /** Only the notifications about this order. */
+  orderId: z.uuid('Not an order id').optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
@@ -84,3 +86,6 @@ export type NotificationEntry = z.infer<typeof notificationEntrySchema>;
 export const notificationListReplySchema = z.object({
   data: z.object({ notifications: z.array(notificationEntrySchema) }),
 });
+
+export const notificationIdParamsSchema = z.object({ notificationId: z.uuid('Not a notification id') });
+export const notificationReplySchema = z.object({ data: notificationEntrySchema });

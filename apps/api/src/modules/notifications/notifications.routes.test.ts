@@ -315,3 +315,39 @@ describe('notification settings', () => {
     expect(kesarList.every((entry) => entry.status === 'queued' && entry.attempts === 0)).toBe(true);
   });
 });
+
+describe('the owner’s notification list', () => {
+  it('shows an order’s notifications, and sends a failed one again; only a failed one, only the shop’s own', async () => {
+    const { order } = await placedOrder('COD');
+    const owner = await ownerOf(KESAR, kesarHome.owner.mobile);
+    const list = async (query: string) =>
+      notificationListReplySchema.parse(
+        (await call(owner, 'GET', `/api/admin/notifications?${query}`)).json(),
+      ).data.notifications;
+    const ofOrder = await list(`orderId=${order.orderId}`);
+    expect(ofOrder.map((entry) => `${entry.event}/${entry.channel}`).sort()).toEqual(
+      events(await queuedFor(order.orderId)),
+    );
+
+    const [failed, waiting] = ofOrder;
+    await t.database.db.execute(
+      sql`update notification_outbox set status = 'failed', attempts = 6, last_error = 'HTTP 503' where id = ${failed!.id}`,
+    );
+    expect(
+      (await list(`orderId=${order.orderId}&status=failed`)).map((entry) => [entry.id, entry.lastError]),
+    ).toEqual([[failed!.id, 'HTTP 503']]);
+    const retried = await call(owner, 'POST', `/api/admin/notifications/${failed!.id}/retry`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().data).toMatchObject({ id: failed!.id, status: 'queued', attempts: 0 });
+
+    const notFailed = await call(owner, 'POST', `/api/admin/notifications/${waiting!.id}/retry`);
+    expect([notFailed.statusCode, errorOf(notFailed).code]).toEqual([409, 'NOTIFICATION_NOT_FAILED']);
+    const veeryaOwner = await ownerOf(VEERYA, veeryaFlowtech.owner.mobile);
+    const foreign = await call(veeryaOwner, 'POST', `/api/admin/notifications/${failed!.id}/retry`);
+    expect(foreign.statusCode).toBe(404);
+    const malformed = await call(owner, 'POST', '/api/admin/notifications/not-an-id/retry');
+    expect(malformed.statusCode).toBe(400);
+    const badOrder = await call(owner, 'GET', '/api/admin/notifications?orderId=42');
+    expect(badOrder.statusCode).toBe(400);
+  });
+});

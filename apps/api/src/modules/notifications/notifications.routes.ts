@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  notificationIdParamsSchema,
+  notificationReplySchema,
   notificationListQuerySchema,
   notificationListReplySchema,
   notificationSettingsReplySchema,
@@ -56,6 +58,22 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     async (request) => {
       await request.requireAdmin();
       return { data: { notifications: await notifications.recent(request.customerId, request.query) } };
+    },
+  );
+
+  app.post(
+    '/admin/notifications/:notificationId/retry',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Sends a failed notification again, with a fresh set of tries',
+        params: notificationIdParamsSchema,
+        response: { 200: notificationReplySchema },
+      },
+    },
+    async (request) => {
+      await request.requireAdmin();
+      return { data: await notifications.retry(request.customerId, request.params.notificationId) };
     },
   );
 };

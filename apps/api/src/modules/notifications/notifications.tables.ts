@@ -44,6 +44,8 @@ export const notificationOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('queued', 'sending')`),
     index('notification_outbox_customer_created_idx').on(table.customerId, table.createdAt),
+    // The console shows an order's notifications on the order.
+    index('notification_outbox_customer_order_idx').on(table.customerId, sql`(${table.payload}->>'orderId')`),
   ],
 );
 
