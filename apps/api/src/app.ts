@@ -217,7 +217,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         ]);
         if (!shop) return null;
         const name = shop.brandDetails[0]?.appName ?? shop.businessName;
-        return { name, origin, mobile: shop.mobile, email: shop.registeredEmail };
+        return { name, origin, mobile: shop.mobile, email: shop.registeredEmail, whatsapp: shop.whatsApp };
       },
     },
     config.notifications,

@@ -6,6 +6,7 @@ import { startLoopbackServer, type LoopbackAnswer } from '../../testing/loopback
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { devSender } from './channels/channel.ts';
 import { msg91Sender } from './channels/sms-sender.ts';
+import { whatsappCloudSender } from './channels/whatsapp-cloud.ts';
 import { saveSettings, DEFAULT_SETTINGS } from './notification-settings.ts';
 import { backoffAfter, createNotificationWorker, type WorkerOptions } from './notification-worker.ts';
 import { queueNotification } from './outbox.ts';
@@ -14,6 +15,7 @@ const log = pino({ enabled: false });
 const KESAR = 'kesar-home';
 const BASE_MS = 30_000;
 const SHOP = {
+  whatsapp: '+91 98230 45699',
   name: 'Kesar Home & Kitchen',
   origin: 'https://kesar.example.in',
   mobile: '+91 98230 45617',
@@ -27,8 +29,14 @@ beforeAll(async () => {
   fake = await startLoopbackServer();
   await saveSettings(t.database.db, KESAR, {
     ...DEFAULT_SETTINGS,
-    channels: { ...DEFAULT_SETTINGS.channels, order_shipped: ['sms'], owner_new_order: ['sms'] },
+    channels: {
+      ...DEFAULT_SETTINGS.channels,
+      order_shipped: ['sms'],
+      owner_new_order: ['sms'],
+      owner_quotation_request: ['whatsapp'],
+    },
     smsTemplates: { order_shipped: '1107161111111111111', owner_new_order: '1107162222222222222' },
+    whatsappTemplates: { owner_quotation_request: { name: 'quotation_request', language: 'en' } },
   });
 });
 afterAll(async () => {
@@ -57,7 +65,7 @@ function workerWith(baseUrl: string, options: Partial<WorkerOptions> = {}) {
       log,
       senders: {
         sms: msg91Sender({ authKey: 'auth-key-1', baseUrl, timeoutMs: 2_000 }),
-        whatsapp: devSender('whatsapp'),
+        whatsapp: whatsappCloudSender({ accessToken: 't', phoneNumberId: '1065', graphUrl: baseUrl }),
         email: devSender('email'),
       },
       shopOf: async (customerId) => (customerId === KESAR ? SHOP : null),
@@ -207,6 +215,25 @@ describe('the notification worker', () => {
       var3: '₹500',
       var4: 'https://kesar.example.in/admin/orders/o1',
     });
+  });
+
+  it('sends the owner’s WhatsApp message to the shop’s WhatsApp number', async () => {
+    fake.answerWith(() => ({ status: 200, body: JSON.stringify({ messages: [{ id: 'wamid.1' }] }) }));
+    const [id] = await t.database.db.transaction((tx) =>
+      queueNotification(tx, {
+        customerId: KESAR,
+        event: 'owner_quotation_request',
+        payload: { productName: 'Gate valve 2"', quantity: 40 },
+      }),
+    );
+    expect(await workerWith(fake.baseUrl).drainOnce()).toMatchObject({ sent: 1 });
+    const body = JSON.parse(fake.requests[0]!.body);
+    expect([body.to, body.template.name, body.template.components[0].parameters[1].text]).toEqual([
+      '919823045699',
+      'quotation_request',
+      '40 × Gate valve 2"',
+    ]);
+    expect(await rowOf(id!)).toMatchObject({ status: 'sent', provider_ref: 'wamid.1' });
   });
 
   it('never gives one message to two workers draining at once', async () => {

@@ -15,6 +15,8 @@ type OutboxRow = typeof notificationOutbox.$inferSelect;
 export interface ShopProfile extends ShopIdentity {
   mobile: string | null;
   email: string | null;
+  /** The shop's WhatsApp number, where the owner's WhatsApp messages go unless the settings name one. */
+  whatsapp?: string | null;
 }
 
 export interface WorkerOptions {
@@ -137,10 +139,11 @@ export function createNotificationWorker(deps: WorkerDeps, options: WorkerOption
   }
 
   function outgoing(row: OutboxRow, { shop, settings }: ShopContext): OutgoingMessage {
-    const ownerAddress =
-      row.channel === 'email'
-        ? (settings.ownerEmail ?? shop.email)
-        : tenDigits(settings.ownerMobile ?? shop.mobile);
+    const ownerAddress = {
+      email: settings.ownerEmail ?? shop.email,
+      sms: tenDigits(settings.ownerMobile ?? shop.mobile),
+      whatsapp: tenDigits(settings.ownerMobile ?? shop.whatsapp ?? shop.mobile),
+    }[row.channel];
     const to = row.audience === 'owner' ? ownerAddress : row.recipient;
     if (!to)
       throw new PermanentSendError(
