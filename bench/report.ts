@@ -3,6 +3,7 @@ import { JOURNEY_STEPS, type JourneyResult } from './journeys.ts';
 import { CONNECTIONS, type LoadResult } from './load.ts';
 import type { PageScripts } from './page-js.ts';
 import type { StartupFigures } from './startup.ts';
+import type { DrainFigures } from './notification-drain.ts';
 
 /**
  * One part of bench/REPORT.md. A new figure is a function here from its measurement to a section
@@ -398,6 +399,36 @@ export function startupSection(figures: StartupFigures[]): ReportSection {
             kind: 'max' as const,
           },
         ]),
+      ),
+    ],
+  };
+}
+
+export function notificationDrainSection(figures: DrainFigures[]): ReportSection {
+  return {
+    title: 'Notification outbox drain',
+    lines: [
+      "A backlog of notifications (an SMS and an email for each of a number of orders, queued as checkout queues them) drained by one instance's worker through the real senders to loopback MSG91 and SMTP servers: claim with `FOR UPDATE SKIP LOCKED`, send, mark sent.",
+      '',
+      ...table(
+        ['Database', 'Messages', 'Sent', 'Seconds', 'Per minute'],
+        figures.map((figure) => [
+          figure.database,
+          String(figure.messages),
+          String(figure.sent),
+          figure.seconds.toFixed(1),
+          String(figure.perMinute),
+        ]),
+      ),
+      '',
+      ...targetTable(
+        figures.map((figure) => ({
+          what: `Outbox drain, ${figure.database}`,
+          limit: 1000,
+          measured: figure.perMinute,
+          unit: 'per minute',
+          kind: 'min' as const,
+        })),
       ),
     ],
   };

@@ -39,6 +39,7 @@ import {
   pageJsSection,
   ssrPagesSection,
   startupSection,
+  notificationDrainSection,
   type PageSize,
   PRODUCT_DETAIL,
   SEARCH,
@@ -49,6 +50,7 @@ import { fresh, searchTermsOf, shuffled } from './shopper-urls.ts';
 import { pageScripts, type PageScripts } from './page-js.ts';
 import { measureSsrPages } from './ssr-pages.ts';
 import { measureStartup, SERVE_ARGS, type StartupFigures } from './startup.ts';
+import { measureNotificationDrain, type DrainFigures } from './notification-drain.ts';
 import { cartProductOf, giveAddresses, prepareShoppers, type BenchShoppers } from './shoppers.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -105,7 +107,7 @@ const hello = await startServer('hello', ['bench/hello-server.ts', String(HELLO_
 });
 
 /**
- * BENCH_ONLY=cart,journeys (any of catalogue, cart, pages, lighthouse, instances, journeys, startup) measures those
+ * BENCH_ONLY=cart,journeys (any of catalogue, cart, pages, lighthouse, instances, journeys, startup, notifications) measures those
  * parts alone and prints them, leaving the report as it is.
  */
 const only = process.env.BENCH_ONLY?.split(',');
@@ -147,7 +149,11 @@ const startup: StartupFigures[] = runs('startup')
   ? await measureStartup({ runs: 3, postgresUrl: ADMIN_URL })
   : [];
 
-const results = { loads, audits, instanceLoads, journeys, memory, pages, startup };
+const notificationDrain: DrainFigures[] = runs('notifications')
+  ? await measureNotificationDrain({ orders: 2000, postgresUrl: ADMIN_URL })
+  : [];
+
+const results = { loads, audits, instanceLoads, journeys, memory, pages, startup, notificationDrain };
 if (only) {
   console.log(JSON.stringify(results, null, 2));
 } else {
@@ -160,6 +166,7 @@ if (only) {
     ssrPagesSection(pages!.loads, pages!.sizes, pages!.baseline),
     pageJsSection(pages!.scripts),
     startupSection(startup),
+    notificationDrainSection(notificationDrain),
     journeysSection(journeys),
     instancesSection(instanceLoads),
     lighthouseSection(audits, lighthouseFailure),

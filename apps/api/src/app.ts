@@ -65,6 +65,13 @@ import { createPartnerLocationsService } from './modules/partner-locations/partn
 import { maintenanceGuidesRoutes } from './modules/maintenance-guides/maintenance-guides.routes.ts';
 import { createMaintenanceGuidesService } from './modules/maintenance-guides/maintenance-guides.service.ts';
 import { sweepStalePayments } from './workflows/expire-stale-payments.ts';
+import { createSenders, usesDevOutbox } from './modules/notifications/channels/create-senders.ts';
+import {
+  createNotificationWorker,
+  runNotificationWorker,
+} from './modules/notifications/notification-worker.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { devNotificationsRoutes, notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { apiRoot } from './paths.ts';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
@@ -147,6 +154,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     loadOrCreateSecret(db, 'otp-hmac'),
   ]);
   const sms = createSmsProvider(config.sms, app.log);
+  const notifications = createNotificationsService(db);
+  const notificationSenders = createSenders(config.sms, config.notifications);
   const users = createUsersService(db);
   const profile = createProfileService(db);
   const sessions = createSessionsService({ db, signingKey });
@@ -181,6 +190,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(authRoutes, { otp, devices, users, sessions, cookies });
       await api.register(profileRoutes, { profile });
       if (sms.devOutbox) await api.register(devOutboxRoutes, { outbox: sms.devOutbox.outbox });
+      await api.register(notificationsRoutes, { notifications });
+      if (config.mode === 'demo' && usesDevOutbox(notificationSenders.senders))
+        await api.register(devNotificationsRoutes, { notifications });
     },
     { prefix: '/api' },
   );
@@ -192,6 +204,29 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }, config.stalePaymentSweepMs);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+
+  const notificationWorker = createNotificationWorker(
+    {
+      db,
+      senders: notificationSenders.senders,
+      log: app.log,
+      shopOf: async (customerId) => {
+        const [shop, origin] = await Promise.all([
+          tenants.getCustomerConfig(customerId),
+          tenants.publicOriginOf(customerId),
+        ]);
+        if (!shop) return null;
+        const name = shop.brandDetails[0]?.appName ?? shop.businessName;
+        return { name, origin, mobile: shop.mobile, email: shop.registeredEmail, whatsapp: shop.whatsApp };
+      },
+    },
+    config.notifications,
+  );
+  const stopNotifications = runNotificationWorker(notificationWorker, config.notifications.pollMs, app.log);
+  app.addHook('onClose', async () => {
+    await stopNotifications();
+    notificationSenders.close();
+  });
 
   if (config.paymentSandbox) {
     await app.register(sandboxGatewayRoutes, {

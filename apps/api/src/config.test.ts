@@ -37,8 +37,39 @@ describe('modes', () => {
     [{ METRICS_TOKEN: undefined }, /METRICS_TOKEN: required/],
     [{ DOCS_TOKEN: undefined }, /DOCS_TOKEN: required/],
     [{ TWILIO_AUTH_TOKEN: undefined }, /SMS_PROVIDER=twilio needs TWILIO_AUTH_TOKEN/],
+    [{ WHATSAPP_PROVIDER: 'dev' }, /WHATSAPP_PROVIDER: dev sends nothing/],
+    [{ EMAIL_PROVIDER: 'dev' }, /EMAIL_PROVIDER: dev sends nothing/],
+    [{ WHATSAPP_PROVIDER: 'cloud' }, /WHATSAPP_PROVIDER=cloud needs WHATSAPP_ACCESS_TOKEN/],
+    [{ EMAIL_PROVIDER: 'smtp', EMAIL_FROM: 'orders@shop.in' }, /EMAIL_PROVIDER=smtp needs SMTP_URL/],
   ])('refuses production with %o', (change, problem) => {
     expect(() => loadConfig({ ...PRODUCTION, ...change })).toThrow(problem);
+  });
+
+  it('sends WhatsApp and email notifications to the dev outbox in the demo, and nowhere in production unless configured', () => {
+    const demo = loadConfig({}).notifications;
+    expect([demo.whatsapp.provider, demo.email.provider]).toEqual(['dev', 'dev']);
+    const production = loadConfig(PRODUCTION).notifications;
+    expect([production.whatsapp.provider, production.email.provider]).toEqual(['off', 'off']);
+    const configured = loadConfig({
+      ...PRODUCTION,
+      WHATSAPP_PROVIDER: 'cloud',
+      WHATSAPP_ACCESS_TOKEN: 'EAAG',
+      WHATSAPP_PHONE_NUMBER_ID: '1065',
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.in:465',
+      EMAIL_FROM: 'orders@shop.in',
+    }).notifications;
+    expect(configured.whatsapp).toEqual({
+      provider: 'cloud',
+      accessToken: 'EAAG',
+      phoneNumberId: '1065',
+      graphUrl: 'https://graph.facebook.com',
+    });
+    expect(configured.email).toEqual({
+      provider: 'smtp',
+      url: 'smtps://mailer:secret@smtp.example.in:465',
+      from: 'orders@shop.in',
+    });
   });
 
   it('names every problem at once', () => {

@@ -78,6 +78,26 @@ const envSchema = z.object({
   /** The sending number (E.164) or a Messaging Service SID (MG…). */
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  /** Where WhatsApp notifications go: dev (the demo's outbox), cloud (Meta's WhatsApp Cloud API) or off. */
+  WHATSAPP_PROVIDER: z.enum(['dev', 'cloud', 'off']).optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** The sending number's id in Meta's WhatsApp Manager. */
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
+  /** Where email notifications go: dev (the demo's outbox), smtp or off. */
+  EMAIL_PROVIDER: z.enum(['dev', 'smtp', 'off']).optional(),
+  /** smtp://user:pass@host:587 or smtps://user:pass@host:465 */
+  SMTP_URL: z.string().url().optional(),
+  /** The address notifications are sent from; each shop's name is its display name. */
+  EMAIL_FROM: z.string().email().optional(),
+  /** How often each instance looks for notifications due to be sent. */
+  NOTIFY_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  /** Tries before a notification is marked failed. */
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  /** The wait after the first failed try; each next one doubles it (capped at an hour). */
+  NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How long a claimed notification is a worker's alone; after it, another instance sends it again. */
+  NOTIFY_LEASE_MS: z.coerce.number().int().min(1000).default(300_000),
   /** Serve the built-in sandbox payment gateway at /sandbox-gateway (default: in demo mode). */
   PAYMENT_SANDBOX: flag.optional(),
   /** Where this server reaches its sandbox gateway; by default its own loopback address and port. */
@@ -112,12 +132,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw invalidEnvironment(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const vars = parsed.data;
-  const problems = [...modeProblems(vars), ...smsProblems(vars)];
+  const problems = [...modeProblems(vars), ...smsProblems(vars), ...notificationProblems(vars)];
   if (problems.length) throw invalidEnvironment(problems);
   const demo = vars.VITRINE_MODE !== 'production';
   return {
     mode: demo ? ('demo' as const) : ('production' as const),
     sms: smsConfig(vars),
+    notifications: notificationConfig(vars, demo),
     env: vars.NODE_ENV,
     isProduction: vars.NODE_ENV === 'production',
     host: vars.HOST,
@@ -170,6 +191,10 @@ function modeProblems(vars: Vars): string[] {
       'SMS_PROVIDER: the dev outbox shows every sign-in code to anyone; set msg91 or twilio',
     vars.SEED_DEMO &&
       "SEED_DEMO: the demo shops' owner signs in with a number published in this repository; set false",
+    vars.WHATSAPP_PROVIDER === 'dev' &&
+      'WHATSAPP_PROVIDER: dev sends nothing and shows notifications to anyone; set cloud or off',
+    vars.EMAIL_PROVIDER === 'dev' &&
+      'EMAIL_PROVIDER: dev sends nothing and shows notifications to anyone; set smtp or off',
     vars.PAYMENT_SANDBOX && 'PAYMENT_SANDBOX: the sandbox marks orders paid with no money taken; set false',
     !vars.METRICS_TOKEN && 'METRICS_TOKEN: required (16+ characters), so /metrics is not public',
     !vars.DOCS_TOKEN && 'DOCS_TOKEN: required (16+ characters), so /api/docs is not public',
@@ -212,3 +237,39 @@ function smsConfig(vars: Vars) {
   return { provider } as const;
 }
 export type SmsConfig = ReturnType<typeof smsConfig>;
+
+function notificationProblems(vars: Vars): string[] {
+  const problems: string[] = [];
+  if (vars.WHATSAPP_PROVIDER === 'cloud' && (!vars.WHATSAPP_ACCESS_TOKEN || !vars.WHATSAPP_PHONE_NUMBER_ID))
+    problems.push('WHATSAPP_PROVIDER=cloud needs WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID');
+  if (vars.EMAIL_PROVIDER === 'smtp' && (!vars.SMTP_URL || !vars.EMAIL_FROM))
+    problems.push('EMAIL_PROVIDER=smtp needs SMTP_URL, EMAIL_FROM');
+  return problems;
+}
+
+/** Notification channels and the worker's pace; SMS goes through SMS_PROVIDER's provider. */
+function notificationConfig(vars: Vars, demo: boolean) {
+  const fallback = demo ? 'dev' : 'off';
+  const whatsappProvider = vars.WHATSAPP_PROVIDER ?? fallback;
+  const emailProvider = vars.EMAIL_PROVIDER ?? fallback;
+  return {
+    whatsapp:
+      whatsappProvider === 'cloud'
+        ? ({
+            provider: 'cloud',
+            accessToken: vars.WHATSAPP_ACCESS_TOKEN!,
+            phoneNumberId: vars.WHATSAPP_PHONE_NUMBER_ID!,
+            graphUrl: vars.WHATSAPP_GRAPH_URL,
+          } as const)
+        : ({ provider: whatsappProvider } as const),
+    email:
+      emailProvider === 'smtp'
+        ? ({ provider: 'smtp', url: vars.SMTP_URL!, from: vars.EMAIL_FROM! } as const)
+        : ({ provider: emailProvider } as const),
+    pollMs: vars.NOTIFY_POLL_MS,
+    maxAttempts: vars.NOTIFY_MAX_ATTEMPTS,
+    retryBaseMs: vars.NOTIFY_RETRY_BASE_MS,
+    leaseMs: vars.NOTIFY_LEASE_MS,
+  };
+}
+export type NotificationConfig = ReturnType<typeof notificationConfig>;

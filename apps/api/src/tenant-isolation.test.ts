@@ -195,6 +195,13 @@ const [post, put, patch, del] = [call('POST'), call('PUT'), call('PATCH'), call(
 const shopA = { 'x-customer-id': A };
 const address = { ...homeAddress, name: 'Intruder Kumar' };
 const quote = (productId: string) => ({ productId, quantity: 2, message: 'Two please' });
+const notificationSettings = {
+  channels: { order_placed: ['sms'] },
+  smsTemplates: {},
+  whatsappTemplates: {},
+  ownerMobile: '9000000001',
+  ownerEmail: null,
+};
 /** Delivery to and billing at one address (an order preview takes no payment method). */
 const to = (addressIndex: number) => ({
   billTo: { address: { addressIndex } },
@@ -351,6 +358,22 @@ const MATRIX: Record<string, Attempt[]> = {
     ["A's token at B asks", 401, (w) => post('/api/quotation', w.aAtB, quote(w.bProduct))],
     ["A's owner at B lists them", 401, (w) => get('/api/admin/quotations', w.aOwnerAtB)],
     ["A's owner lists A's own", 'own data', (w) => get('/api/admin/quotations', w.aOwner)],
+  ],
+  notifications: [
+    ["A's owner at B lists B's notifications", 401, (w) => get('/api/admin/notifications', w.aOwnerAtB)],
+    ["A's owner at B reads B's settings", 401, (w) => get('/api/admin/notifications/settings', w.aOwnerAtB)],
+    [
+      "A's owner at B sets B's settings",
+      401,
+      (w) => put('/api/admin/notifications/settings', w.aOwnerAtB, notificationSettings),
+    ],
+    ["A's shopper reads A's settings", 403, (w) => get('/api/admin/notifications/settings', w.a)],
+    ["A's owner lists A's own", 'own data', (w) => get('/api/admin/notifications', w.aOwner)],
+    [
+      "A's owner sets A's own",
+      'own data',
+      (w) => put('/api/admin/notifications/settings', w.aOwner, notificationSettings),
+    ],
   ],
   admin: [
     [

@@ -29,6 +29,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     PGLITE_DIR: 'memory://',
     STOREFRONT: 'off',
+    // The notification worker passes only in a test that asks (one that snapshots tables would see it).
+    NOTIFY_POLL_MS: '3600000',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...(process.env.REDIS_URL
       ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:` }

@@ -3,6 +3,7 @@ import type { PaymentResult } from '@vitrine/contract/orders';
 import type { Executor } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { releaseStock } from '../modules/catalog/stock.ts';
+import { notifyOrderStatus } from '../modules/notifications/outbox.ts';
 import { PAYMENT_OUTCOMES } from '../modules/orders/order-status.ts';
 import {
   itemsOf,
@@ -49,6 +50,8 @@ export async function cancelOrder(
     if (current!.status === 'PAYMENT_PENDING')
       await releaseStock(tx, customerId, await itemsOf(tx, current!));
     await markCancelled(tx, current!, shopper.userId);
+    // An unpaid order a new placement replaces (markCancelled alone) tells no one: the new one does.
+    await notifyOrderStatus(tx, current!, 'CANCELLED');
     return toPaymentResult({ ...current!, status: 'CANCELLED' }, 'CANCELLED');
   });
 }

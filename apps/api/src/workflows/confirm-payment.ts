@@ -7,6 +7,7 @@ import { isRowId } from '../lib/ids.ts';
 import { toRupees } from '../lib/money.ts';
 import { removeLinesOf } from '../modules/cart/cart-lines.ts';
 import { releaseStock, stockKeyOf } from '../modules/catalog/stock.ts';
+import { notifyOrderStatus } from '../modules/notifications/outbox.ts';
 import { PAYMENT_OUTCOMES } from '../modules/orders/order-status.ts';
 import {
   itemsOf,
@@ -102,6 +103,7 @@ export async function applyPaymentResult(
     }
     if (!placeable) return toPaymentResult(order, paymentStatus, gatewayCode);
     await recordStatus(tx, order, outcome.to, 'system');
+    await notifyOrderStatus(tx, order, outcome.to);
     const items = await itemsOf(tx, order);
     if (paid) {
       // One attempt paid: the others the shopper started for this order can no longer place it.

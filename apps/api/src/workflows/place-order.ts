@@ -37,6 +37,7 @@ import {
   heldStockOf,
 } from './checkout-quote.ts';
 import { markCancelled } from './cancel-order.ts';
+import { notifyOrderStatus } from '../modules/notifications/outbox.ts';
 import { applyPaymentResult, settlePendingPayments, type PaymentDeps } from './confirm-payment.ts';
 import { PAYMENT_WINDOW_MS } from './expire-stale-payments.ts';
 
@@ -127,6 +128,7 @@ export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: P
         shopper.customerId,
         quote.lines.map((line) => line.id),
       );
+      await notifyOrderStatus(tx, order, 'PLACED');
       return { order, payment: null };
     }
     return { order, payment: await newPaymentAttempt(tx, order, gateway!.kind) };

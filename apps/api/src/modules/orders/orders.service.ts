@@ -5,6 +5,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isRowId } from '../../lib/ids.ts';
 import { toRupees } from '../../lib/money.ts';
+import { notifyOrderStatus } from '../notifications/outbox.ts';
 import { nextStatus, trackingSteps } from './order-status.ts';
 import { orderItems, orders, orderStatusHistory } from './orders.tables.ts';
 
@@ -298,6 +299,7 @@ export function createOrdersService(db: Db) {
         .for('update');
       if (locked?.status !== order.status) return;
       await recordStatus(tx, order, status, adminId);
+      await notifyOrderStatus(tx, order, status);
     });
     return orderDetail(customerId, null, orderId);
   }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, productNotFound, variantNotFound } from '../../lib/app-error.ts';
 import { createUsersService } from '../auth/users.service.ts';
 import { findShownProduct } from '../catalog/product-query.ts';
+import { notifyQuotationRequested } from '../notifications/outbox.ts';
 import { quotationRequests } from './quotations.tables.ts';
 
 type QuotationBody = z.output<typeof quotationRequestBodySchema>;
@@ -45,25 +46,30 @@ export function createQuotationsService(db: Db) {
     const product = await requestedProduct(customerId, body.productId, body.productVariantId ?? null);
     const shopper = await users.findById(customerId, userId);
     if (!shopper) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'Please sign in to continue.');
-    const [row] = await db
-      .insert(quotationRequests)
-      .values({
-        customerId,
-        userId,
-        productId: body.productId,
-        productVariantId: product.variantId,
-        productName: product.name,
-        productSku: product.sku,
-        quantity: body.quantity,
-        name: shopper.name,
-        mobile: shopper.mobile,
-        email: body.email ?? shopper.email,
-        company: body.company,
-        city: body.city,
-        message: body.message,
-      })
-      .returning();
-    return toQuotation(row!);
+    // The owner's notification commits with the request, or neither does.
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(quotationRequests)
+        .values({
+          customerId,
+          userId,
+          productId: body.productId,
+          productVariantId: product.variantId,
+          productName: product.name,
+          productSku: product.sku,
+          quantity: body.quantity,
+          name: shopper.name,
+          mobile: shopper.mobile,
+          email: body.email ?? shopper.email,
+          company: body.company,
+          city: body.city,
+          message: body.message,
+        })
+        .returning();
+      await notifyQuotationRequested(tx, inserted!);
+      return inserted!;
+    });
+    return toQuotation(row);
   }
 
   /** Newest first, a page at a time, for the shop's staff. */

@@ -1,0 +1,139 @@
+import type {
+  NotificationAudience,
+  NotificationChannel,
+  NotificationEvent,
+} from '@vitrine/contract/notifications';
+
+/** What a message needs besides the shop: the order or the quotation request it is about. */
+export interface NotificationPayload {
+  orderId?: string;
+  orderNumber?: string;
+  amountPaise?: number;
+  courier?: string | null;
+  trackingNumber?: string | null;
+  trackingUrl?: string | null;
+  reason?: string | null;
+  productName?: string;
+  quantity?: number;
+}
+
+/** The shop as a message names it: its app name and public origin (links use it, never a Host). */
+export interface ShopIdentity {
+  name: string;
+  origin: string | null;
+}
+
+export interface RenderedMessage {
+  subject: string;
+  text: string;
+  /** The template's variables in order: MSG91 sends them as var1…, WhatsApp as the body's {{1}}…. */
+  variables: string[];
+}
+
+export const AUDIENCE_OF: Record<NotificationEvent, NotificationAudience> = {
+  order_placed: 'shopper',
+  order_shipped: 'shopper',
+  order_out_for_delivery: 'shopper',
+  order_ready_for_pickup: 'shopper',
+  order_delivered: 'shopper',
+  order_cancelled: 'shopper',
+  payment_failed: 'shopper',
+  owner_new_order: 'owner',
+  owner_quotation_request: 'owner',
+};
+
+/** A shop that has chosen nothing: an SMS and, where an email is known, an email (decision 0056). */
+export const DEFAULT_CHANNELS: Record<NotificationEvent, NotificationChannel[]> = {
+  order_placed: ['sms', 'email'],
+  order_shipped: ['sms', 'email'],
+  order_out_for_delivery: ['sms'],
+  order_ready_for_pickup: ['sms'],
+  order_delivered: ['sms', 'email'],
+  order_cancelled: ['sms', 'email'],
+  payment_failed: ['sms'],
+  owner_new_order: ['sms', 'email'],
+  owner_quotation_request: ['sms', 'email'],
+};
+
+const rupees = (paise = 0) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+
+const orderLink = (shop: ShopIdentity, payload: NotificationPayload) =>
+  shop.origin && payload.orderId ? `${shop.origin}/account/order-details/${payload.orderId}` : '';
+
+/** Short texts: the order number, the amount, a link; nothing the recipient does not already know. */
+export function renderMessage(
+  event: NotificationEvent,
+  payload: NotificationPayload,
+  shop: ShopIdentity,
+): RenderedMessage {
+  const number = payload.orderNumber ?? '';
+  const amount = rupees(payload.amountPaise);
+  const link = orderLink(shop, payload);
+  const withLink = (text: string) => (link ? `${text} ${link}` : text);
+  switch (event) {
+    case 'order_placed':
+      return {
+        subject: `Order ${number} placed`,
+        text: withLink(`${shop.name}: your order ${number} for ${amount} is placed. Track it:`),
+        variables: [shop.name, number, amount, link],
+      };
+    case 'order_shipped': {
+      const tracking = payload.trackingUrl ?? link;
+      const carrier = [payload.courier, payload.trackingNumber].filter(Boolean).join(' ');
+      return {
+        subject: `Order ${number} shipped`,
+        text: `${shop.name}: your order ${number} is shipped${carrier ? ` via ${carrier}` : ''}.${tracking ? ` Track: ${tracking}` : ''}`,
+        variables: [shop.name, number, carrier || '-', tracking],
+      };
+    }
+    case 'order_out_for_delivery':
+      return {
+        subject: `Order ${number} out for delivery`,
+        text: withLink(`${shop.name}: your order ${number} is out for delivery today.`),
+        variables: [shop.name, number, link],
+      };
+    case 'order_ready_for_pickup':
+      return {
+        subject: `Order ${number} ready for pickup`,
+        text: withLink(`${shop.name}: your order ${number} is ready for pickup at the store.`),
+        variables: [shop.name, number, link],
+      };
+    case 'order_delivered':
+      return {
+        subject: `Order ${number} delivered`,
+        text: `${shop.name}: your order ${number} is delivered. Thank you for shopping with us.`,
+        variables: [shop.name, number],
+      };
+    case 'order_cancelled':
+      return {
+        subject: `Order ${number} cancelled`,
+        text: `${shop.name}: your order ${number} for ${amount} is cancelled.${payload.reason ? ` Reason: ${payload.reason}` : ''}`,
+        variables: [shop.name, number, amount, payload.reason ?? '-'],
+      };
+    case 'payment_failed':
+      return {
+        subject: `Payment for order ${number} failed`,
+        text: withLink(`${shop.name}: the payment of ${amount} for order ${number} failed. Retry:`),
+        variables: [shop.name, number, amount, link],
+      };
+    case 'owner_new_order': {
+      const adminLink =
+        shop.origin && payload.orderId ? `${shop.origin}/admin/orders/${payload.orderId}` : '';
+      return {
+        subject: `New order ${number} for ${amount}`,
+        text: `${shop.name}: new order ${number} for ${amount}.${adminLink ? ` ${adminLink}` : ''}`,
+        variables: [shop.name, number, amount, adminLink],
+      };
+    }
+    case 'owner_quotation_request': {
+      const what = `${payload.quantity ?? ''} × ${payload.productName ?? ''}`.trim();
+      const adminLink = shop.origin ? `${shop.origin}/admin/quotations` : '';
+      return {
+        subject: `Quotation request: ${what}`,
+        text: `${shop.name}: new quotation request for ${what}.${adminLink ? ` ${adminLink}` : ''}`,
+        variables: [shop.name, what, adminLink],
+      };
+    }
+  }
+}

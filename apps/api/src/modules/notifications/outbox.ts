@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import type { NotificationChannel, NotificationEvent } from '@vitrine/contract/notifications';
+import type { OrderStatus } from '@vitrine/contract/orders';
+import type { Executor } from '../../db/client.ts';
+import { AUDIENCE_OF, DEFAULT_CHANNELS, type NotificationPayload } from './notification-events.ts';
+import { notificationOutbox, notificationSettings } from './notifications.tables.ts';
+
+/** Where a shopper can be reached; the owner's contacts are read when sending. */
+export interface ShopperContact {
+  mobile?: string | null;
+  email?: string | null;
+}
+
+export interface NotificationRequest {
+  customerId: string;
+  event: NotificationEvent;
+  /** The shopper's contact; ignored for the owner's events. */
+  to?: ShopperContact;
+  payload: NotificationPayload;
+}
+
+/** The channels the shop chose for an event, or the defaults when it has chosen nothing. */
+async function channelsFor(tx: Executor, customerId: string, event: NotificationEvent) {
+  const [settings] = await tx
+    .select({ channels: notificationSettings.channels })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.customerId, customerId));
+  return settings?.channels[event] ?? DEFAULT_CHANNELS[event];
+}
+
+const addressOn = (channel: NotificationChannel, to: ShopperContact) =>
+  (channel === 'email' ? to.email : to.mobile) || null;
+
+/**
+ * Queues an event's messages in the caller's transaction (decision 0055): one row per channel the
+ * shop chose, so they commit or roll back with the change that causes them. A shopper's channel
+ * with no address (no email given) is left out. Answers the rows' ids.
+ */
+export async function queueNotification(tx: Executor, request: NotificationRequest): Promise<string[]> {
+  const audience = AUDIENCE_OF[request.event];
+  const channels = await channelsFor(tx, request.customerId, request.event);
+  const rows = channels
+    .map((channel) => ({
+      channel,
+      recipient: audience === 'owner' ? null : addressOn(channel, request.to ?? {}),
+    }))
+    .filter((row) => audience === 'owner' || row.recipient !== null)
+    .map((row) => ({
+      ...row,
+      customerId: request.customerId,
+      event: request.event,
+      audience,
+      payload: request.payload,
+    }));
+  if (rows.length === 0) return [];
+  const inserted = await tx.insert(notificationOutbox).values(rows).returning({ id: notificationOutbox.id });
+  return inserted.map((row) => row.id);
+}
+
+/** The order facts a message uses: its number, amount and the shopper's contact as placed. */
+export interface NotifiableOrder {
+  id: string;
+  customerId: string;
+  orderNumber: string;
+  totalAmount: number;
+  mobile: string;
+  billTo: { email?: string | null } | null;
+}
+
+/** What a shop adds when it ships or cancels: courier and tracking, or the reason. */
+export interface StatusDetails {
+  courier?: string | null;
+  trackingNumber?: string | null;
+  trackingUrl?: string | null;
+  reason?: string | null;
+}
+
+const SHOPPER_EVENT_OF: Partial<Record<OrderStatus, NotificationEvent>> = {
+  PLACED: 'order_placed',
+  SHIPPED: 'order_shipped',
+  OUT_FOR_DELIVERY: 'order_out_for_delivery',
+  READY_FOR_PICKUP: 'order_ready_for_pickup',
+  DELIVERED: 'order_delivered',
+  CANCELLED: 'order_cancelled',
+  PAYMENT_FAILED: 'payment_failed',
+};
+
+/**
+ * The one hook every order status change calls, inside its transaction: the shopper hears of the
+ * steps that matter to them, and the owner of each order placed. Other moves queue nothing.
+ */
+export async function notifyOrderStatus(
+  tx: Executor,
+  order: NotifiableOrder,
+  status: OrderStatus,
+  details: StatusDetails = {},
+) {
+  const event = SHOPPER_EVENT_OF[status];
+  if (!event) return [];
+  const payload: NotificationPayload = {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    amountPaise: order.totalAmount,
+    ...details,
+  };
+  const to = { mobile: order.mobile, email: order.billTo?.email ?? null };
+  const ids = await queueNotification(tx, { customerId: order.customerId, event, to, payload });
+  if (status !== 'PLACED') return ids;
+  const owner = await queueNotification(tx, {
+    customerId: order.customerId,
+    event: 'owner_new_order',
+    payload: { orderId: order.id, orderNumber: order.orderNumber, amountPaise: order.totalAmount },
+  });
+  return [...ids, ...owner];
+}
+
+/** The owner hears of each quotation request, in the transaction that records it. */
+export function notifyQuotationRequested(
+  tx: Executor,
+  request: { customerId: string; productName: string; quantity: number },
+) {
+  return queueNotification(tx, {
+    customerId: request.customerId,
+    event: 'owner_quotation_request',
+    payload: { productName: request.productName, quantity: request.quantity },
+  });
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { optionalEmailSchema, signUpMobileSchema } from './auth.ts';
+
+/** What a notification is about: six to the shopper, two to the shop owner. */
+export const NOTIFICATION_EVENTS = [
+  'order_placed',
+  'order_shipped',
+  'order_out_for_delivery',
+  'order_ready_for_pickup',
+  'order_delivered',
+  'order_cancelled',
+  'payment_failed',
+  'owner_new_order',
+  'owner_quotation_request',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+export const NOTIFICATION_CHANNELS = ['sms', 'whatsapp', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export type NotificationAudience = 'shopper' | 'owner';
+export const NOTIFICATION_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type NotificationState = (typeof NOTIFICATION_STATES)[number];
+
+const eventSchema = z.enum(NOTIFICATION_EVENTS);
+const channelSchema = z.enum(NOTIFICATION_CHANNELS);
+/** A DLT template id or an MSG91 flow id: letters, digits, dashes and underscores. */
+const templateIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{1,64}$/, 'A template id is 1–64 letters, digits, dashes or underscores');
+/** WhatsApp template names are lower-case letters, digits and underscores (Meta's rule). */
+const whatsappTemplateSchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{1,512}$/, 'A WhatsApp template name is lower-case letters, digits and underscores'),
+  language: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'A language code looks like en or en_US'),
+});
+
+export const notificationSettingsSchema = z.strictObject({
+  /** The channels each event goes out on; an event left out or given [] sends nothing. */
+  channels: z.partialRecord(eventSchema, z.array(channelSchema).max(3)),
+  smsTemplates: z.partialRecord(eventSchema, templateIdSchema),
+  whatsappTemplates: z.partialRecord(eventSchema, whatsappTemplateSchema),
+  /** Where the owner's notifications go; null uses the shop's registered mobile and email. */
+  ownerMobile: signUpMobileSchema.nullable(),
+  ownerEmail: optionalEmailSchema.nullable(),
+});
+export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
+/** The settings as stored: the reply carries no transforms. */
+export const notificationSettingsReplySchema = z.object({
+  data: z.object({
+    channels: z.partialRecord(eventSchema, z.array(channelSchema)),
+    smsTemplates: z.partialRecord(eventSchema, z.string()),
+    whatsappTemplates: z.partialRecord(eventSchema, z.object({ name: z.string(), language: z.string() })),
+    ownerMobile: z.string().nullable(),
+    ownerEmail: z.string().nullable(),
+  }),
+});
+
+export const notificationListQuerySchema = z.object({
+  status: z.enum(NOTIFICATION_STATES).optional(),
+  /** Only the notifications about this order. */
+  orderId: z.uuid('Not an order id').optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const notificationEntrySchema = z.object({
+  id: z.string(),
+  event: eventSchema,
+  audience: z.enum(['shopper', 'owner']),
+  channel: channelSchema,
+  recipient: z.string().nullable(),
+  status: z.enum(NOTIFICATION_STATES),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  text: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+});
+export type NotificationEntry = z.infer<typeof notificationEntrySchema>;
+export const notificationListReplySchema = z.object({
+  data: z.object({ notifications: z.array(notificationEntrySchema) }),
+});
+
+export const notificationIdParamsSchema = z.object({ notificationId: z.uuid('Not a notification id') });
+export const notificationReplySchema = z.object({ data: notificationEntrySchema });
