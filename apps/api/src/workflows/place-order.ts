@@ -296,6 +296,7 @@ async function insertOrder(
       unitPrice: price.lines[index]!.unitPrice,
       total: price.lines[index]!.total,
       gstRate: line.product.gstRate,
+      hsnCode: line.product.hsnCode,
       ...price.lines[index]!.tax,
     })),
     shopper.userId,

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { invoiceCounters, invoiceDocuments, type DocumentKind, type Seller } from './invoices.tables.ts';
 
 export type InvoiceDocument = typeof invoiceDocuments.$inferSelect;
+export type { DocumentKind };
 
 const IST_OFFSET_MS = 330 * 60_000;
 

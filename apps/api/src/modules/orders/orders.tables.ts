@@ -91,6 +91,7 @@ export const orderItems = pgTable(
     unitPrice: integer('unit_price').notNull(),
     total: integer('total').notNull(),
     gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    hsnCode: text('hsn_code'),
     cgst: integer('cgst').notNull(),
     sgst: integer('sgst').notNull(),
     igst: integer('igst').notNull(),
