@@ -49,6 +49,7 @@ import { fresh, searchTermsOf, shuffled } from './shopper-urls.ts';
 import { pageScripts, type PageScripts } from './page-js.ts';
 import { measureSsrPages } from './ssr-pages.ts';
 import { measureStartup, SERVE_ARGS, type StartupFigures } from './startup.ts';
+import { invoiceRenderSection, measureInvoiceRender } from './invoice-render.ts';
 import { cartProductOf, giveAddresses, prepareShoppers, type BenchShoppers } from './shoppers.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -105,7 +106,7 @@ const hello = await startServer('hello', ['bench/hello-server.ts', String(HELLO_
 });
 
 /**
- * BENCH_ONLY=cart,journeys (any of catalogue, cart, pages, lighthouse, instances, journeys, startup) measures those
+ * BENCH_ONLY=cart,journeys (any of catalogue, cart, pages, lighthouse, instances, journeys, startup, invoices) measures those
  * parts alone and prints them, leaving the report as it is.
  */
 const only = process.env.BENCH_ONLY?.split(',');
@@ -146,8 +147,9 @@ try {
 const startup: StartupFigures[] = runs('startup')
   ? await measureStartup({ runs: 3, postgresUrl: ADMIN_URL })
   : [];
+const invoices = runs('invoices') ? await measureInvoiceRender() : [];
 
-const results = { loads, audits, instanceLoads, journeys, memory, pages, startup };
+const results = { loads, audits, instanceLoads, journeys, memory, pages, startup, invoices };
 if (only) {
   console.log(JSON.stringify(results, null, 2));
 } else {
@@ -160,6 +162,7 @@ if (only) {
     ssrPagesSection(pages!.loads, pages!.sizes, pages!.baseline),
     pageJsSection(pages!.scripts),
     startupSection(startup),
+    invoiceRenderSection(invoices),
     journeysSection(journeys),
     instancesSection(instanceLoads),
     lighthouseSection(audits, lighthouseFailure),

@@ -36,15 +36,16 @@ const PAGE_MARGIN = 36;
 const FONT = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 
-const money = (paise: number) =>
-  (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const dateOf = (at: Date) =>
-  at.toLocaleDateString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-  });
+// Made once: a formatter made per call costs more than the page it formats.
+const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const DAY = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+const money = (paise: number) => RUPEES.format(paise / 100);
+const dateOf = (at: Date) => DAY.format(at);
 const taxOf = (line: InvoiceLine) => line.cgst + line.sgst + line.igst;
 const sumOf = (lines: InvoiceLine[], pick: (line: InvoiceLine) => number) =>
   lines.reduce((total, line) => total + pick(line), 0);
