@@ -172,12 +172,10 @@ function TaxDocuments({ order }: { order: Route.ComponentProps['loaderData']['or
   return (
     <div className="grid gap-2">
       {documents.map(({ number, label, path }) => (
-        <Button key={path} asChild variant="outline">
-          <a href={`/api/orders/${order.orderId}/${path}`} download aria-describedby={`${path}-number`}>
+        <Button key={path} asChild variant="outline" className="flex-col gap-0 py-2">
+          <a href={`/api/orders/${order.orderId}/${path}`} download>
             {label}
-            <span id={`${path}-number`} className="font-normal text-neutral-600">
-              {number}
-            </span>
+            <span className="text-xs font-normal text-neutral-600">{number}</span>
           </a>
         </Button>
       ))}

@@ -255,7 +255,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               </fieldset>
               <TextField
                 label="GSTIN for business purchase"
-                hint="Optional. Printed on your tax invoice"
+                hint="Optional"
                 name={placeFields.gstin.name}
                 defaultValue={placeFields.gstin.initialValue}
                 error={sentFieldError(placeFields.gstin, sent)}
