@@ -173,7 +173,7 @@ function TaxDocuments({ order }: { order: Route.ComponentProps['loaderData']['or
     <div className="grid gap-2">
       {documents.map(({ number, label, path }) => (
         <Button key={path} asChild variant="outline" className="flex-col gap-0 py-2">
-          <a href={`/api/orders/${order.orderId}/${path}`} download>
+          <a href={`/account/order-details/${order.orderId}/${path}`} download>
             {label}
             <span className="text-xs font-normal text-neutral-600">{number}</span>
           </a>
