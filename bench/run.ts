@@ -51,6 +51,7 @@ import { pageScripts, type PageScripts } from './page-js.ts';
 import { measureSsrPages } from './ssr-pages.ts';
 import { measureStartup, SERVE_ARGS, type StartupFigures } from './startup.ts';
 import { measureNotificationDrain, type DrainFigures } from './notification-drain.ts';
+import { invoiceRenderSection, measureInvoiceRender } from './invoice-render.ts';
 import { cartProductOf, giveAddresses, prepareShoppers, type BenchShoppers } from './shoppers.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -107,7 +108,7 @@ const hello = await startServer('hello', ['bench/hello-server.ts', String(HELLO_
 });
 
 /**
- * BENCH_ONLY=cart,journeys (any of catalogue, cart, pages, lighthouse, instances, journeys, startup, notifications) measures those
+ * BENCH_ONLY=cart,journeys (any of catalogue, cart, pages, lighthouse, instances, journeys, startup, notifications, invoices) measures those
  * parts alone and prints them, leaving the report as it is.
  */
 const only = process.env.BENCH_ONLY?.split(',');
@@ -148,12 +149,13 @@ try {
 const startup: StartupFigures[] = runs('startup')
   ? await measureStartup({ runs: 3, postgresUrl: ADMIN_URL })
   : [];
+const invoices = runs('invoices') ? await measureInvoiceRender() : [];
 
 const notificationDrain: DrainFigures[] = runs('notifications')
   ? await measureNotificationDrain({ orders: 2000, postgresUrl: ADMIN_URL })
   : [];
 
-const results = { loads, audits, instanceLoads, journeys, memory, pages, startup, notificationDrain };
+const results = { loads, audits, instanceLoads, journeys, memory, pages, startup, notificationDrain, invoices };
 if (only) {
   console.log(JSON.stringify(results, null, 2));
 } else {
@@ -167,6 +169,7 @@ if (only) {
     pageJsSection(pages!.scripts),
     startupSection(startup),
     notificationDrainSection(notificationDrain),
+    invoiceRenderSection(invoices),
     journeysSection(journeys),
     instancesSection(instanceLoads),
     lighthouseSection(audits, lighthouseFailure),

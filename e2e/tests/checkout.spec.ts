@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { GSTIN_MESSAGES } from '../../packages/contract/src/gstin.ts';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
 import { fillAddress } from './address-form.ts';
 import { signUpInDialog } from './sign-in.ts';
@@ -69,6 +71,36 @@ test('a shopper buys with cash on delivery and sees the GST split for the addres
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeHidden();
   await page.getByRole('link', { name: 'View order details' }).click();
   await expect(page).toHaveURL(/\/account\/order-details\//);
+});
+
+test('a business buyer gives a GSTIN at checkout and downloads the tax invoice', async ({ page }) => {
+  await shopperAtCheckout(page);
+  const gstin = summary(page).getByRole('textbox', { name: /GSTIN for business purchase/ });
+  const placeOrder = summary(page).getByRole('button', { name: /^Place order/ });
+  await summary(page).getByText('Cash on delivery').click();
+  await gstin.fill('27AAPFU0939F1ZW');
+  await placeOrder.click();
+  await expect(summary(page).getByText(GSTIN_MESSAGES.checksum)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeHidden();
+
+  await gstin.fill('27aapfu0939f1zv');
+  await summary(page).getByText('Cash on delivery').click();
+  await placeOrder.click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
+  await page.getByRole('link', { name: 'View order details' }).click();
+  const invoice = page.getByRole('link', { name: /Download invoice/ });
+  await expect(invoice).toContainText(/KH\/\d{2}-\d{2}\/\d{6}/);
+  await expect(invoice).toHaveAttribute('href', /^\/account\/order-details\/[^/]+\/invoice$/);
+  const download = async () => {
+    const [file] = await Promise.all([page.waitForEvent('download'), invoice.click()]);
+    expect(file.suggestedFilename()).toMatch(/^KH-\d{2}-\d{2}-\d{6}\.pdf$/);
+    const head = readFileSync(await file.path()).subarray(0, 5);
+    expect(head.toString()).toBe('%PDF-');
+  };
+  await download();
+  // The page left open past the access token's life: the download refreshes the session first.
+  await page.context().clearCookies({ name: 'vitrine_session' });
+  await download();
 });
 
 test('a shopper pays online through the sandbox gateway', async ({ page }) => {

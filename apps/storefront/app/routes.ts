@@ -9,6 +9,8 @@ export default [
   route('wishlist-item', 'routes/wishlist-item.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // An order's GST invoice or credit note (PDF), fetched with the session refreshed as a page does.
+  route('account/order-details/:orderId/:document', 'routes/order-document.ts'),
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
     route('home', 'routes/home-redirect.tsx'),

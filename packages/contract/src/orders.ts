@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSchema, MAX_ADDRESS_INDEX } from './addresses.ts';
 import { cartItemSchema } from './cart.ts';
 import { rupees } from './catalog.ts';
+import { optionalGstinSchema } from './gstin.ts';
 
 /** SPEC §9: the place of service of a store pickup; null means delivery to the ship-to address. */
 export const STORE_PICKUP = 'STORE';
@@ -55,6 +56,8 @@ export const orderPreviewBodySchema = z
 export type OrderPreviewBody = z.infer<typeof orderPreviewBodySchema>;
 
 export const taxSchema = z.object({ cgst: rupees, sgst: rupees, igst: rupees });
+/** The GST on the delivery charge, at the highest rate of the goods it carries (decision 0050). */
+export const deliveryTaxSchema = taxSchema.extend({ rate: z.number() });
 
 /** SPEC §3 "Order preview result"; every amount computed by the server. */
 export const orderPreviewSchema = z.object({
@@ -62,8 +65,10 @@ export const orderPreviewSchema = z.object({
   orderAmount: rupees,
   /** What the shopper pays: goods, tax when prices exclude it, and delivery. */
   totalAmount: rupees,
+  /** All the GST: the goods' and the delivery's. */
   tax: taxSchema,
   delivery: rupees,
+  deliveryTax: deliveryTaxSchema,
   discount: rupees,
   /** The day the shop expects to dispatch, YYYY-MM-DD. */
   estimatedDispatch: z.string(),
@@ -87,6 +92,8 @@ export const placeOrderBodySchema = z
     redirectUrl: z.string().max(500).optional(),
     desc: z.string().max(500).optional(),
     paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+    /** "GSTIN for business purchase": printed on the invoice as the buyer's. */
+    gstin: optionalGstinSchema,
   })
   .refine(choosesWhereTo, whereToRefinement);
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
@@ -195,6 +202,7 @@ export const orderDetailSchema = orderListEntrySchema.extend({
     totalAmount: rupees,
     gst: taxSchema,
     delivery: rupees,
+    deliveryTax: deliveryTaxSchema,
     totalDiscount: rupees,
     paymentStatus: z.enum(PAYMENT_STATES).nullable(),
   }),
@@ -203,6 +211,12 @@ export const orderDetailSchema = orderListEntrySchema.extend({
   nextStatus: z.enum(ORDER_STATUSES).nullable(),
   /** Until when the shopper may still pay for this unpaid online order; null once it cannot be paid. */
   payableUntil: z.string().nullable(),
+  /** The buyer's GSTIN given at checkout, if any. */
+  buyerGstin: z.string().nullable(),
+  /** The tax invoice's number once the order is placed (its PDF is at /api/orders/{orderId}/invoice). */
+  invoiceNumber: z.string().nullable().optional(),
+  /** The credit note's number once a placed order is cancelled. */
+  creditNoteNumber: z.string().nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const orderDetailReplySchema = z.object({ data: orderDetailSchema });

@@ -13,3 +13,4 @@ export * from '../modules/partner-locations/partner-locations.tables.ts';
 export * from '../modules/maintenance-guides/maintenance-guides.tables.ts';
 export * from '../modules/quotations/quotations.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
+export * from '../modules/invoices/invoices.tables.ts';

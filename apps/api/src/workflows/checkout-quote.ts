@@ -169,6 +169,7 @@ function toOrderPreview(quote: CheckoutQuote, now: Date): OrderPreview {
     totalAmount: toRupees(price.totalAmount),
     tax: rupeesOf(price.tax),
     delivery: toRupees(price.delivery),
+    deliveryTax: { rate: price.deliveryTax.rate, ...rupeesOf(price.deliveryTax) },
     discount: toRupees(price.discount),
     estimatedDispatch: estimatedDispatch(now, quote.dispatchDays),
     pricesIncludeTax: quote.pricesIncludeTax,

@@ -8,6 +8,7 @@ import { toRupees } from '../lib/money.ts';
 import { removeLinesOf } from '../modules/cart/cart-lines.ts';
 import { releaseStock, stockKeyOf } from '../modules/catalog/stock.ts';
 import { notifyOrderStatus } from '../modules/notifications/outbox.ts';
+import { issueInvoiceFor } from './issue-invoice.ts';
 import { PAYMENT_OUTCOMES } from '../modules/orders/order-status.ts';
 import {
   itemsOf,
@@ -106,6 +107,7 @@ export async function applyPaymentResult(
     await notifyOrderStatus(tx, order, outcome.to);
     const items = await itemsOf(tx, order);
     if (paid) {
+      await issueInvoiceFor(tx, order);
       // One attempt paid: the others the shopper started for this order can no longer place it.
       await cancelPendingPayments(tx, order, payment.id);
       // The paid-for lines leave the cart; anything the shopper added while paying stays.

@@ -40,6 +40,7 @@ import { markCancelled } from './cancel-order.ts';
 import { notifyOrderStatus } from '../modules/notifications/outbox.ts';
 import { applyPaymentResult, settlePendingPayments, type PaymentDeps } from './confirm-payment.ts';
 import { PAYMENT_WINDOW_MS } from './expire-stale-payments.ts';
+import { issueInvoiceFor } from './issue-invoice.ts';
 
 export interface PlaceOrderDeps extends CheckoutDeps, PaymentDeps {
   payments: PaymentsService;
@@ -79,6 +80,7 @@ export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: P
 
   const terms = await checkoutTerms(deps, shopper.customerId, shopper.userId, body);
   const description = body.desc ?? '';
+  const buyerGstin = body.gstin ?? null;
   const placed = await deps.db.transaction(async (tx) => {
     await lockCartOf(tx, shopper.customerId, shopper.userId);
     // A shopper has one unpaid order at most: the stock it holds counts as theirs while it is replaced.
@@ -116,13 +118,14 @@ export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: P
     // Placing the same cart again, while it may still be paid for, pays for the same order; anything else replaces it.
     const same =
       method === 'ONLINE'
-        ? unpaid.find((o) => isPayable(o.order, now) && isSameOrder(o, quote, description))
+        ? unpaid.find((o) => isPayable(o.order, now) && isSameOrder(o, quote, { description, buyerGstin }))
         : undefined;
     for (const other of unpaid) if (other !== same) await markCancelled(tx, other.order, shopper.userId);
     if (same) return newAttemptFor(tx, same.order, shopper.userId, gateway!.kind);
     const payBy = method === 'ONLINE' ? holdEndOf(unpaid, now) : null;
-    const order = await insertOrder(tx, shopper, quote, method, description, payBy);
+    const order = await insertOrder(tx, shopper, quote, method, { description, buyerGstin }, payBy);
     if (method === 'COD') {
+      await issueInvoiceFor(tx, order);
       await removeCartLines(
         tx,
         shopper.customerId,
@@ -214,11 +217,17 @@ const soldOut = () =>
 /** JSON as a jsonb column gives it back: no undefined members, whatever the key order. */
 const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
 
-/** Whether an unpaid order is exactly what the shopper would place now: lines, addresses, amount, note. */
+/** What the shopper writes on an order besides the cart: a note, and a GSTIN for a business purchase. */
+interface OrderNotes {
+  description: string;
+  buyerGstin: string | null;
+}
+
+/** Whether an unpaid order is exactly what the shopper would place now: lines, addresses, amount, notes. */
 function isSameOrder(
   unpaid: { order: OrderRow; items: StockLine[] },
   quote: CheckoutQuote,
-  description: string,
+  notes: OrderNotes,
 ) {
   const { order } = unpaid;
   const linesOf = (lines: readonly StockLine[]) =>
@@ -230,7 +239,8 @@ function isSameOrder(
   }));
   return (
     order.totalAmount === quote.price.totalAmount &&
-    order.description === description &&
+    order.description === notes.description &&
+    order.buyerGstin === notes.buyerGstin &&
     (order.placeOfService === 'STORE') === quote.storePickup &&
     isDeepStrictEqual(linesOf(unpaid.items), linesOf(quoted)) &&
     isDeepStrictEqual(asStored(order.shipTo), asStored(quote.shipTo)) &&
@@ -246,10 +256,11 @@ async function insertOrder(
   shopper: Shopper,
   quote: CheckoutQuote,
   method: PaymentMethod,
-  description: string,
+  notes: OrderNotes,
   payBy: Date | null,
 ) {
   const { price } = quote;
+  const { rate, cgst, sgst, igst } = price.deliveryTax;
   return createOrder(
     tx,
     {
@@ -265,10 +276,14 @@ async function insertOrder(
       billTo: quote.billTo,
       name: quote.billTo.name,
       mobile: quote.billTo.mobile,
-      description,
+      ...notes,
       orderAmount: price.orderAmount,
       discount: price.discount,
       delivery: price.delivery,
+      deliveryGstRate: rate,
+      deliveryCgst: cgst,
+      deliverySgst: sgst,
+      deliveryIgst: igst,
       ...price.tax,
       totalAmount: price.totalAmount,
     },
@@ -283,6 +298,7 @@ async function insertOrder(
       unitPrice: price.lines[index]!.unitPrice,
       total: price.lines[index]!.total,
       gstRate: line.product.gstRate,
+      hsnCode: line.product.hsnCode,
       ...price.lines[index]!.tax,
     })),
     shopper.userId,

@@ -21,8 +21,8 @@ interface ClientOptions {
   onResponse?: (response: Response) => void;
 }
 
-/** The typed API client for this page request, speaking for the tenant the request's host names. */
-export function apiFor(request: Request, context: StorefrontLoadContext, options: ClientOptions = {}) {
+/** The headers a call to the API for this page request carries; `cookie` replaces the request's. */
+export function apiHeadersFor(request: Request, context: StorefrontLoadContext, cookie?: string) {
   const headers: Record<string, string> = {
     host: new URL(request.url).host,
     'x-request-id': context.requestId,
@@ -31,7 +31,13 @@ export function apiFor(request: Request, context: StorefrontLoadContext, options
     const value = request.headers.get(name);
     if (value) headers[name] = value;
   }
-  if (options.cookie !== undefined) headers.cookie = options.cookie;
+  if (cookie !== undefined) headers.cookie = cookie;
+  return headers;
+}
+
+/** The typed API client for this page request, speaking for the tenant the request's host names. */
+export function apiFor(request: Request, context: StorefrontLoadContext, options: ClientOptions = {}) {
+  const headers = apiHeadersFor(request, context, options.cookie);
   return createApiClient({
     baseUrl: '',
     fetch: context.apiFetch,

@@ -1,4 +1,5 @@
 import { data, Form, useNavigate, useNavigation, useSubmit } from 'react-router';
+import { useForm } from '@conform-to/react';
 import { MapPin, ShoppingCart, Store } from '../components/icons/icons';
 import { ApiError } from '@vitrine/contract/client';
 import { formatAddress } from '@vitrine/contract/addresses';
@@ -7,6 +8,8 @@ import type { Route } from './+types/checkout';
 import { requireShopperApi } from '../lib/require-shopper-api.server';
 import { formatAmount, formatDate, formatRupees } from '../lib/format';
 import { ActionBar } from '../components/ui/action-bar';
+import { TextField } from '../components/ui/text-field';
+import { sentFieldError } from '../lib/sent-field-error';
 import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/container';
 import { EmptyState } from '../components/ui/empty-state';
@@ -58,14 +61,18 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { api, headers } = await requireShopperApi(args);
   const placing = placeOrderChoiceOf(await formOf(args.request));
-  if (!placing) return data({ error: PAYMENT_NOT_STARTED }, { status: 400, headers });
-  const { choice, paymentMethod } = placing;
+  if (!placing.ok) {
+    const error = placing.choiceRefused ? PAYMENT_NOT_STARTED : undefined;
+    return data({ error, submission: placing.submission }, { status: 400, headers });
+  }
+  const { choice, paymentMethod, gstin } = placing;
   try {
     const { order } = await api.placeOrder({
       ...orderBodyOf(choice),
       paymentMethod,
       redirectUrl: paymentReturnUrl(args.request),
       desc: 'Self order',
+      gstin,
     });
     return toPaymentPage(order, headers);
   } catch (error) {
@@ -88,6 +95,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const submit = useSubmit();
   const placing = useNavigation().formMethod === 'POST';
   const showsPrices = useShowsPrices();
+  const sent = actionData && 'submission' in actionData ? actionData.submission : undefined;
+  const [placeForm, placeFields] = useForm<{ gstin: string }>({ lastResult: sent });
   if (preview && 'error' in preview && addresses.length > 0 && /empty/i.test(preview.error)) {
     return (
       <Container className="py-8 md:py-12">
@@ -203,7 +212,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <h2 className="text-base font-semibold">Order summary</h2>
           {preview && 'error' in preview && <ErrorNotice message={preview.error} />}
           {quote ? (
-            <Form method="post" className="grid gap-4">
+            <Form
+              method="post"
+              className="grid gap-4"
+              id={placeForm.id}
+              noValidate
+              onSubmit={placeForm.onSubmit}
+            >
               <input type="hidden" name={CHECKOUT_FIELDS.address} value={choice.addressIndex ?? ''} />
               <input
                 type="hidden"
@@ -238,6 +253,17 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                   />
                 ))}
               </fieldset>
+              <TextField
+                label="GSTIN for business purchase"
+                hint="Optional"
+                name={placeFields.gstin.name}
+                defaultValue={placeFields.gstin.initialValue}
+                error={sentFieldError(placeFields.gstin, sent)}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={40}
+              />
               {actionData?.error && <ErrorNotice message={actionData.error} />}
               <ActionBar>
                 <Button type="submit" disabled={placing}>

@@ -18,6 +18,7 @@ export interface Shelf {
   brand: string;
   make: string;
   gstRate: SeedProduct['gstRate'];
+  hsn: string;
   metrics: string;
   /** Four or more, so neighbouring products quote different reviews. */
   reviews: ReviewLine[];
@@ -115,6 +116,7 @@ export function shelvesOf(reviewers: string[]) {
         brand: shelf.brand,
         make: shelf.make,
         gstRate: shelf.gstRate,
+        hsn: shelf.hsn,
         metrics: shelf.metrics,
         ...optional(shelf),
         ...own,

@@ -89,6 +89,7 @@ function toNewProduct(
     specialPrice: product.specialPrice === undefined ? null : toPaise(product.specialPrice),
     availableStock: product.stock,
     gstRate: product.gstRate,
+    hsnCode: product.hsn ?? null,
     metrics: product.metrics,
     lowStock: product.lowStock ?? 5,
     maxQuantity: product.maxQuantity ?? 10,

@@ -91,6 +91,8 @@ export interface SeedProduct {
   /** Rupees, lower than price when the product is on offer. */
   specialPrice?: number;
   gstRate: 0 | 5 | 12 | 18 | 28;
+  /** HSN code of the goods, for the tax invoice. */
+  hsn?: string;
   /** Unit sold, e.g. 'piece', 'set', 'pair'. */
   metrics: string;
   /** 0 means out of stock. For configurable products: ignored (the variants carry stock). */

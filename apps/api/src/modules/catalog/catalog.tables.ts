@@ -65,6 +65,8 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`least(sell_price, coalesce(special_price, sell_price))`),
     gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** The goods' HSN code, printed on the tax invoice; null when the shop has not given one. */
+    hsnCode: text('hsn_code'),
     metrics: text('metrics').notNull().default('piece'),
     /** For a configurable product: the sum of its variants' stock, kept by the service. */
     availableStock: integer('available_stock').notNull().default(0),

@@ -15,6 +15,7 @@ export interface LineSource {
     availableStock: number;
     maxQuantity: number;
     gstRate: number;
+    hsnCode: string | null;
     isVisible: boolean;
     availableOnCod: boolean;
   };
@@ -40,7 +41,7 @@ export const lineSourceOf = (line: { customerId: SQL; productId: SQL; variantId:
     'id', p.id, 'name', p.name, 'sku', p.sku, 'productType', p.product_type,
     'sellPrice', p.sell_price, 'specialPrice', p.special_price, 'metrics', p.metrics,
     'images', p.images, 'availableStock', p.available_stock, 'maxQuantity', p.max_quantity,
-    'gstRate', p.gst_rate, 'isVisible', p.is_visible, 'availableOnCod', p.available_on_cod
+    'gstRate', p.gst_rate, 'hsnCode', p.hsn_code, 'isVisible', p.is_visible, 'availableOnCod', p.available_on_cod
   ) as product,
   case when v.id is not null then json_build_object(
     'id', v.id, 'name', v.name, 'sku', v.sku, 'variations', v.variations,

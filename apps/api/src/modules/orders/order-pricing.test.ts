@@ -25,20 +25,23 @@ const cases = [
       orderAmount: 2_09_600,
       discount: 30_000,
       delivery: 0,
+      deliveryTax: { rate: 0, cgst: 0, sgst: 0, igst: 0 },
       tax: { cgst: 11_281, sgst: 11_280, igst: 0 },
       totalAmount: 2_09_600,
     },
   },
   {
-    name: 'inter-state delivery: all IGST, and the delivery charge below the threshold',
+    name: 'inter-state delivery: all IGST, and the delivery charge below the threshold, taxed inside it at the goods’ rate',
     settings: maharashtraShop,
     lines: [spices],
     destination: { state: 'Karnataka', storePickup: false },
+    // delivery 4900 × 5/105 = 233.33 → 233 of IGST, inside the ₹49 the shopper pays anyway
     expected: {
       orderAmount: 89_700,
       discount: 0,
       delivery: 4_900,
-      tax: { cgst: 0, sgst: 0, igst: 4_271 },
+      deliveryTax: { rate: 5, cgst: 0, sgst: 0, igst: 233 },
+      tax: { cgst: 0, sgst: 0, igst: 4_271 + 233 },
       totalAmount: 94_600,
     },
   },
@@ -51,22 +54,25 @@ const cases = [
       orderAmount: 89_700,
       discount: 0,
       delivery: 0,
+      deliveryTax: { rate: 0, cgst: 0, sgst: 0, igst: 0 },
       tax: { cgst: 0, sgst: 0, igst: 4_271 },
       totalAmount: 89_700,
     },
   },
   {
-    name: 'tax-exclusive (B2B) shop: GST is added on top of each line',
+    name: 'tax-exclusive (B2B) shop: GST is added on top of each line and of delivery, at the highest rate',
     settings: { ...maharashtraShop, pricesIncludeTax: false, freeDeliveryAbove: null },
     lines: [kettle, spices],
     destination: { state: 'Maharashtra', storePickup: false },
-    // kettle 119900 × 18 % = 21582 (10791 + 10791); spices 89700 × 5 % = 4485 (2243 + 2242)
+    // kettle 119900 × 18 % = 21582 (10791 + 10791); spices 89700 × 5 % = 4485 (2243 + 2242);
+    // delivery at the kettle's 18 %, the higher rate: 4900 × 18 % = 882 (441 + 441)
     expected: {
       orderAmount: 2_09_600,
       discount: 30_000,
       delivery: 4_900,
-      tax: { cgst: 13_034, sgst: 13_033, igst: 0 },
-      totalAmount: 2_09_600 + 26_067 + 4_900,
+      deliveryTax: { rate: 18, cgst: 441, sgst: 441, igst: 0 },
+      tax: { cgst: 13_034 + 441, sgst: 13_033 + 441, igst: 0 },
+      totalAmount: 2_09_600 + 26_067 + 882 + 4_900,
     },
   },
   {
@@ -74,6 +80,7 @@ const cases = [
     settings: maharashtraShop,
     // A ₹1.01 line at 5 % holds 4.81 → 5 paise, so three hold 15, where ₹3.03 taken whole would hold
     // 14.43 → 14. The towels' ₹420 "special" price is above ₹399, so ₹399 is charged: 8550 paise of tax.
+    // Delivery goes at the towels' 12 %, the higher rate: 4900 × 12/112 = 525 (263 + 262).
     lines: [
       { sellPrice: 101, specialPrice: null, quantity: 1, gstRate: 5 },
       { sellPrice: 101, specialPrice: null, quantity: 1, gstRate: 5 },
@@ -85,7 +92,8 @@ const cases = [
       orderAmount: 303 + 79_800,
       discount: 0,
       delivery: 4_900,
-      tax: { cgst: 3 * 3 + 4_275, sgst: 3 * 2 + 4_275, igst: 0 },
+      deliveryTax: { rate: 12, cgst: 263, sgst: 262, igst: 0 },
+      tax: { cgst: 3 * 3 + 4_275 + 263, sgst: 3 * 2 + 4_275 + 262, igst: 0 },
       totalAmount: 303 + 79_800 + 4_900,
     },
   },

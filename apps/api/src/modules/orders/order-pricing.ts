@@ -30,6 +30,9 @@ export interface OrderPrice {
   orderAmount: number;
   discount: number;
   delivery: number;
+  /** The GST on the delivery charge and its rate (decision 0050); part of `tax`. */
+  deliveryTax: GstSplit & { rate: number };
+  /** The goods' GST and the delivery's together. */
   tax: GstSplit;
   totalAmount: number;
 }
@@ -39,6 +42,8 @@ export interface OrderPrice {
  * for a store pickup; inside the shop's registered state tax is CGST + SGST, otherwise IGST. Tax is
  * worked out per line in paise and rounded half-up there, never on the sum. Store pickup is free;
  * otherwise delivery costs the shop's charge unless the goods reach its free-delivery threshold.
+ * Delivery is taxed like the goods it carries, at the highest of their rates, and the charge is
+ * taken as the shop's prices are: tax included, or tax on top (decision 0050).
  */
 export function priceOrder(
   lines: readonly PricedLineInput[],
@@ -58,21 +63,25 @@ export function priceOrder(
     };
   });
   const orderAmount = sum(priced.map((line) => line.total));
-  const tax = {
-    cgst: sum(priced.map((line) => line.tax.cgst)),
-    sgst: sum(priced.map((line) => line.tax.sgst)),
-    igst: sum(priced.map((line) => line.tax.igst)),
-  };
   const freeDelivery =
     destination.storePickup ||
     (settings.freeDeliveryAbove !== null && orderAmount >= settings.freeDeliveryAbove);
   const delivery = freeDelivery ? 0 : settings.deliveryCharge;
+  const deliveryRate = delivery === 0 ? 0 : Math.max(0, ...lines.map((line) => line.gstRate));
+  const deliveryTax = { rate: deliveryRate, ...gstOf(delivery, deliveryRate, interState) };
+  const taxes = [...priced.map((line) => line.tax), deliveryTax];
+  const tax = {
+    cgst: sum(taxes.map((split) => split.cgst)),
+    sgst: sum(taxes.map((split) => split.sgst)),
+    igst: sum(taxes.map((split) => split.igst)),
+  };
   const taxOnTop = settings.pricesIncludeTax ? 0 : tax.cgst + tax.sgst + tax.igst;
   return {
     lines: priced,
     orderAmount,
     discount: sum(priced.map((line) => line.discount)),
     delivery,
+    deliveryTax,
     tax,
     totalAmount: orderAmount + taxOnTop + delivery,
   };

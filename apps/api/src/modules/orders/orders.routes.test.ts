@@ -138,13 +138,29 @@ describe('order preview', () => {
     const delivered = await preview(shopper, delivery(addressIndex));
     expect(delivered.delivery).toBe(49);
     expect(delivered.totalAmount).toBeCloseTo(delivered.orderAmount + 49, 2);
+    // Delivery carries the goods' GST, inside the ₹49 (decision 0050): 4900 × r/(100 + r) paise, halved.
+    const rate = cheap.gstRate;
+    const deliveryGst = Math.floor((2 * 4_900 * rate + (100 + rate)) / (2 * (100 + rate)));
+    const deliveryCgst = Math.floor((2 * deliveryGst + 2) / 4);
+    expect(delivered.deliveryTax).toEqual({
+      rate,
+      cgst: deliveryCgst / 100,
+      sgst: (deliveryGst - deliveryCgst) / 100,
+      igst: 0,
+    });
+    expect(delivered.tax.cgst).toBeCloseTo(delivered.items[0]!.gst.cgst + deliveryCgst / 100, 2);
 
     const pickup = await preview(shopper, {
       placeOfService: 'STORE',
       billTo: { address: { addressIndex } },
       shipTo: null,
     });
-    expect(pickup).toMatchObject({ placeOfService: 'STORE', delivery: 0, shipTo: { address: null } });
+    expect(pickup).toMatchObject({
+      placeOfService: 'STORE',
+      delivery: 0,
+      deliveryTax: { rate: 0, cgst: 0, sgst: 0, igst: 0 },
+      shipTo: { address: null },
+    });
     expect(pickup.totalAmount).toBe(pickup.orderAmount);
   });
 

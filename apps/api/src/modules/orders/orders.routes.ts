@@ -19,6 +19,7 @@ import { cancelOrder } from '../../workflows/cancel-order.ts';
 import { previewOrder } from '../../workflows/checkout-quote.ts';
 import { verifyPayment } from '../../workflows/confirm-payment.ts';
 import { placeOrder, retryPayment, type PlaceOrderDeps } from '../../workflows/place-order.ts';
+import { documentNumbersOf } from '../invoices/invoices.service.ts';
 import type { OrdersService } from './orders.service.ts';
 
 export interface OrdersRoutesDeps extends Omit<PlaceOrderDeps, 'log'> {
@@ -62,7 +63,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
     },
     async (request) => {
       const { customerId, userId } = await shopperOf(request);
-      return { data: await orders.orderDetail(customerId, userId, request.params.orderId) };
+      const detail = await orders.orderDetail(customerId, userId, request.params.orderId);
+      const documents = await documentNumbersOf(appDeps.db, { customerId, id: detail.orderId });
+      return { data: { ...detail, ...documents } };
     },
   );
 

@@ -268,12 +268,19 @@ export function createOrdersService(db: Db) {
         totalAmount: toRupees(order.totalAmount),
         gst: { cgst: toRupees(order.cgst), sgst: toRupees(order.sgst), igst: toRupees(order.igst) },
         delivery: toRupees(order.delivery),
+        deliveryTax: {
+          rate: order.deliveryGstRate,
+          cgst: toRupees(order.deliveryCgst),
+          sgst: toRupees(order.deliverySgst),
+          igst: toRupees(order.deliveryIgst),
+        },
         totalDiscount: toRupees(order.discount),
         paymentStatus: order.paymentStatus ?? null,
       },
       tracking: trackingSteps(history, storePickup),
       nextStatus: nextStatus(order.status, storePickup),
       payableUntil: isPayable(order) ? order.payBy!.toISOString() : null,
+      buyerGstin: order.buyerGstin,
     };
   }
 

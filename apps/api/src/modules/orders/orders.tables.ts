@@ -46,9 +46,19 @@ export const orders = pgTable(
     name: text('name').notNull(),
     mobile: text('mobile').notNull(),
     description: text('description').notNull().default(''),
+    /** The buyer's GSTIN for a business purchase, printed on the invoice; null for a consumer. */
+    buyerGstin: text('buyer_gstin'),
     orderAmount: integer('order_amount').notNull(),
     discount: integer('discount').notNull(),
     delivery: integer('delivery').notNull(),
+    /** The delivery charge's GST (decision 0050), also counted in `cgst`, `sgst` and `igst`. */
+    deliveryGstRate: numeric('delivery_gst_rate', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    deliveryCgst: integer('delivery_cgst').notNull().default(0),
+    deliverySgst: integer('delivery_sgst').notNull().default(0),
+    deliveryIgst: integer('delivery_igst').notNull().default(0),
+    /** The whole order's GST: the lines' and the delivery's. */
     cgst: integer('cgst').notNull(),
     sgst: integer('sgst').notNull(),
     igst: integer('igst').notNull(),
@@ -81,6 +91,7 @@ export const orderItems = pgTable(
     unitPrice: integer('unit_price').notNull(),
     total: integer('total').notNull(),
     gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    hsnCode: text('hsn_code'),
     cgst: integer('cgst').notNull(),
     sgst: integer('sgst').notNull(),
     igst: integer('igst').notNull(),

@@ -16,6 +16,10 @@ export const customers = pgTable('customers', {
   registeredEmail: text('registered_email').notNull(),
   isEngineeringType: boolean('is_engineering_type').notNull().default(false),
   gstn: text('gstn').notNull(),
+  /** The name the GST registration is in, for invoices; null: the business name. */
+  legalName: text('legal_name'),
+  /** Up to 6 letters or digits before invoice numbers (KH/2026-27/000123); null: the name's initials. */
+  invoicePrefix: text('invoice_prefix'),
   upiId: text('upi_id'),
   qrCode: text('qr_code'),
   website: text('website').notNull(),

@@ -11,6 +11,7 @@ export const CHECKOUT_FIELDS = {
   address: 'address',
   delivery: 'delivery',
   payment: 'paymentMethod',
+  gstin: 'gstin',
 } as const;
 
 /** The chosen address if it is still saved, else the first one; delivery unless pickup was chosen. */

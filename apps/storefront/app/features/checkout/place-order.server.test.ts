@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GSTIN_MESSAGES } from '@vitrine/contract/gstin';
 import { placeOrderChoiceOf } from './place-order.server';
 
 const formOf = (fields: Record<string, string>) => {
@@ -8,17 +9,25 @@ const formOf = (fields: Record<string, string>) => {
 };
 
 describe('placeOrderChoiceOf', () => {
-  it('reads the chosen address, pickup and payment method', () => {
-    expect(placeOrderChoiceOf(formOf({ address: '2', delivery: 'STORE', paymentMethod: 'COD' }))).toEqual({
+  it('reads the chosen address, pickup, payment method and GSTIN', () => {
+    expect(
+      placeOrderChoiceOf(
+        formOf({ address: '2', delivery: 'STORE', paymentMethod: 'COD', gstin: '27aapfu0939f1zv' }),
+      ),
+    ).toEqual({
+      ok: true,
       choice: { addressIndex: 2, storePickup: true },
       paymentMethod: 'COD',
+      gstin: '27AAPFU0939F1ZV',
     });
   });
 
-  it('leaves delivery and the payment method to their defaults when the form does not choose', () => {
-    expect(placeOrderChoiceOf(formOf({ address: '1', delivery: '', paymentMethod: '' }))).toEqual({
+  it('leaves delivery, the payment method and the GSTIN to their defaults when the form does not choose', () => {
+    expect(placeOrderChoiceOf(formOf({ address: '1', delivery: '', paymentMethod: '', gstin: '' }))).toEqual({
+      ok: true,
       choice: { addressIndex: 1, storePickup: false },
       paymentMethod: undefined,
+      gstin: undefined,
     });
   });
 
@@ -27,5 +36,16 @@ describe('placeOrderChoiceOf', () => {
     { address: '0' },
     { address: 'x' },
     { address: '1', paymentMethod: 'CHEQUE' },
-  ])('refuses %j', (fields) => expect(placeOrderChoiceOf(formOf(fields))).toBeNull());
+  ])('refuses %j as a choice the page does not offer', (fields) =>
+    expect(placeOrderChoiceOf(formOf(fields))).toMatchObject({ ok: false, choiceRefused: true }),
+  );
+
+  it('refuses a malformed GSTIN with its message on the field, keeping what was typed', () => {
+    const placing = placeOrderChoiceOf(formOf({ address: '1', gstin: '27AAPFU0939F1ZW' }));
+    expect(placing).toMatchObject({
+      ok: false,
+      choiceRefused: false,
+      submission: { error: { gstin: [GSTIN_MESSAGES.checksum] }, initialValue: { gstin: '27AAPFU0939F1ZW' } },
+    });
+  });
 });

@@ -12,14 +12,16 @@ export interface OrderAmounts {
   /** What the offers saved against the list prices. */
   discount: number;
   delivery: number;
+  /** The delivery charge's GST (decision 0050), counted in `tax` too. */
+  deliveryTax?: { rate: number; cgst: number; sgst: number; igst: number };
   tax: { cgst: number; sgst: number; igst: number };
   /** What the shopper pays. */
   totalAmount: number;
 }
 
 export function amountsOfOrder(order: Pick<OrderDetail, 'paymentDetails'>): OrderAmounts {
-  const { orderAmount, totalDiscount, delivery, gst, totalAmount } = order.paymentDetails;
-  return { orderAmount, discount: totalDiscount, delivery, tax: gst, totalAmount };
+  const { orderAmount, totalDiscount, delivery, deliveryTax, gst, totalAmount } = order.paymentDetails;
+  return { orderAmount, discount: totalDiscount, delivery, deliveryTax, tax: gst, totalAmount };
 }
 
 /** Half a paisa: amounts arrive as rupees with two decimals. */
@@ -45,6 +47,12 @@ interface OrderSummaryProps {
   storePickup?: boolean;
   totalLabel?: string;
 }
+
+/** Delivery is taxed like the goods; its GST is in the CGST/SGST or IGST rows below. */
+const deliveryLabel = (deliveryTax: OrderAmounts['deliveryTax']) =>
+  deliveryTax && deliveryTax.cgst + deliveryTax.sgst + deliveryTax.igst > 0
+    ? `Delivery (GST ${deliveryTax.rate}%)`
+    : 'Delivery';
 
 type Row = readonly [label: string, value: string, tone?: 'saving'];
 
@@ -75,7 +83,7 @@ export function OrderSummary({
     [`Price (${itemCountLabel(itemCount)})`, formatRupees(amounts.orderAmount + amounts.discount)],
     ...(amounts.discount > 0 ? [['Discount', `− ${formatRupees(amounts.discount)}`, 'saving'] as const] : []),
     [
-      storePickup ? 'Store pickup' : 'Delivery',
+      storePickup ? 'Store pickup' : deliveryLabel(amounts.deliveryTax),
       amounts.delivery > 0 ? formatRupees(amounts.delivery) : 'Free',
     ],
     ...taxRows,

@@ -76,6 +76,7 @@ const aluminiumCookerReviews: ReviewLine[] = [
 const aluminiumCookers = shelf(
   {
     category: 'Cookware > Pressure Cookers > Aluminium Cookers',
+    hsn: '76151030',
     art: 'pressure-cooker',
     brand: 'Kesar',
     make: 'Made in Pune',
@@ -267,6 +268,7 @@ const steelCookerReviews: ReviewLine[] = [
 const steelCookers = shelf(
   {
     category: 'Cookware > Pressure Cookers > Stainless Steel Cookers',
+    hsn: '73239390',
     art: 'pressure-cooker',
     brand: 'Kesar',
     make: 'Made in Pune',
@@ -454,6 +456,7 @@ const triPlyKadaiReviews: ReviewLine[] = [
 const triPlyKadais = shelf(
   {
     category: 'Cookware > Kadais & Woks > Tri-ply Kadais',
+    hsn: '73239390',
     art: 'kadai',
     brand: 'Kesar',
     make: 'Made in Pune',
@@ -626,6 +629,7 @@ const castIronReviews: ReviewLine[] = [
 const castIronKadais = shelf(
   {
     category: 'Cookware > Kadais & Woks > Cast Iron Kadais',
+    hsn: '73239100',
     art: 'kadai',
     brand: 'Lohaar',
     make: 'Hand-cast in Kolhapur',
@@ -776,6 +780,7 @@ const tawaReviews: ReviewLine[] = [
 const tawas = shelf(
   {
     category: 'Cookware > Tawas & Griddles',
+    hsn: '73239100',
     art: 'tawa',
     brand: 'Kesar',
     make: 'Made in Pune',
@@ -949,6 +954,7 @@ const copperBottleReviews: ReviewLine[] = [
 const copperBottles = shelf(
   {
     category: 'Copper & Brass > Copper Bottles & Jugs',
+    hsn: '74181022',
     art: 'bottle',
     brand: 'Kesar Heritage',
     make: 'Handmade in Moradabad',
@@ -1131,6 +1137,7 @@ const brassReviews: ReviewLine[] = [
 const brassware = shelf(
   {
     category: 'Copper & Brass > Brass Thalis & Katoris',
+    hsn: '74181021',
     art: 'thali',
     brand: 'Kesar Heritage',
     make: 'Handmade in Moradabad',
@@ -1296,6 +1303,7 @@ const handiReviews: ReviewLine[] = [
 const handis = shelf(
   {
     category: 'Copper & Brass > Tin-lined Handis',
+    hsn: '74181021',
     art: 'handi',
     brand: 'Kesar Heritage',
     make: 'Handmade in Moradabad',
@@ -1427,6 +1435,7 @@ const dabbaReviews: ReviewLine[] = [
 const masalaDabbas = shelf(
   {
     category: 'Storage > Masala Dabbas',
+    hsn: '73239390',
     art: 'masala-dabba',
     brand: 'Kesar',
     make: 'Made in Pune',
@@ -1557,6 +1566,7 @@ const glassJarReviews: ReviewLine[] = [
 const glassJars = shelf(
   {
     category: 'Storage > Glass Jars',
+    hsn: '70133700',
     art: 'glass-jar',
     brand: 'Kaanch',
     make: 'Made in Firozabad',
@@ -1686,6 +1696,7 @@ const containerReviews: ReviewLine[] = [
 const steelContainers = shelf(
   {
     category: 'Storage > Steel Containers',
+    hsn: '73239390',
     art: 'steel-container',
     brand: 'Kesar',
     make: 'Made in Pune',
@@ -1813,6 +1824,7 @@ const mixerReviews: ReviewLine[] = [
 const mixerGrinders = shelf(
   {
     category: 'Small Appliances > Mixer Grinders',
+    hsn: '85094010',
     art: 'mixer-grinder',
     brand: 'Shreeja',
     make: 'Made in Coimbatore',
@@ -1949,6 +1961,7 @@ const kettleReviews: ReviewLine[] = [
 const kettles = shelf(
   {
     category: 'Small Appliances > Electric Kettles',
+    hsn: '85167990',
     art: 'kettle',
     brand: 'Shreeja',
     make: 'Made in Coimbatore',

@@ -78,6 +78,7 @@ const monoblockReviews: ReviewLine[] = [
 const monoblock = shelf(
   {
     category: 'Pumps > Centrifugal Pumps > Monoblock Pumps',
+    hsn: '84137010',
     art: 'monoblock-pump',
     brand: 'Veerya',
     make: 'Made in Rajkot',
@@ -305,6 +306,7 @@ const endSuctionReviews: ReviewLine[] = [
 const endSuction = shelf(
   {
     category: 'Pumps > Centrifugal Pumps > End-suction Pumps',
+    hsn: '84137010',
     art: 'end-suction-pump',
     brand: 'Veerya',
     make: 'Made in Rajkot',
@@ -508,6 +510,7 @@ const borewellReviews: ReviewLine[] = [
 const borewell = shelf(
   {
     category: 'Pumps > Submersible Pumps > 4-inch Borewell Pumps',
+    hsn: '84137010',
     art: 'submersible-pump',
     brand: 'Veerya',
     make: 'Made in Rajkot',
@@ -733,6 +736,7 @@ const openwellReviews: ReviewLine[] = [
 const openwell = shelf(
   {
     category: 'Pumps > Submersible Pumps > Openwell Pumps',
+    hsn: '84137010',
     art: 'submersible-pump',
     brand: 'Veerya',
     make: 'Made in Rajkot',
@@ -932,6 +936,7 @@ const boosterReviews: ReviewLine[] = [
 const booster = shelf(
   {
     category: 'Pumps > Pressure Booster Pumps',
+    hsn: '84137010',
     art: 'booster-pump',
     brand: 'Veerya',
     make: 'Made in Rajkot',
@@ -1160,6 +1165,7 @@ const gateReviews: ReviewLine[] = [
 const gate = shelf(
   {
     category: 'Valves > Gate Valves',
+    hsn: '84818030',
     art: 'gate-valve',
     brand: 'Veerya',
     make: 'Made in Rajkot',
@@ -1364,6 +1370,7 @@ const ballReviews: ReviewLine[] = [
 const ball = shelf(
   {
     category: 'Valves > Ball Valves',
+    hsn: '84818030',
     art: 'ball-valve',
     brand: 'Veerya',
     make: 'Made in Jamnagar',
@@ -1588,6 +1595,7 @@ const butterflyReviews: ReviewLine[] = [
 const butterfly = shelf(
   {
     category: 'Valves > Butterfly Valves',
+    hsn: '84818030',
     art: 'butterfly-valve',
     brand: 'Veerya',
     make: 'Made in Rajkot',
@@ -1787,6 +1795,7 @@ const checkReviews: ReviewLine[] = [
 const check = shelf(
   {
     category: 'Valves > Check Valves',
+    hsn: '84813000',
     art: 'check-valve',
     brand: 'Veerya',
     make: 'Made in Rajkot',
@@ -1990,6 +1999,7 @@ const sealReviews: ReviewLine[] = [
 const seals = shelf(
   {
     category: 'Spares > Mechanical Seals',
+    hsn: '84842000',
     art: 'mechanical-seal',
     brand: 'Veerya',
     make: 'Made in Rajkot',
@@ -2186,6 +2196,7 @@ const impellerReviews: ReviewLine[] = [
 const impellers = shelf(
   {
     category: 'Spares > Impellers',
+    hsn: '84139190',
     art: 'impeller',
     brand: 'Veerya',
     make: 'Made in Rajkot',
@@ -2375,6 +2386,7 @@ const windingReviews: ReviewLine[] = [
 const windings = shelf(
   {
     category: 'Spares > Motor Windings',
+    hsn: '85030090',
     art: 'motor-winding',
     brand: 'Veerya',
     make: 'Made in Rajkot',

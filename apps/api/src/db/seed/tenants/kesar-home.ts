@@ -10,6 +10,8 @@ export const kesarHome: SeedTenant = {
     registeredEmail: 'accounts@kesarhome.in',
     isEngineeringType: false,
     gstn: '27AAKFK4821M1ZY',
+    legalName: 'Kesar Home & Kitchen LLP',
+    invoicePrefix: 'KH',
     upiId: 'kesarhome@okhdfcbank',
     qrCode: null,
     website: 'https://www.kesarhome.in',

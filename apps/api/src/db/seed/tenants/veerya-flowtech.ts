@@ -15,6 +15,8 @@ export const veeryaFlowtech: SeedTenant = {
     registeredEmail: 'accounts@veeryaflowtech.in',
     isEngineeringType: true,
     gstn: '24AAGCV7319P1ZQ',
+    legalName: 'Veerya Flowtech Private Limited',
+    invoicePrefix: 'VF',
     upiId: 'veeryaflowtech@icici',
     qrCode: null,
     website: 'https://www.veeryaflowtech.in',

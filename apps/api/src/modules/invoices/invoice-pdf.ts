@@ -1,0 +1,245 @@
+import PDFDocument from 'pdfkit';
+import { amountInWords } from './amount-in-words.ts';
+import type { DocumentKind, Seller } from './invoices.tables.ts';
+
+/** One row of the invoice's table, in paise: goods, or the delivery as a service. */
+export interface InvoiceLine {
+  description: string;
+  /** HSN for goods, SAC for a service; empty when unknown. */
+  code: string;
+  quantity: number;
+  taxableValue: number;
+  rate: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+/** Everything a tax invoice or credit note prints (CGST Rules 46 and 53). */
+export interface InvoiceContent {
+  kind: DocumentKind;
+  number: string;
+  issuedAt: Date;
+  /** For a credit note: the invoice it reverses. */
+  reverses: { number: string; issuedAt: Date } | null;
+  orderNumber: string;
+  seller: Seller;
+  billTo: { name: string; address: string; mobile: string; state: string; stateCode: string };
+  shipTo: { name: string; address: string } | null;
+  buyerGstin: string | null;
+  placeOfSupply: { state: string; stateCode: string };
+  interState: boolean;
+  lines: InvoiceLine[];
+}
+
+const PAGE_MARGIN = 36;
+const FONT = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+
+// Made once: a formatter made per call costs more than the page it formats.
+const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const DAY = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+const money = (paise: number) => RUPEES.format(paise / 100);
+const dateOf = (at: Date) => DAY.format(at);
+const taxOf = (line: InvoiceLine) => line.cgst + line.sgst + line.igst;
+const sumOf = (lines: InvoiceLine[], pick: (line: InvoiceLine) => number) =>
+  lines.reduce((total, line) => total + pick(line), 0);
+
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+  cell: (line: InvoiceLine, index: number) => string;
+}
+
+function columnsFor(interState: boolean): Column[] {
+  const taxColumns: Column[] = interState
+    ? [{ title: 'IGST', width: 100, align: 'right', cell: (line) => money(line.igst) }]
+    : [
+        { title: 'CGST', width: 50, align: 'right', cell: (line) => money(line.cgst) },
+        { title: 'SGST', width: 50, align: 'right', cell: (line) => money(line.sgst) },
+      ];
+  return [
+    { title: '#', width: 18, align: 'left', cell: (_, index) => String(index + 1) },
+    { title: 'Description', width: 150, align: 'left', cell: (line) => line.description },
+    { title: 'HSN/SAC', width: 52, align: 'left', cell: (line) => line.code },
+    { title: 'Qty', width: 28, align: 'right', cell: (line) => String(line.quantity) },
+    { title: 'Taxable value', width: 62, align: 'right', cell: (line) => money(line.taxableValue) },
+    { title: 'Rate', width: 32, align: 'right', cell: (line) => `${line.rate}%` },
+    ...taxColumns,
+    {
+      title: 'Total',
+      width: 81,
+      align: 'right',
+      cell: (line) => money(line.taxableValue + taxOf(line)),
+    },
+  ];
+}
+
+/** Renders a tax invoice or credit note as a PDF. */
+export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE_MARGIN,
+    info: { Title: `${titleOf(content.kind)} ${content.number}`, Author: content.seller.legalName },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  writeHeader(doc, content);
+  writeParties(doc, content);
+  writeTable(doc, content);
+  writeTotals(doc, content);
+  doc.end();
+  return done;
+}
+
+const titleOf = (kind: DocumentKind) => (kind === 'INVOICE' ? 'Tax Invoice' : 'Credit Note');
+
+function writeHeader(doc: PDFKit.PDFDocument, content: InvoiceContent) {
+  const { seller } = content;
+  const width = doc.page.width - 2 * PAGE_MARGIN;
+  doc.font(BOLD).fontSize(16).text(titleOf(content.kind).toUpperCase(), { align: 'center', width });
+  doc.moveDown(0.6);
+  const top = doc.y;
+  const half = width / 2 - 8;
+  doc.font(BOLD).fontSize(11).text(seller.legalName, PAGE_MARGIN, top, { width: half });
+  doc.font(FONT).fontSize(9).text(seller.address, { width: half });
+  doc.text(`GSTIN: ${seller.gstin}`, { width: half });
+  doc.text(`State: ${seller.state} (code ${seller.stateCode})`, { width: half });
+  const leftBottom = doc.y;
+  const right = PAGE_MARGIN + width / 2 + 8;
+  const facts = [
+    [`${content.kind === 'INVOICE' ? 'Invoice' : 'Credit note'} no.`, content.number],
+    ['Date', dateOf(content.issuedAt)],
+    ...(content.reverses
+      ? [['Against invoice', `${content.reverses.number} of ${dateOf(content.reverses.issuedAt)}`]]
+      : []),
+    ['Order no.', content.orderNumber],
+    ['Place of supply', `${content.placeOfSupply.state} (${content.placeOfSupply.stateCode})`],
+    ['Reverse charge', 'No'],
+  ];
+  doc.y = top;
+  for (const [label, value] of facts) {
+    doc.font(BOLD).text(`${label}: `, right, doc.y, { continued: true, width: half });
+    doc.font(FONT).text(value!);
+  }
+  doc.y = Math.max(leftBottom, doc.y) + 12;
+}
+
+function writeParties(doc: PDFKit.PDFDocument, content: InvoiceContent) {
+  const width = doc.page.width - 2 * PAGE_MARGIN;
+  const half = width / 2 - 8;
+  const top = doc.y;
+  const { billTo, shipTo } = content;
+  doc.font(BOLD).fontSize(9).text('Bill to', PAGE_MARGIN, top, { width: half });
+  doc.font(FONT).text(billTo.name, { width: half });
+  doc.text(billTo.address, { width: half });
+  doc.text(`State: ${billTo.state} (code ${billTo.stateCode})`, { width: half });
+  doc.text(`Mobile: ${billTo.mobile}`, { width: half });
+  if (content.buyerGstin) doc.text(`GSTIN: ${content.buyerGstin}`, { width: half });
+  const leftBottom = doc.y;
+  let rightBottom = top;
+  if (shipTo) {
+    const right = PAGE_MARGIN + width / 2 + 8;
+    doc.font(BOLD).text('Ship to', right, top, { width: half });
+    doc.font(FONT).text(shipTo.name, { width: half });
+    doc.text(shipTo.address, { width: half });
+    rightBottom = doc.y;
+  }
+  doc.y = Math.max(leftBottom, rightBottom) + 12;
+}
+
+function writeRow(doc: PDFKit.PDFDocument, cells: { text: string; column: Column }[], bold: boolean) {
+  doc.font(bold ? BOLD : FONT).fontSize(8);
+  const height = Math.max(
+    ...cells.map(({ text, column }) => doc.heightOfString(text, { width: column.width - 4 })),
+  );
+  if (doc.y + height > doc.page.height - PAGE_MARGIN - 60) doc.addPage();
+  const top = doc.y;
+  let x = PAGE_MARGIN;
+  for (const { text, column } of cells) {
+    doc.text(text, x + 2, top, { width: column.width - 4, align: column.align });
+    x += column.width;
+  }
+  doc.y = top + height + 4;
+  doc
+    .moveTo(PAGE_MARGIN, doc.y - 2)
+    .lineTo(x, doc.y - 2)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
+}
+
+function writeTable(doc: PDFKit.PDFDocument, content: InvoiceContent) {
+  const columns = columnsFor(content.interState);
+  writeRow(
+    doc,
+    columns.map((column) => ({ text: column.title, column })),
+    true,
+  );
+  content.lines.forEach((line, index) =>
+    writeRow(
+      doc,
+      columns.map((column) => ({ text: column.cell(line, index), column })),
+      false,
+    ),
+  );
+  const totals: InvoiceLine = {
+    description: 'Total',
+    code: '',
+    quantity: sumOf(content.lines, (line) => line.quantity),
+    taxableValue: sumOf(content.lines, (line) => line.taxableValue),
+    rate: 0,
+    cgst: sumOf(content.lines, (line) => line.cgst),
+    sgst: sumOf(content.lines, (line) => line.sgst),
+    igst: sumOf(content.lines, (line) => line.igst),
+  };
+  writeRow(
+    doc,
+    columns.map((column) => ({
+      text: ['#', 'Rate', 'HSN/SAC', 'Qty'].includes(column.title) ? '' : column.cell(totals, 0),
+      column,
+    })),
+    true,
+  );
+}
+
+function writeTotals(doc: PDFKit.PDFDocument, content: InvoiceContent) {
+  const width = doc.page.width - 2 * PAGE_MARGIN;
+  const grandTotal = sumOf(content.lines, (line) => line.taxableValue + taxOf(line));
+  const tax = sumOf(content.lines, taxOf);
+  doc.moveDown(0.5);
+  doc
+    .font(FONT)
+    .fontSize(9)
+    .text(`Total tax: ${money(tax)}`, PAGE_MARGIN, doc.y, { width, align: 'right' });
+  doc
+    .font(BOLD)
+    .fontSize(11)
+    .text(`${content.kind === 'INVOICE' ? 'Invoice value' : 'Credit note value'}: Rs. ${money(grandTotal)}`, {
+      width,
+      align: 'right',
+    });
+  doc.moveDown(0.5);
+  doc.font(BOLD).fontSize(9).text('Amount in words: ', PAGE_MARGIN, doc.y, { continued: true, width });
+  doc.font(FONT).text(amountInWords(grandTotal));
+  doc.moveDown(2);
+  doc
+    .fontSize(8)
+    .fillColor('#555555')
+    .text(
+      content.kind === 'INVOICE'
+        ? 'This is a computer-generated invoice and needs no signature.'
+        : 'This credit note reverses the invoice named above. It is computer-generated and needs no signature.',
+      { width },
+    );
+}
