@@ -185,6 +185,14 @@ export const trackingStepSchema = z.object({
 });
 export type TrackingStep = z.infer<typeof trackingStepSchema>;
 
+/** How the shopper follows a shipped order (null until the shop ships it). */
+export const shipmentDetailsSchema = z.object({
+  courierName: z.string(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+});
+export type ShipmentDetails = z.infer<typeof shipmentDetailsSchema>;
+
 /** SPEC §3 "Order detail". */
 export const orderDetailSchema = orderListEntrySchema.extend({
   items: z.array(orderItemSchema),
@@ -203,6 +211,7 @@ export const orderDetailSchema = orderListEntrySchema.extend({
   nextStatus: z.enum(ORDER_STATUSES).nullable(),
   /** Until when the shopper may still pay for this unpaid online order; null once it cannot be paid. */
   payableUntil: z.string().nullable(),
+  shipment: shipmentDetailsSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const orderDetailReplySchema = z.object({ data: orderDetailSchema });

@@ -46,11 +46,15 @@ export async function cancelOrder(
         'This order can no longer be cancelled here. Please contact the shop.',
       );
     }
-    if (current!.status === 'PAYMENT_PENDING')
-      await releaseStock(tx, customerId, await itemsOf(tx, current!));
+    if (current!.status === 'PAYMENT_PENDING') await returnStock(tx, current!);
     await markCancelled(tx, current!, shopper.userId);
     return toPaymentResult({ ...current!, status: 'CANCELLED' }, 'CANCELLED');
   });
+}
+
+/** Puts what an order holds back on the shelf, inside the caller's transaction. */
+export async function returnStock(tx: Executor, order: { customerId: string; id: string }) {
+  await releaseStock(tx, order.customerId, await itemsOf(tx, order));
 }
 
 /** Ends an unpaid order inside the caller's transaction, once the stock it held is back. */
