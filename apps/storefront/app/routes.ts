@@ -9,6 +9,14 @@ export default [
   route('wishlist-item', 'routes/wishlist-item.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // The owner console (issue 23): the shop's staff only; guests and shoppers go where unknown paths go.
+  layout('routes/admin-layout.tsx', [
+    route('admin', 'routes/admin-dashboard.tsx'),
+    route('admin/orders', 'routes/admin-orders.tsx'),
+    route('admin/orders/:orderId', 'routes/admin-order.tsx'),
+    route('admin/settings', 'routes/admin-settings.tsx'),
+    route('admin/*', 'routes/admin-unknown-path.tsx'),
+  ]),
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
     route('home', 'routes/home-redirect.tsx'),
