@@ -19,7 +19,7 @@ import { paymentAttemptsOf } from '../modules/payments/payments.service.ts';
 import { quotationRequestCount } from '../modules/quotations/quotations.service.ts';
 import type { TenantsService } from '../modules/tenants/tenants.service.ts';
 
-const LOW_STOCK_SHOWN = 10;
+const LOW_STOCK_SHOWN = 5;
 
 /** One order as the console shows it: the shopper's view plus who bought it, payments, history and audit. */
 export async function adminOrderDetail(

@@ -29,7 +29,7 @@ const ordersWhere = (query: string) => `${CONSOLE_PATH}/orders?${query}`;
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { dashboard, latest } = loaderData;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <h1 className="text-2xl font-semibold">Dashboard</h1>
       <Sales dashboard={dashboard} />
       <section aria-labelledby="waiting-heading" className="grid gap-3">
@@ -175,6 +175,9 @@ function LowStock({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
         </ul>
       ) : (
         <p className="mt-2 text-sm text-neutral-600">Every product is well stocked.</p>
+      )}
+      {lowStock.count > lowStock.products.length && (
+        <p className="mt-2 text-xs text-neutral-600">and {lowStock.count - lowStock.products.length} more</p>
       )}
     </section>
   );

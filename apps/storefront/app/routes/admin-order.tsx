@@ -44,7 +44,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const { registeredAddress } = useCustomerConfig();
   const storePickup = order.placeOfService === STORE_PICKUP;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Link
         to={`${CONSOLE_PATH}/orders`}
         className="focus-ring inline-flex min-h-11 items-center gap-1 justify-self-start rounded text-sm font-medium text-neutral-700"

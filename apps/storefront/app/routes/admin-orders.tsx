@@ -44,7 +44,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   );
   const searching = Object.entries(query).some(([name, value]) => name !== 'cursor' && value !== '');
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <h1 className="text-2xl font-semibold">Orders</h1>
       <OrderFilters values={values} />
       {query.refundDue && (

@@ -43,7 +43,7 @@ export default function AdminSettings({ actionData }: Route.ComponentProps) {
   const { uiFeatures } = useCustomerConfig();
   const saving = useNavigation().state === 'submitting';
   return (
-    <div className="grid max-w-3xl gap-4">
+    <div className="grid max-w-3xl grid-cols-1 gap-4">
       <h1 className="text-2xl font-semibold">Settings</h1>
       <Form method="post" className="grid gap-4">
         <fieldset className="rounded-2xl bg-canvas ring-1 ring-neutral-200">

@@ -356,7 +356,7 @@ describe('order list and dashboard', () => {
     await t.database.db.execute(sql`update products set available_stock = 1 where id = ${id}`);
     const low = await board(owner);
     expect(low.lowStock.count).toBe(before.lowStock.count + 1);
-    expect(low.lowStock.products.length).toBe(Math.min(low.lowStock.count, 10));
+    expect(low.lowStock.products.length).toBe(Math.min(low.lowStock.count, 5));
     expect(low.lowStock.products.map((product) => product.stock)).toEqual(
       low.lowStock.products.map((product) => product.stock).sort((a, b) => a - b),
     );

@@ -14,7 +14,7 @@ export interface OrderFilterValues {
 }
 
 const FIELD_CLASS =
-  'mt-1.5 block min-h-11 w-full rounded-lg border border-neutral-300 bg-canvas px-3 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/25';
+  'mt-1.5 block min-h-11 w-full min-w-0 rounded-lg border border-neutral-300 bg-canvas px-3 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/25';
 
 /**
  * The order list's search and filters: one GET form, so the address holds them and they work before
@@ -23,12 +23,12 @@ const FIELD_CLASS =
 export function OrderFilters({ values }: { values: OrderFilterValues }) {
   const filtered = Boolean(values.status || values.paymentMethod || values.from || values.to);
   return (
-    <Form method="get" action={`${CONSOLE_PATH}/orders`} className="grid gap-3" role="search">
+    <Form method="get" action={`${CONSOLE_PATH}/orders`} className="grid grid-cols-1 gap-3" role="search">
       <div className="flex gap-2">
         <label className="sr-only" htmlFor="order-search">
           Search by order number or mobile
         </label>
-        <div className="flex min-h-11 flex-1 items-center rounded-lg border border-neutral-300 bg-canvas focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
+        <div className="flex min-h-11 min-w-0 flex-1 items-center rounded-lg border border-neutral-300 bg-canvas focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/25">
           <Search aria-hidden className="ml-3 size-4.5 shrink-0 text-neutral-500" />
           <input
             id="order-search"
@@ -47,8 +47,8 @@ export function OrderFilters({ values }: { values: OrderFilterValues }) {
           Filters
           {filtered && <span className="rounded-full bg-primary px-2 text-xs text-on-primary">on</span>}
         </summary>
-        <div className="grid gap-3 px-4 pb-4 sm:grid-cols-2 lg:grid-cols-4">
-          <label className="text-sm font-medium">
+        <div className="grid grid-cols-1 gap-3 px-4 pb-4 sm:grid-cols-2 lg:grid-cols-4">
+          <label className="min-w-0 text-sm font-medium">
             Status
             <select name="status" defaultValue={values.status} className={FIELD_CLASS}>
               <option value="">Any status</option>
@@ -59,7 +59,7 @@ export function OrderFilters({ values }: { values: OrderFilterValues }) {
               ))}
             </select>
           </label>
-          <label className="text-sm font-medium">
+          <label className="min-w-0 text-sm font-medium">
             Payment
             <select name="paymentMethod" defaultValue={values.paymentMethod} className={FIELD_CLASS}>
               <option value="">Any payment</option>
@@ -67,11 +67,11 @@ export function OrderFilters({ values }: { values: OrderFilterValues }) {
               <option value="ONLINE">Online</option>
             </select>
           </label>
-          <label className="text-sm font-medium">
+          <label className="min-w-0 text-sm font-medium">
             From
             <input type="date" name="from" defaultValue={values.from} className={FIELD_CLASS} />
           </label>
-          <label className="text-sm font-medium">
+          <label className="min-w-0 text-sm font-medium">
             To
             <input type="date" name="to" defaultValue={values.to} className={FIELD_CLASS} />
           </label>

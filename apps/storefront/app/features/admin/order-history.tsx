@@ -34,11 +34,11 @@ export function AuditLog({ entries }: { entries: AdminOrderDetail['auditLog'] })
               <p className="text-xs text-neutral-600">
                 <time dateTime={entry.at}>{formatPlacedAt(entry.at)}</time>
               </p>
-              {Object.entries(entry.details)
-                .filter(([key, value]) => key in DETAIL_LABELS && typeof value === 'string' && value)
-                .map(([key, value]) => (
+              {Object.entries(DETAIL_LABELS)
+                .filter(([key]) => typeof entry.details[key] === 'string' && entry.details[key])
+                .map(([key, label]) => (
                   <p key={key} className="break-words text-neutral-700">
-                    {DETAIL_LABELS[key]}: {String(value)}
+                    {label}: {String(entry.details[key])}
                   </p>
                 ))}
             </li>
