@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
+import { expectNoViolations } from './axe.ts';
 import { placeOrder, saveAddress } from './orders-api.ts';
 import { signInInDialog, signUpInDialog } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';
@@ -51,6 +52,7 @@ test('the owner sees a new order on the phone, accepts and ships it, and the sho
 
   const newOrders = owner.getByRole('link', { name: /^New orders \d+$/ });
   await expect(newOrders).toBeVisible();
+  await expectNoViolations(owner, 'the console dashboard at 390 px');
   const row = owner.getByTestId('console-order').filter({ hasText: `#${shopper.order.orderNumber}` });
   await expect(row).toContainText('Order placed');
   await expect(row).toContainText('COD');
@@ -58,6 +60,7 @@ test('the owner sees a new order on the phone, accepts and ships it, and the sho
   await expect(
     owner.getByRole('heading', { level: 1, name: `Order #${shopper.order.orderNumber}` }),
   ).toBeVisible();
+  await expectNoViolations(owner, 'the console order page at 390 px');
 
   await owner.getByRole('button', { name: 'Accept' }).click();
   await expect(owner.getByRole('status')).toHaveText('Accept: saved.');
@@ -99,6 +102,8 @@ test('the shop’s staff run orders but find no settings', async ({ browser }) =
   const nav = staff.getByRole('navigation', { name: 'Console mobile' });
   await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  const dashboard = await staff.request.get(`${kesar!.origin}/admin`);
+  expect([dashboard.status(), dashboard.headers()['cache-control']]).toEqual([200, 'private, no-store']);
   const reply = await staff.goto(`${kesar!.origin}/admin/settings`);
   expect(reply?.status()).toBe(404);
   await expect(staff.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

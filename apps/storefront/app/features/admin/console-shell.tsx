@@ -67,7 +67,7 @@ export function ConsoleShell({
             />
             <span className="min-w-0 truncate text-base font-semibold">
               {brand.appName}
-              <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 align-middle text-xs font-semibold text-primary">
+              <span className="ml-2 rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-semibold text-on-primary">
                 Console
               </span>
             </span>
