@@ -142,3 +142,29 @@ test('a shopper and a guest get the storefront’s not-found page at /admin, nev
     .click();
   await expect(page.getByRole('menuitem', { name: 'Shop console' })).toHaveCount(0);
 });
+
+test('before its scripts run, the order page’s actions still work: accept, a refused cancel, a cancel', async ({
+  browser,
+}) => {
+  const { order } = await shopperWithOrder(browser);
+  const signedIn = await phonePage(browser);
+  await openConsole(signedIn, kesarHome.staff.mobile);
+  const context = await browser.newContext({
+    viewport: PHONE,
+    javaScriptEnabled: false,
+    storageState: await signedIn.context().storageState(),
+  });
+  const page = await context.newPage();
+  await page.goto(`${kesar!.origin}/admin/orders/${order.orderId}`);
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Processing');
+
+  await page.getByText('Cancel order…').click();
+  await page.getByRole('button', { name: 'Yes, cancel this order' }).click();
+  await expect(page.getByText('Say why the order is cancelled')).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('Processing');
+  await page.getByLabel('Reason').fill('Shopper called to cancel');
+  await page.getByRole('button', { name: 'Yes, cancel this order' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(page.getByText('Cancelled: Shopper called to cancel')).toBeVisible();
+});

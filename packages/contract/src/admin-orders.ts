@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredString } from './auth.ts';
 import { rupees } from './catalog.ts';
 import {
   ORDER_STATUSES,
@@ -36,6 +37,9 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
 
 const trimmed = (max: number, label: string) =>
   z.string().trim().max(max, `${label} can be at most ${max} characters`);
+/** Required text: a form sends an empty field as missing, which says the same message. */
+const requiredText = (max: number, label: string, message: string) =>
+  requiredString(message).min(1, message).max(max, `${label} can be at most ${max} characters`);
 
 /** A tracking link the shopper will open: only https, so no other scheme reaches their browser. */
 export const trackingUrlSchema = z
@@ -51,7 +55,7 @@ const emptyToNull = <T extends z.ZodType>(schema: T) =>
 
 export const shipmentSchema = z
   .strictObject({
-    courierName: trimmed(80, 'Courier name').min(1, 'Enter the courier’s name'),
+    courierName: requiredText(80, 'Courier name', 'Enter the courier’s name'),
     trackingNumber: emptyToNull(trimmed(80, 'Tracking number').min(1)),
     trackingUrl: emptyToNull(trackingUrlSchema),
   })
@@ -66,7 +70,7 @@ export const orderActionBodySchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('SHIP'), shipment: shipmentSchema }),
   z.strictObject({
     action: z.literal('CANCEL'),
-    reason: trimmed(CANCEL_REASON_MAX, 'Reason').min(1, 'Say why the order is cancelled'),
+    reason: requiredText(CANCEL_REASON_MAX, 'Reason', 'Say why the order is cancelled'),
   }),
   z.strictObject({
     action: z.enum([
