@@ -19,6 +19,12 @@ async function phonePage(browser: Browser) {
   return context.newPage();
 }
 
+/** Nothing on the page is wider than the phone: no sideways scrolling. */
+async function expectFitsThePhone(page: Page, what: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${what} is ${width} px wide`).toBeLessThanOrEqual(PHONE.width);
+}
+
 /** A signed-in shopper on the storefront, who places a cash-on-delivery order. */
 async function shopperWithOrder(browser: Browser) {
   const page = await browser.newPage();
@@ -53,6 +59,7 @@ test('the owner sees a new order on the phone, accepts and ships it, and the sho
   const newOrders = owner.getByRole('link', { name: /^New orders \d+$/ });
   await expect(newOrders).toBeVisible();
   await expectNoViolations(owner, 'the console dashboard at 390 px');
+  await expectFitsThePhone(owner, 'the dashboard');
   const row = owner.getByTestId('console-order').filter({ hasText: `#${shopper.order.orderNumber}` });
   await expect(row).toContainText('Order placed');
   await expect(row).toContainText('COD');
@@ -65,6 +72,7 @@ test('the owner sees a new order on the phone, accepts and ships it, and the sho
   await owner.getByRole('button', { name: 'Accept' }).click();
   await expect(owner.getByRole('status')).toHaveText('Accept: saved.');
   await expect(owner.getByTestId('order-status')).toHaveText('Processing');
+  await expectFitsThePhone(owner, 'the order page with its ship form');
 
   // A tracking link that is not https is refused, and what was typed stays.
   const shipForm = owner

@@ -32,7 +32,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     <div className="grid grid-cols-1 gap-6">
       <h1 className="text-2xl font-semibold">Dashboard</h1>
       <Sales dashboard={dashboard} />
-      <section aria-labelledby="waiting-heading" className="grid gap-3">
+      <section aria-labelledby="waiting-heading" className="grid grid-cols-1 gap-3">
         <h2 id="waiting-heading" className="text-base font-semibold">
           Waiting for you
         </h2>
@@ -57,8 +57,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </section>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="latest-heading" className="grid gap-3">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="latest-heading" className="grid grid-cols-1 gap-3">
           <div className="flex items-baseline justify-between">
             <h2 id="latest-heading" className="text-base font-semibold">
               Latest orders
@@ -72,7 +72,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </div>
           <OrderRows orders={latest} empty="No orders yet. New orders show here as they come in." />
         </section>
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <LowStock lowStock={dashboard.lowStock} />
           {dashboard.openQuotations !== null && (
             <section

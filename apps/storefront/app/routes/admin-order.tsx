@@ -62,8 +62,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         <OrderStatusBadge status={order.status} className="md:px-3 md:py-1.5 md:text-sm" />
       </header>
 
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid min-w-0 gap-4">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid grid-cols-1 min-w-0 gap-4">
           <OrderActions key={order.status + order.actions.join()} order={order} reply={actionData} />
           {order.cancelReason && (
             <p className="rounded-2xl bg-canvas p-4 text-sm ring-1 ring-neutral-200">
@@ -112,7 +112,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             />
           </section>
         </div>
-        <aside className="grid gap-4">
+        <aside className="grid grid-cols-1 gap-4">
           <section
             aria-labelledby="shopper-heading"
             className="rounded-2xl bg-canvas p-4 text-sm ring-1 ring-neutral-200 md:p-5"
@@ -130,7 +130,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           </section>
           <section
             aria-labelledby="payment-heading"
-            className="grid gap-3 rounded-2xl bg-canvas p-4 text-sm ring-1 ring-neutral-200 md:p-5"
+            className="grid grid-cols-1 gap-3 rounded-2xl bg-canvas p-4 text-sm ring-1 ring-neutral-200 md:p-5"
           >
             <h2 id="payment-heading" className="text-base font-semibold">
               Payment
@@ -148,7 +148,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               {order.refundDue && <span className="font-semibold text-red-700"> · refund due</span>}
             </p>
             {order.paymentAttempts.length > 0 && (
-              <ul className="grid gap-1 text-xs text-neutral-700" aria-label="Payment attempts">
+              <ul className="grid grid-cols-1 gap-1 text-xs text-neutral-700" aria-label="Payment attempts">
                 {order.paymentAttempts.map((attempt) => (
                   <li key={attempt.createdAt} className="flex justify-between gap-2">
                     <span>

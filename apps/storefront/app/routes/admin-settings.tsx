@@ -45,7 +45,7 @@ export default function AdminSettings({ actionData }: Route.ComponentProps) {
   return (
     <div className="grid max-w-3xl grid-cols-1 gap-4">
       <h1 className="text-2xl font-semibold">Settings</h1>
-      <Form method="post" className="grid gap-4">
+      <Form method="post" className="grid grid-cols-1 gap-4">
         <fieldset className="rounded-2xl bg-canvas ring-1 ring-neutral-200">
           <legend className="sr-only">What shoppers see</legend>
           <h2 className="px-4 pt-4 text-base font-semibold md:px-5">What shoppers see</h2>

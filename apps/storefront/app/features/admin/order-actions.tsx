@@ -38,7 +38,7 @@ export function OrderActions({
   return (
     <section
       aria-labelledby="actions-heading"
-      className="grid gap-4 rounded-2xl bg-canvas p-4 ring-1 ring-neutral-200 md:p-5"
+      className="grid grid-cols-1 gap-4 rounded-2xl bg-canvas p-4 ring-1 ring-neutral-200 md:p-5"
     >
       <h2 id="actions-heading" className="text-base font-semibold">
         Next step
@@ -91,11 +91,11 @@ function ShipForm({ reply, pending }: { reply: Refusal | undefined; pending: boo
     error: shipment[name].errors?.[0],
   });
   return (
-    <Form method="post" id={form.id} noValidate className="grid gap-3 rounded-xl bg-scaffold p-4">
+    <Form method="post" id={form.id} noValidate className="grid grid-cols-1 gap-3 rounded-xl bg-scaffold p-4">
       <h3 className="text-sm font-semibold">Mark shipped</h3>
       <input type="hidden" name="action" value="SHIP" />
       <TextField label="Courier" autoComplete="off" placeholder="e.g. Delhivery" {...text('courierName')} />
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField label="Tracking number" autoComplete="off" {...text('trackingNumber')} />
         <TextField
           label="Tracking link"
@@ -121,7 +121,7 @@ function CancelForm({ reply, pending }: { reply: Refusal | undefined; pending: b
       <summary className="focus-ring flex min-h-11 cursor-pointer items-center rounded-xl px-4 text-sm font-semibold text-red-700">
         Cancel order…
       </summary>
-      <Form method="post" id={form.id} noValidate className="grid gap-3 px-4 pb-4">
+      <Form method="post" id={form.id} noValidate className="grid grid-cols-1 gap-3 px-4 pb-4">
         <input type="hidden" name="action" value="CANCEL" />
         <p className="text-sm text-neutral-700">
           The shopper will see the order as cancelled, and its stock goes back on sale. This cannot be undone.

@@ -25,7 +25,7 @@ export function OrderRow({ order }: { order: OrderListEntry }) {
         data-testid="console-order"
         className="focus-ring flex items-center gap-3 px-4 py-3 transition hover:bg-scaffold"
       >
-        <div className="grid min-w-0 flex-1 gap-1">
+        <div className="grid grid-cols-1 min-w-0 flex-1 gap-1">
           <div className="flex items-baseline justify-between gap-3">
             <span className="truncate font-semibold">#{order.orderNumber}</span>
             <span className="shrink-0 font-semibold tabular-nums">
