@@ -4,6 +4,7 @@ import { CONNECTIONS, type LoadResult } from './load.ts';
 import type { PageScripts } from './page-js.ts';
 import type { StartupFigures } from './startup.ts';
 import type { DrainFigures } from './notification-drain.ts';
+import { CONSOLE_ORDERS } from './console-orders.ts';
 
 /**
  * One part of bench/REPORT.md. A new figure is a function here from its measurement to a section
@@ -115,6 +116,31 @@ export function catalogueSection(loads: LoadResult[]): ReportSection {
         newUrlTarget(byName(loads, SEARCH), 'Search with facets', 50, 'p95'),
         newUrlTarget(byName(loads, PRODUCT_DETAIL), 'Product detail', 25, 'p99'),
       ]),
+    ],
+  };
+}
+
+/** Issue #23: the owner console's order list and search, 100,000 orders in one tenant. */
+export function consoleOrdersSection(loads: LoadResult[], baseline: LoadResult): ReportSection {
+  return {
+    title: 'Owner console: order list and search',
+    lines: [
+      `The bench tenant holds ${CONSOLE_ORDERS.toLocaleString('en-IN')} orders over a year from 1,000 shoppers, read by its owner (${CONNECTIONS} connections): the newest page, later pages by keyset cursor (the first 200 pages' cursors in turn), one status within one week's dates, cash-on-delivery orders, a search for an order number no earlier request asked for, and a search for a shopper's mobile.`,
+      '',
+      ...table(
+        ['Endpoint', ...LOAD_COLUMNS],
+        loads.map((load) => loadRow(load, baseline)),
+      ),
+      '',
+      ...targetTable(
+        loads.map((load) => ({
+          what: `${load.name}, p95`,
+          limit: 50,
+          measured: Number(ms(load.p95)),
+          unit: 'ms',
+          kind: 'max',
+        })),
+      ),
     ],
   };
 }

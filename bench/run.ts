@@ -30,6 +30,7 @@ import {
   CACHE_FIGURE,
   cartSection,
   catalogueSection,
+  consoleOrdersSection,
   FETCH_CART,
   instancesLoadName,
   instancesSection,
@@ -52,6 +53,7 @@ import { measureSsrPages } from './ssr-pages.ts';
 import { measureStartup, SERVE_ARGS, type StartupFigures } from './startup.ts';
 import { measureNotificationDrain, type DrainFigures } from './notification-drain.ts';
 import { invoiceRenderSection, measureInvoiceRender } from './invoice-render.ts';
+import { loadConsoleOrders, prepareConsoleOrders } from './console-orders.ts';
 import { cartProductOf, giveAddresses, prepareShoppers, type BenchShoppers } from './shoppers.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -108,7 +110,7 @@ const hello = await startServer('hello', ['bench/hello-server.ts', String(HELLO_
 });
 
 /**
- * BENCH_ONLY=cart,journeys (any of catalogue, cart, pages, lighthouse, instances, journeys, startup, notifications, invoices) measures those
+ * BENCH_ONLY=cart,journeys (any of catalogue, cart, console, pages, lighthouse, instances, journeys, startup, notifications, invoices) measures those
  * parts alone and prints them, leaving the report as it is.
  */
 const only = process.env.BENCH_ONLY?.split(',');
@@ -118,6 +120,7 @@ const loads: LoadResult[] = [];
 let audits: AuditResult[] = [];
 let lighthouseFailure: string | null = null;
 let instanceLoads: LoadResult[] = [];
+let consoleLoads: LoadResult[] = [];
 const journeys: JourneyResult[] = [];
 let memory: MemoryFigure | null = null;
 let pages: { loads: LoadResult[]; sizes: PageSize[]; scripts: PageScripts; baseline: LoadResult } | null =
@@ -126,6 +129,7 @@ try {
   if (runs('catalogue')) loads.push(...(await loadCatalogue(api.origin, hello.origin)));
   if (runs('cart')) loads.push(...(await loadCart(api.origin, shoppers)));
   if (runs('catalogue') || runs('cart')) memory = memoryOf(api);
+  if (runs('console')) consoleLoads = await loadConsoleOrders(api.origin, catalogue.consoleOrders, SECONDS);
   if (runs('pages')) pages = await measurePages(api.origin, hello.origin);
   // A page Lighthouse could not audit at all is reported as such; the other figures still count.
   if (runs('lighthouse'))
@@ -155,7 +159,7 @@ const notificationDrain: DrainFigures[] = runs('notifications')
   ? await measureNotificationDrain({ orders: 2000, postgresUrl: ADMIN_URL })
   : [];
 
-const results = { loads, audits, instanceLoads, journeys, memory, pages, startup, notificationDrain, invoices };
+const results = { loads, consoleLoads, audits, instanceLoads, journeys, memory, pages, startup, notificationDrain, invoices };
 if (only) {
   console.log(JSON.stringify(results, null, 2));
 } else {
@@ -164,6 +168,7 @@ if (only) {
   writeReport([
     catalogueSection(loads),
     cartSection(loads),
+    consoleOrdersSection(consoleLoads, loads[0]!),
     memorySection(memory!),
     ssrPagesSection(pages!.loads, pages!.sizes, pages!.baseline),
     pageJsSection(pages!.scripts),
@@ -220,8 +225,10 @@ async function prepareCatalogue(url: string) {
     sql`select id as "productId", sku as "productSKU", name as "productName" from products
         where id = any(${`{${shoppers.productIds.join(',')}}`}::uuid[])`,
   );
+  const consoleOrders = await prepareConsoleOrders(database);
   await database.close();
   return {
+    consoleOrders,
     /** Every product of the tenant, in an order unrelated to how they were written. */
     productIds: shuffled(productIds),
     categories: shuffled(categories, (category) => category.categoryId),

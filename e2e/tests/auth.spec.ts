@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dialogOf, newMobile, openSignIn, requestOtpInDialog, signUpInDialog } from './sign-in.ts';
+import {
+  dialogOf,
+  newMobile,
+  openSignIn,
+  requestOtpInDialog,
+  requestOtpWhenAllowed,
+  signUpInDialog,
+} from './sign-in.ts';
 
 async function requestOtp(page: Page, mobile: string): Promise<string> {
   await openSignIn(page);
@@ -162,26 +169,6 @@ async function sendOtpWithoutCookies(mobile: string): Promise<number> {
     body: JSON.stringify({ mobile }),
   });
   return response.status;
-}
-
-/** Requests a code; if the server still holds the 60 s resend window of the last one, waits it out. */
-async function requestOtpWhenAllowed(page: Page, mobile: string): Promise<string> {
-  const dialog = await openSignIn(page);
-  await dialog.getByLabel('Mobile number').fill(mobile);
-  for (;;) {
-    const answered = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/auth'),
-    );
-    await dialog.getByRole('button', { name: 'Request OTP' }).click();
-    // The action answers 429 while the last code's resend window is open.
-    if ((await answered).ok()) break;
-    await expect(dialog.getByRole('alert')).toBeVisible();
-    await page.waitForTimeout(5_000);
-  }
-  await expect(dialog.getByRole('heading', { name: 'Validate OTP' })).toBeVisible();
-  const notice = dialog.getByText(/Demo shop: your OTP is \d{4}/);
-  return /(\d{4})/.exec((await notice.textContent()) ?? '')![1]!;
 }
 
 test('the dialog shows SPEC §5 messages for a bad mobile and a bad OTP', async ({ page }) => {

@@ -55,6 +55,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { createAddressesService } from './modules/addresses/addresses.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(addressesRoutes, { addresses });
       await api.register(ordersRoutes, { db, tenants, addresses, payments, orders });
       await api.register(invoicesRoutes, { db });
+      await api.register(adminOrdersRoutes, { db, orders, tenants });
       await api.register(paymentsRoutes, { db, payments });
       await api.register(quotationsRoutes, { quotations, tenants });
       await api.register(authRoutes, { otp, devices, users, sessions, cookies });

@@ -386,6 +386,14 @@ const MATRIX: Record<string, Attempt[]> = {
       401,
       (w) => post(`/api/admin/orders/${w.bOrder}/status`, w.aOwnerAtB, { status: 'PROCESSING' }),
     ],
+    ["A's owner opens B's order in the console", 404, (w) => get(`/api/admin/orders/${w.bOrder}`, w.aOwner)],
+    [
+      "A's owner cancels B's order in the console",
+      404,
+      (w) => post(`/api/admin/orders/${w.bOrder}/actions`, w.aOwner, { action: 'CANCEL', reason: 'x' }),
+    ],
+    ["A's owner at B lists B's orders", 401, (w) => get('/api/admin/orders', w.aOwnerAtB)],
+    ["A's owner lists A's own orders", 'own data', (w) => get('/api/admin/orders', w.aOwner)],
     [
       "A's owner at B switches B's features",
       401,

@@ -11,6 +11,14 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   // An order's GST invoice or credit note (PDF), fetched with the session refreshed as a page does.
   route('account/order-details/:orderId/:document', 'routes/order-document.ts'),
+  // The owner console (issue 23): the shop's staff only; guests and shoppers go where unknown paths go.
+  layout('routes/admin-layout.tsx', [
+    route('admin', 'routes/admin-dashboard.tsx'),
+    route('admin/orders', 'routes/admin-orders.tsx'),
+    route('admin/orders/:orderId', 'routes/admin-order.tsx'),
+    route('admin/settings', 'routes/admin-settings.tsx'),
+    route('admin/*', 'routes/admin-unknown-path.tsx'),
+  ]),
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
     route('home', 'routes/home-redirect.tsx'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError, toQueryString } from './browser-api.ts';
 import { CUSTOMER_ID_HEADER, REQUEST_TIMEOUT_MS } from './constants.ts';
-import { customerDetailsReplySchema } from './customer.ts';
+import { customerDetailsReplySchema, uiFeaturesReplySchema, type UiFeatures } from './customer.ts';
 import { aboutReplySchema, policiesReplySchema, testimoniesReplySchema } from './content.ts';
 import {
   PARTNER_PAGES,
@@ -45,6 +45,13 @@ import {
   type RetryPaymentBody,
 } from './orders.ts';
 import { paymentCredentialsReplySchema } from './payments.ts';
+import {
+  adminOrderDetailReplySchema,
+  adminOrdersReplySchema,
+  dashboardReplySchema,
+  type AdminOrdersQuery,
+  type OrderActionBody,
+} from './admin-orders.ts';
 import { quotationRequestReplySchema, type QuotationRequestBody } from './quotations.ts';
 import { favouritesReplySchema, markFavouriteReplySchema, unmarkFavouriteReplySchema } from './favourites.ts';
 import {
@@ -248,6 +255,26 @@ export function createApiClient(options: ApiClientOptions) {
     getOrders: async () => (await call('GET', '/api/order/all', orderListReplySchema)).data.result,
     getOrder: async (orderId: string) =>
       (await call('GET', `/api/order/${encodeURIComponent(orderId)}`, orderDetailReplySchema)).data,
+
+    /** The owner console (the shop's staff only). */
+    getDashboard: async () => (await call('GET', '/api/admin/dashboard', dashboardReplySchema)).data,
+    getAdminOrders: async (query: AdminOrdersQuery) =>
+      (await call('GET', `/api/admin/orders?${toQueryString(query)}`, adminOrdersReplySchema)).data,
+    getAdminOrder: async (orderId: string) =>
+      (await call('GET', `/api/admin/orders/${encodeURIComponent(orderId)}`, adminOrderDetailReplySchema))
+        .data,
+    actOnOrder: async (orderId: string, body: OrderActionBody) =>
+      (
+        await call(
+          'POST',
+          `/api/admin/orders/${encodeURIComponent(orderId)}/actions`,
+          adminOrderDetailReplySchema,
+          body,
+        )
+      ).data,
+    /** The shop owner only (ADMIN). */
+    changeUiFeatures: async (change: Partial<UiFeatures>) =>
+      (await call('PATCH', '/api/admin/customer/ui-features', uiFeaturesReplySchema, change)).data.uiFeatures,
 
     /** SPEC §3 showQuotationRequest: the stored request and the shop's thank-you. */
     requestQuotation: async (body: QuotationRequestBody) =>

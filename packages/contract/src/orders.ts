@@ -192,6 +192,14 @@ export const trackingStepSchema = z.object({
 });
 export type TrackingStep = z.infer<typeof trackingStepSchema>;
 
+/** How the shopper follows a shipped order (null until the shop ships it). */
+export const shipmentDetailsSchema = z.object({
+  courierName: z.string(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+});
+export type ShipmentDetails = z.infer<typeof shipmentDetailsSchema>;
+
 /** SPEC §3 "Order detail". */
 export const orderDetailSchema = orderListEntrySchema.extend({
   items: z.array(orderItemSchema),
@@ -217,6 +225,7 @@ export const orderDetailSchema = orderListEntrySchema.extend({
   invoiceNumber: z.string().nullable().optional(),
   /** The credit note's number once a placed order is cancelled. */
   creditNoteNumber: z.string().nullable().optional(),
+  shipment: shipmentDetailsSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const orderDetailReplySchema = z.object({ data: orderDetailSchema });

@@ -21,8 +21,10 @@ declare module 'fastify' {
      * `noTokenMessage` when it carries no session token at all.
      */
     requireUser(noTokenMessage?: string): Promise<AccessClaims>;
-    /** As requireUser, and refuses (403) anyone but the shop's staff (the ADMIN role). */
+    /** As requireUser, and refuses (403) anyone but the shop's owner (the ADMIN role): settings. */
     requireAdmin(): Promise<AccessClaims>;
+    /** As requireUser, and refuses (403) anyone who does not run the shop (ADMIN or STAFF): orders. */
+    requireStaff(): Promise<AccessClaims>;
   }
 }
 
@@ -48,13 +50,19 @@ export function registerAuthentication(
     return claims;
   });
 
-  scope.decorateRequest('requireAdmin', async function (this: FastifyRequest) {
-    const claims = await this.requireUser();
-    if (!claims.roles.includes('ADMIN')) {
-      throw new AppError(403, ERROR_CODES.FORBIDDEN, 'Only the shop’s staff can do this.');
-    }
-    return claims;
-  });
+  const requireRole = (roles: readonly string[], message: string) =>
+    async function (this: FastifyRequest) {
+      const claims = await this.requireUser();
+      if (!claims.roles.some((role) => roles.includes(role))) {
+        throw new AppError(403, ERROR_CODES.FORBIDDEN, message);
+      }
+      return claims;
+    };
+  scope.decorateRequest('requireAdmin', requireRole(['ADMIN'], 'Only the shop’s owner can do this.'));
+  scope.decorateRequest(
+    'requireStaff',
+    requireRole(['ADMIN', 'STAFF'], 'Only the shop’s staff can do this.'),
+  );
 
   scope.addHook('preHandler', async (request) => {
     // Any of the browser's cookies: the refresh cookie outlives the session's by 30 days, and another

@@ -1,13 +1,12 @@
 import { ERROR_CODES } from '@vitrine/contract/errors';
-import type { OrderStatus, PaymentResult } from '@vitrine/contract/orders';
-import type { Db, Executor } from '../db/client.ts';
+import type { PaymentResult } from '@vitrine/contract/orders';
+import type { Executor } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { releaseStock } from '../modules/catalog/stock.ts';
 import { notifyOrderStatus } from '../modules/notifications/outbox.ts';
 import { PAYMENT_OUTCOMES } from '../modules/orders/order-status.ts';
 import {
   itemsOf,
-  orderNotFound,
   orderOf,
   recordStatus,
   setOrderPayment,
@@ -15,7 +14,6 @@ import {
 } from '../modules/orders/orders.service.ts';
 import { cancelPendingPayments } from '../modules/payments/payments.service.ts';
 import { settlePendingPayments, toPaymentResult, type PaymentDeps } from './confirm-payment.ts';
-import { issueCreditNoteFor } from './issue-invoice.ts';
 
 /**
  * The shopper gives up paying for an order (SPEC §7 "Payment cancel"). A payment still pending is
@@ -49,13 +47,17 @@ export async function cancelOrder(
         'This order can no longer be cancelled here. Please contact the shop.',
       );
     }
-    if (current!.status === 'PAYMENT_PENDING')
-      await releaseStock(tx, customerId, await itemsOf(tx, current!));
+    if (current!.status === 'PAYMENT_PENDING') await returnStock(tx, current!);
     await markCancelled(tx, current!, shopper.userId);
     // An unpaid order a new placement replaces (markCancelled alone) tells no one: the new one does.
     await notifyOrderStatus(tx, current!, 'CANCELLED');
     return toPaymentResult({ ...current!, status: 'CANCELLED' }, 'CANCELLED');
   });
+}
+
+/** Puts what an order holds back on the shelf, inside the caller's transaction. */
+export async function returnStock(tx: Executor, order: { customerId: string; id: string }) {
+  await releaseStock(tx, order.customerId, await itemsOf(tx, order));
 }
 
 /** Ends an unpaid order inside the caller's transaction, once the stock it held is back. */
@@ -67,35 +69,4 @@ export async function markCancelled(
   await cancelPendingPayments(tx, order);
   await setOrderPayment(tx, order, { paymentStatus: 'CANCELLED' });
   await recordStatus(tx, order, 'CANCELLED', changedBy);
-}
-
-/** A placed order can be called off until it leaves the shop. */
-const CANCELLABLE_ONCE_PLACED: OrderStatus[] = ['PLACED', 'PROCESSING', 'READY_FOR_PICKUP'];
-
-/**
- * The shop calls off a placed order (cash on delivery or paid): its stock goes back, money taken is
- * marked to be refunded, and a credit note reverses its invoice (decision 0051), all in one
- * transaction. Cancelling twice answers the same credit note.
- */
-export async function cancelPlacedOrder(
-  db: Db,
-  order: { customerId: string; id: string },
-  changedBy: string,
-) {
-  return db.transaction(async (tx) => {
-    const current = await orderOf(tx, order.customerId, order.id, { lock: true });
-    if (!current) throw orderNotFound();
-    if (current.status === 'CANCELLED') return issueCreditNoteFor(tx, current);
-    if (!CANCELLABLE_ONCE_PLACED.includes(current.status)) {
-      throw new AppError(
-        409,
-        ERROR_CODES.ORDER_STATUS_INVALID,
-        `An order that is ${current.status} cannot be cancelled.`,
-      );
-    }
-    await releaseStock(tx, current.customerId, await itemsOf(tx, current));
-    if (current.paymentStatus === 'COMPLETED') await setOrderPayment(tx, current, { refundDue: true });
-    await recordStatus(tx, current, 'CANCELLED', changedBy);
-    return issueCreditNoteFor(tx, current);
-  });
 }

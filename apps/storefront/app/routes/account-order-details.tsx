@@ -19,6 +19,7 @@ import { OrderStatusBadge } from '../features/orders/order-status-badge';
 import { itemCountLabel, paymentMethodLabel } from '../features/orders/order-status';
 import { amountsOfOrder, OrderSummary } from '../features/orders/order-summary';
 import { OrderTracking } from '../features/orders/order-tracking';
+import { ShipmentTracking } from '../features/orders/shipment-tracking';
 import { LoadFailedNotice } from '../components/ui/load-failed-notice';
 import { FETCH_ORDERS_FAILED } from '../features/orders/orders-load-error';
 import { shownLoadFailure } from '../lib/load-failure';
@@ -107,6 +108,7 @@ export default function OrderDetailsPage({ loaderData, actionData }: Route.Compo
               {storePickup ? 'Pickup status' : 'Delivery status'}
             </h2>
             <OrderTracking status={order.status} steps={order.tracking} className="mt-4 md:mt-6" />
+            {order.shipment && <ShipmentTracking shipment={order.shipment} />}
           </section>
 
           <section

@@ -12,6 +12,8 @@ export interface SeedTenant {
   hosts: string[];
   /** The shop owner, who signs in like a shopper and holds the ADMIN role. */
   owner: { mobile: string; name: string; email: string };
+  /** One of the shop's staff (the STAFF role): runs the orders in the console, not the settings. */
+  staff: { mobile: string; name: string; email: string };
   policies: Policies;
   /** HTML. */
   aboutUs: string;

@@ -29,6 +29,11 @@ export async function seedDemoTenants(
         .values(tenant.customer)
         .onConflictDoNothing()
         .returning({ id: customers.id });
+      // A database seeded before the STAFF role gets its staff member too.
+      await tx
+        .insert(users)
+        .values({ ...tenant.staff, customerId: tenant.customer.id, roles: [ROLES.STAFF] })
+        .onConflictDoNothing();
       if (rows.length === 0) return false;
       await tx
         .insert(customerHosts)

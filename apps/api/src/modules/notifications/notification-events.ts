@@ -128,7 +128,7 @@ export function renderMessage(
     }
     case 'owner_quotation_request': {
       const what = `${payload.quantity ?? ''} × ${payload.productName ?? ''}`.trim();
-      const adminLink = shop.origin ? `${shop.origin}/admin/quotations` : '';
+      const adminLink = shop.origin ? `${shop.origin}/admin` : '';
       return {
         subject: `Quotation request: ${what}`,
         text: `${shop.name}: new quotation request for ${what}.${adminLink ? ` ${adminLink}` : ''}`,

@@ -5,7 +5,6 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isRowId } from '../../lib/ids.ts';
 import { toRupees } from '../../lib/money.ts';
-import { notifyOrderStatus } from '../notifications/outbox.ts';
 import { nextStatus, trackingSteps } from './order-status.ts';
 import { orderItems, orders, orderStatusHistory } from './orders.tables.ts';
 
@@ -20,7 +19,7 @@ export const orderNotFound = () =>
 
 const LIST_LIMIT = 100;
 
-function toListEntry(row: OrderRow, itemCount: number): OrderListEntry {
+export function toListEntry(row: OrderRow, itemCount: number): OrderListEntry {
   return {
     orderId: row.id,
     orderNumber: row.orderNumber,
@@ -281,36 +280,16 @@ export function createOrdersService(db: Db) {
       nextStatus: nextStatus(order.status, storePickup),
       payableUntil: isPayable(order) ? order.payBy!.toISOString() : null,
       buyerGstin: order.buyerGstin,
+      shipment: order.courierName
+        ? {
+            courierName: order.courierName,
+            trackingNumber: order.trackingNumber,
+            trackingUrl: order.trackingUrl,
+          }
+        : null,
     };
   }
 
-  /** A shop admin moves an order one step along its path; naming the step makes a repeated click harmless. */
-  async function advance(customerId: string, adminId: string, orderId: string, status: OrderStatus) {
-    const order = await findOrder(customerId, null, orderId);
-    if (order.status === status) return orderDetail(customerId, null, orderId);
-    const allowed = nextStatus(order.status, order.placeOfService === 'STORE');
-    if (allowed !== status) {
-      throw new AppError(
-        409,
-        ERROR_CODES.ORDER_STATUS_INVALID,
-        allowed
-          ? `An order that is ${order.status} can move only to ${allowed}.`
-          : `An order that is ${order.status} cannot be moved on.`,
-      );
-    }
-    await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ status: orders.status })
-        .from(orders)
-        .where(and(eq(orders.customerId, customerId), eq(orders.id, order.id)))
-        .for('update');
-      if (locked?.status !== order.status) return;
-      await recordStatus(tx, order, status, adminId);
-      await notifyOrderStatus(tx, order, status);
-    });
-    return orderDetail(customerId, null, orderId);
-  }
-
-  return { ordersOf, orderDetail, findOrder, advance };
+  return { ordersOf, orderDetail, findOrder };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Address } from '@vitrine/contract/addresses';
 import type { OrderStatus, PaymentMethod, PaymentState } from '@vitrine/contract/orders';
 import { users } from '../auth/auth.tables.ts';
@@ -63,12 +64,26 @@ export const orders = pgTable(
     sgst: integer('sgst').notNull(),
     igst: integer('igst').notNull(),
     totalAmount: integer('total_amount').notNull(),
+    /** How the shopper follows the parcel, set when the shop marks it shipped. */
+    courierName: text('courier_name'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    cancelReason: text('cancel_reason'),
+    /** When the shop confirmed it had the cash of a cash-on-delivery order. */
+    codCollectedAt: timestamp('cod_collected_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('orders_customer_number_idx').on(table.customerId, table.orderNumber),
     index('orders_customer_user_created_idx').on(table.customerId, table.userId, table.createdAt),
+    // The console's list (decision 0061): newest first by (created_at, id), narrowed by one filter.
+    index('orders_customer_created_id_idx').on(table.customerId, table.createdAt, table.id),
+    index('orders_customer_status_created_idx').on(table.customerId, table.status, table.createdAt, table.id),
+    index('orders_customer_mobile_created_idx').on(table.customerId, table.mobile, table.createdAt),
+    index('orders_customer_refund_due_idx')
+      .on(table.customerId, table.createdAt)
+      .where(sql`${table.refundDue}`),
   ],
 );
 
@@ -114,4 +129,26 @@ export const orderStatusHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_status_history_customer_order_idx').on(table.customerId, table.orderId, table.at)],
+);
+
+/** SPEC §11: every change the shop's staff make to an order (who, when, what, the details). */
+export const orderAuditLog = pgTable(
+  'order_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: tenantIdColumn(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    /** The actor's name as it was, so the log reads the same after a rename. */
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    /** Before and after, and what the action carried (courier, reason). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_audit_log_customer_order_idx').on(table.customerId, table.orderId, table.at)],
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import { DEFAULT_PAYMENT_MODE, type PaymentCredentials } from '@vitrine/contract/payments';
 import type { Db, Executor } from '../../db/client.ts';
 import { LRUCache } from 'lru-cache';
@@ -55,6 +55,15 @@ export async function paymentOf(
     .where(and(eq(paymentOrders.customerId, customerId), eq(paymentOrders.id, paymentOrderId)));
   const [row] = await (lock ? query.for('update') : query);
   return row;
+}
+
+/** Every attempt to pay for an order, oldest first, for the owner console. */
+export function paymentAttemptsOf(executor: Executor, order: { customerId: string; id: string }) {
+  return executor
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.customerId, order.customerId), eq(paymentOrders.orderId, order.id)))
+    .orderBy(asc(paymentOrders.createdAt));
 }
 
 /** Records what the gateway said about an attempt: its status, reference and code. */

@@ -46,7 +46,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await request.requireAdmin();
+      await request.requireStaff();
       const { page, pageSize } = request.query;
       return { data: await quotations.list(request.customerId, page, pageSize) };
     },

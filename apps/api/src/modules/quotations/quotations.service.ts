@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { QuotationRequest, quotationRequestBodySchema } from '@vitrine/contract/quotations';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError, productNotFound, variantNotFound } from '../../lib/app-error.ts';
 import { createUsersService } from '../auth/users.service.ts';
 import { findShownProduct } from '../catalog/product-query.ts';
@@ -27,6 +27,15 @@ const toQuotation = (row: QuotationRow): QuotationRequest => ({
   message: row.message,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** How many quotation requests the shop has received (none is ever closed yet), for the dashboard. */
+export async function quotationRequestCount(executor: Executor, customerId: string) {
+  const [row] = await executor
+    .select({ value: count() })
+    .from(quotationRequests)
+    .where(eq(quotationRequests.customerId, customerId));
+  return row?.value ?? 0;
+}
 
 /** Quotation requests: a signed-in shopper asks about a visible product; the shop's staff read them. */
 export function createQuotationsService(db: Db) {

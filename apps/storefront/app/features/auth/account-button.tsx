@@ -15,6 +15,7 @@ import { ACCOUNT_LINKS } from '../layout/link-groups';
 import { useAuthDialog } from './auth-dialog-context';
 import { ACCOUNT_BUTTON_ID, SIGN_IN_PARAM } from './auth-action-path';
 import { useWishlist } from '../wishlist/wishlist-context';
+import { CONSOLE_PATH, isStaff } from '../admin/staff-roles';
 
 /**
  * SPEC §2 "Account avatar menu": a guest's avatar ("Login") opens the sign-in dialog; a signed-in
@@ -61,6 +62,12 @@ export function AccountButton() {
             )}
           </DropdownMenuLink>
         ))}
+        {isStaff(user) && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuLink to={CONSOLE_PATH}>Shop console</DropdownMenuLink>
+          </>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuAction onSelect={signOut}>
           <LogOut aria-hidden className="size-4" />

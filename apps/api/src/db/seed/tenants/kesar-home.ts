@@ -117,6 +117,7 @@ export const kesarHome: SeedTenant = {
   },
   hosts: ['kesar.localhost'],
   owner: { mobile: '9823045600', name: 'Anjali Deshpande', email: 'anjali@kesarhome.in' },
+  staff: { mobile: '9823045611', name: 'Rohit Jadhav', email: 'rohit@kesarhome.in' },
   policies: {
     privacyPolicy: `<h2>Your privacy at Kesar Home &amp; Kitchen</h2>
 <p>We collect only what we need to deliver your order and look after you afterwards: your name, mobile number, email, delivery address and order history. We never store your card, UPI or net-banking details; payments are handled by RBI-authorised payment gateways.</p>

@@ -114,6 +114,7 @@ export const veeryaFlowtech: SeedTenant = {
   },
   hosts: ['briefcase.localhost', 'veerya.localhost'],
   owner: { mobile: '9879014400', name: 'Jayesh Patel', email: 'jayesh@veeryaflowtech.in' },
+  staff: { mobile: '9879014411', name: 'Hetal Vaghela', email: 'hetal@veeryaflowtech.in' },
   policies: {
     privacyPolicy: `<h2>Privacy policy</h2>
 <p>Veerya Flowtech Pvt. Ltd. collects the business and contact details you give us (name, company, GSTIN, mobile number, email, site address) to answer enquiries, prepare quotations, supply products and honour warranties.</p>

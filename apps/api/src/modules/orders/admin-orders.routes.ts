@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminOrderDetailReplySchema,
+  adminOrdersQuerySchema,
+  adminOrdersReplySchema,
+  dashboardReplySchema,
+  orderActionBodySchema,
+} from '@vitrine/contract/admin-orders';
+import { orderIdParamsSchema } from '@vitrine/contract/orders';
+import type { Db } from '../../db/client.ts';
+import { applyOrderAction } from '../../workflows/order-action.ts';
+import { adminOrderDetail, ownerDashboard, ownerOrderPage } from '../../workflows/owner-console.ts';
+import type { TenantsService } from '../tenants/tenants.service.ts';
+import type { OrdersService } from './orders.service.ts';
+
+/** The owner console's API: the shop's staff (ADMIN or STAFF) run the orders here. */
+export const adminOrdersRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  orders: OrdersService;
+  tenants: TenantsService;
+}> = async (app, deps) => {
+  app.get(
+    '/admin/dashboard',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Today’s and this week’s sales, orders waiting for action, refunds due, low stock',
+        response: { 200: dashboardReplySchema },
+      },
+    },
+    async (request) => {
+      await request.requireStaff();
+      return { data: await ownerDashboard(deps, request.customerId) };
+    },
+  );
+
+  app.get(
+    '/admin/orders',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The shop’s orders, newest first: filters, search by order number or mobile, keyset pages',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersReplySchema },
+      },
+    },
+    async (request) => {
+      await request.requireStaff();
+      return { data: await ownerOrderPage(deps, request.customerId, request.query) };
+    },
+  );
+
+  app.get(
+    '/admin/orders/:orderId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One order: lines, shopper, addresses, payment attempts, status history, audit log',
+        params: orderIdParamsSchema,
+        response: { 200: adminOrderDetailReplySchema },
+      },
+    },
+    async (request) => {
+      await request.requireStaff();
+      return { data: await adminOrderDetail(deps, request.customerId, request.params.orderId) };
+    },
+  );
+
+  app.post(
+    '/admin/orders/:orderId/actions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Accept, ship (courier and tracking), deliver, pickup, cancel (with a reason), COD collected, refund done',
+        params: orderIdParamsSchema,
+        body: orderActionBodySchema,
+        response: { 200: adminOrderDetailReplySchema },
+      },
+    },
+    async (request) => {
+      const claims = await request.requireStaff();
+      const { customerId } = request;
+      await applyOrderAction(deps, { customerId, userId: claims.sub }, request.params.orderId, request.body);
+      return { data: await adminOrderDetail(deps, customerId, request.params.orderId) };
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import type { AdminOrderDetail, Dashboard } from '@vitrine/contract/admin-orders';
+import type { Db } from '../db/client.ts';
+import { indiaTodayAndWeek } from '../lib/india-time.ts';
+import { toRupees } from '../lib/money.ts';
+import { createUsersService } from '../modules/auth/users.service.ts';
+import { lowStockProducts } from '../modules/catalog/low-stock.ts';
+import {
+  adminOrderPage,
+  auditLogOf,
+  searchedMobile,
+  type AdminOrdersFilter,
+  orderCount,
+  salesSince,
+  statusHistoryOf,
+} from '../modules/orders/admin-orders.service.ts';
+import { allowedActions } from '../modules/orders/order-status.ts';
+import type { OrdersService } from '../modules/orders/orders.service.ts';
+import { paymentAttemptsOf } from '../modules/payments/payments.service.ts';
+import { quotationRequestCount } from '../modules/quotations/quotations.service.ts';
+import type { TenantsService } from '../modules/tenants/tenants.service.ts';
+
+const LOW_STOCK_SHOWN = 5;
+
+/** One order as the console shows it: the shopper's view plus who bought it, payments, history and audit. */
+export async function adminOrderDetail(
+  deps: { db: Db; orders: OrdersService },
+  customerId: string,
+  orderId: string,
+): Promise<AdminOrderDetail> {
+  const order = await deps.orders.findOrder(customerId, null, orderId);
+  const [detail, shopper, attempts, statusHistory, auditLog] = await Promise.all([
+    deps.orders.orderDetail(customerId, null, orderId),
+    createUsersService(deps.db).findById(customerId, order.userId),
+    paymentAttemptsOf(deps.db, order),
+    statusHistoryOf(deps.db, order),
+    auditLogOf(deps.db, order),
+  ]);
+  return {
+    ...detail,
+    shopper: {
+      userId: order.userId,
+      name: shopper?.name ?? order.name,
+      mobile: shopper?.mobile ?? order.mobile,
+    },
+    paymentAttempts: attempts.map((attempt) => ({
+      gateway: attempt.gateway,
+      amount: toRupees(attempt.amount),
+      status: attempt.status,
+      reference: attempt.gatewayReference,
+      createdAt: attempt.createdAt.toISOString(),
+    })),
+    statusHistory,
+    auditLog,
+    cancelReason: order.cancelReason,
+    codCollectedAt: order.codCollectedAt?.toISOString() ?? null,
+    actions: allowedActions(order),
+  };
+}
+
+/** The console's order list; a search for a mobile also finds the orders of the account with that number. */
+export async function ownerOrderPage(deps: { db: Db }, customerId: string, filter: AdminOrdersFilter) {
+  const mobile = filter.q ? searchedMobile(filter.q) : null;
+  const shopper = mobile ? await createUsersService(deps.db).findByMobile(customerId, mobile) : null;
+  return adminOrderPage(deps.db, customerId, { ...filter, searchedShopperId: shopper?.id ?? null });
+}
+
+/** The owner's day at a glance (India's days; weeks begin on Monday). */
+export async function ownerDashboard(
+  deps: { db: Db; tenants: TenantsService },
+  customerId: string,
+  now = new Date(),
+): Promise<Dashboard> {
+  const { db } = deps;
+  const { today, week } = indiaTodayAndWeek(now);
+  const config = await deps.tenants.getCustomerConfig(customerId);
+  const takesQuotations = Boolean(config?.uiFeatures.showQuotationRequest);
+  const [todays, weeks, placed, processing, readyForPickup, refundsDue, lowStock, quotations] =
+    await Promise.all([
+      salesSince(db, customerId, today),
+      salesSince(db, customerId, week),
+      orderCount(db, customerId, { status: 'PLACED' }),
+      orderCount(db, customerId, { status: 'PROCESSING' }),
+      orderCount(db, customerId, { status: 'READY_FOR_PICKUP' }),
+      orderCount(db, customerId, { refundDue: true }),
+      lowStockProducts(db, customerId, LOW_STOCK_SHOWN),
+      takesQuotations ? quotationRequestCount(db, customerId) : null,
+    ]);
+  return {
+    today: todays,
+    week: weeks,
+    waiting: { new: placed, toShip: processing, readyForPickup },
+    refundsDue,
+    lowStock,
+    openQuotations: quotations,
+  };
+}

@@ -1,0 +1,159 @@
+import { Link, NavLink } from 'react-router';
+import type { BrandDetail } from '@vitrine/contract/customer';
+import {
+  LayoutGrid,
+  Package,
+  SlidersHorizontal,
+  Store,
+  type IconComponent,
+} from '../../components/icons/icons';
+import { cx } from '../../lib/class-names';
+import { useDemoMode } from '../../root';
+import { DemoBanner } from '../layout/demo-banner';
+import { CONSOLE_PATH } from './staff-roles';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: IconComponent;
+  end?: boolean;
+}
+
+/** The console's places; settings only for the owner (UI.md "The owner console"). */
+function navItems(owner: boolean): NavItem[] {
+  return [
+    { to: CONSOLE_PATH, label: 'Dashboard', icon: LayoutGrid, end: true },
+    { to: `${CONSOLE_PATH}/orders`, label: 'Orders', icon: Package },
+    ...(owner ? [{ to: `${CONSOLE_PATH}/settings`, label: 'Settings', icon: SlidersHorizontal }] : []),
+    { to: '/', label: 'View shop', icon: Store, end: true },
+  ];
+}
+
+/**
+ * The owner console's own frame, in the shop's theme: a header, a side menu on desktop and a bottom
+ * bar on phones, the page between them.
+ */
+export function ConsoleShell({
+  brand,
+  staffName,
+  owner,
+  children,
+}: {
+  brand: BrandDetail;
+  staffName: string;
+  owner: boolean;
+  children: React.ReactNode;
+}) {
+  const items = navItems(owner);
+  const demo = useDemoMode();
+  return (
+    <div className="flex min-h-dvh flex-col bg-scaffold pb-[calc(var(--spacing-mobile-bar)+env(safe-area-inset-bottom))] md:pb-0">
+      <a
+        href="#main"
+        className="focus-ring sr-only z-50 rounded-md bg-canvas px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {demo && <DemoBanner />}
+      <header className="sticky top-0 z-20 border-b border-neutral-200 bg-canvas/95 backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 md:h-16 md:px-6">
+          <Link to={CONSOLE_PATH} className="focus-ring flex min-w-0 items-center gap-3 rounded-md">
+            <img
+              src={brand.shortLogo}
+              alt=""
+              width={32}
+              height={32}
+              className="size-8 shrink-0 rounded-md object-contain"
+            />
+            <span className="min-w-0 truncate text-base font-semibold">
+              {brand.appName}
+              <span className="ml-2 rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-semibold text-on-primary">
+                Console
+              </span>
+            </span>
+          </Link>
+          <p className="ml-auto hidden shrink-0 text-sm text-neutral-600 sm:block">
+            Signed in as <span className="font-medium text-ink">{staffName}</span>
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 md:px-6 md:py-6">
+        <nav aria-label="Console" className="hidden w-56 shrink-0 md:block">
+          <ul className="sticky top-22 space-y-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <SideLink item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 focus:outline-none md:p-0">
+          {children}
+        </main>
+      </div>
+      <nav
+        aria-label="Console mobile"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-neutral-200 bg-canvas/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_10px_rgb(0_0_0/0.05)] backdrop-blur md:hidden"
+      >
+        <ul className={cx('grid h-mobile-bar px-2 py-1', owner ? 'grid-cols-4' : 'grid-cols-3')}>
+          {items.map((item) => (
+            <li key={item.to}>
+              <BarLink item={item} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+function SideLink({ item }: { item: NavItem }) {
+  const Icon = item.icon;
+  return (
+    <NavLink
+      to={item.to}
+      end={item.end}
+      className={({ isActive }) =>
+        cx(
+          'focus-ring flex min-h-11 items-center gap-3 rounded-lg border-l-4 px-3 text-sm transition',
+          isActive
+            ? 'border-primary bg-canvas font-semibold text-ink shadow-sm'
+            : 'border-transparent text-neutral-700 hover:bg-canvas hover:text-ink',
+        )
+      }
+    >
+      <Icon aria-hidden className="size-4.5 shrink-0" />
+      {item.label}
+    </NavLink>
+  );
+}
+
+function BarLink({ item }: { item: NavItem }) {
+  const Icon = item.icon;
+  return (
+    <NavLink
+      to={item.to}
+      end={item.end}
+      className={({ isActive }) =>
+        cx(
+          'focus-ring flex h-full w-full flex-col items-center justify-center gap-0.5 rounded-lg text-[11px] font-medium',
+          isActive ? 'text-ink' : 'text-neutral-600',
+        )
+      }
+    >
+      {({ isActive }) => (
+        <>
+          <span
+            className={cx(
+              'flex h-7 w-12 items-center justify-center rounded-full transition',
+              isActive && 'bg-primary text-on-primary',
+            )}
+          >
+            <Icon aria-hidden className="size-5" />
+          </span>
+          <span className={cx(isActive && 'font-semibold')}>{item.label}</span>
+        </>
+      )}
+    </NavLink>
+  );
+}

@@ -1,0 +1,32 @@
+import { redirect } from 'react-router';
+import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
+import { cookieHeaders } from '../../lib/api.server';
+import { shopperApi } from '../../lib/session.server';
+import { isOwner, isStaff } from './staff-roles';
+
+interface GuardArgs {
+  request: Request;
+  context: StorefrontLoadContext;
+}
+
+/** Where any unknown address goes (routes/unknown-path.tsx): the console answers guests the same way. */
+const NOT_FOUND_PAGE = '/page-not-found';
+
+/**
+ * The API as one of the shop's staff, for every console loader and action (they run side by side, so
+ * each checks). Guests and shoppers get exactly what an unknown address gets: no hint the console
+ * exists (decision 0062).
+ */
+export async function requireStaffApi({ request, context }: GuardArgs) {
+  const { user, api, setCookieHeaders } = await shopperApi(request, context);
+  const headers = cookieHeaders(setCookieHeaders);
+  if (!user || !api || !isStaff(user)) throw redirect(NOT_FOUND_PAGE, { headers });
+  return { user, api, headers };
+}
+
+/** As requireStaffApi, for the owner's pages (settings): the shop's other staff find nothing there. */
+export async function requireOwnerApi(args: GuardArgs) {
+  const staff = await requireStaffApi(args);
+  if (!isOwner(staff.user)) throw new Response('Not found', { status: 404, headers: staff.headers });
+  return staff;
+}

@@ -1,0 +1,171 @@
+import { data, Link } from 'react-router';
+import { ApiError } from '@vitrine/contract/client';
+import { STORE_PICKUP } from '@vitrine/contract/orders';
+import type { Route } from './+types/admin-order';
+import { useCustomerConfig } from '../root';
+import { ChevronLeft, Phone } from '../components/icons/icons';
+import { formatRupees } from '../lib/format';
+import { pageTitle } from '../features/layout/page-title';
+import { OrderAddresses } from '../features/orders/order-addresses';
+import { OrderItems } from '../features/orders/order-items';
+import { OrderStatusBadge } from '../features/orders/order-status-badge';
+import { itemCountLabel } from '../features/orders/order-status';
+import { amountsOfOrder, OrderSummary } from '../features/orders/order-summary';
+import { requireStaffApi } from '../features/admin/staff-access.server';
+import { submitOrderAction } from '../features/admin/order-action.server';
+import { OrderActions } from '../features/admin/order-actions';
+import { AuditLog, StatusHistory } from '../features/admin/order-history';
+import { formatPlacedAt } from '../features/admin/order-row';
+import { CONSOLE_PATH } from '../features/admin/staff-roles';
+
+/** One order in the console: what was bought, by whom, where to, how it was paid, and what happened. */
+export async function loader(args: Route.LoaderArgs) {
+  const { api, headers } = await requireStaffApi(args);
+  try {
+    return data({ order: await api.getAdminOrder(args.params.orderId) }, { headers });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw new Response(error.message, { status: 404, headers });
+    }
+    throw error;
+  }
+}
+
+export const action = (args: Route.ActionArgs) => submitOrderAction(args);
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(loaded ? `Order #${loaded.order.orderNumber}` : 'Order', matches) }];
+}
+
+const PAYMENT_STATES = { PENDING: 'Pending', COMPLETED: 'Paid', FAILED: 'Failed', CANCELLED: 'Cancelled' };
+
+export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const { registeredAddress } = useCustomerConfig();
+  const storePickup = order.placeOfService === STORE_PICKUP;
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <Link
+        to={`${CONSOLE_PATH}/orders`}
+        className="focus-ring inline-flex min-h-11 items-center gap-1 justify-self-start rounded text-sm font-medium text-neutral-700"
+      >
+        <ChevronLeft aria-hidden className="size-4" /> Orders
+      </Link>
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold break-words">Order #{order.orderNumber}</h1>
+          <p className="mt-1 text-sm text-neutral-600">
+            <time dateTime={order.createdAt}>{formatPlacedAt(order.createdAt)}</time> ·{' '}
+            {itemCountLabel(order.items.length)} · {storePickup ? 'Store pickup' : 'Delivery'}
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} className="md:px-3 md:py-1.5 md:text-sm" />
+      </header>
+
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid grid-cols-1 min-w-0 gap-4">
+          <OrderActions key={order.status + order.actions.join()} order={order} reply={actionData} />
+          {order.cancelReason && (
+            <p className="rounded-2xl bg-canvas p-4 text-sm ring-1 ring-neutral-200">
+              <span className="font-semibold">Cancelled:</span> {order.cancelReason}
+            </p>
+          )}
+          {order.shipment && (
+            <section
+              aria-labelledby="shipment-heading"
+              className="rounded-2xl bg-canvas p-4 text-sm ring-1 ring-neutral-200 md:p-5"
+            >
+              <h2 id="shipment-heading" className="text-base font-semibold">
+                Shipment
+              </h2>
+              <p className="mt-2">{order.shipment.courierName}</p>
+              {order.shipment.trackingNumber && <p>Tracking number: {order.shipment.trackingNumber}</p>}
+              {order.shipment.trackingUrl && (
+                <a
+                  href={order.shipment.trackingUrl}
+                  rel="noreferrer noopener"
+                  target="_blank"
+                  className="break-all text-primary underline"
+                >
+                  {order.shipment.trackingUrl}
+                </a>
+              )}
+            </section>
+          )}
+          <section
+            aria-labelledby="items-heading"
+            className="rounded-2xl bg-canvas px-4 pt-4 ring-1 ring-neutral-200 md:px-5"
+          >
+            <h2 id="items-heading" className="text-base font-semibold">
+              Items ({order.items.length})
+            </h2>
+            <OrderItems items={order.items} />
+          </section>
+          <section aria-labelledby="addresses-heading">
+            <h2 id="addresses-heading" className="sr-only">
+              Addresses
+            </h2>
+            <OrderAddresses
+              shipTo={order.shipTo.address}
+              billTo={order.billTo.address}
+              storeAddress={registeredAddress || undefined}
+            />
+          </section>
+        </div>
+        <aside className="grid grid-cols-1 gap-4">
+          <section
+            aria-labelledby="shopper-heading"
+            className="rounded-2xl bg-canvas p-4 text-sm ring-1 ring-neutral-200 md:p-5"
+          >
+            <h2 id="shopper-heading" className="text-base font-semibold">
+              Shopper
+            </h2>
+            <p className="mt-2 font-medium">{order.shopper.name}</p>
+            <a
+              href={`tel:+91${order.shopper.mobile}`}
+              className="focus-ring mt-1 inline-flex min-h-11 items-center gap-2 rounded text-primary"
+            >
+              <Phone aria-hidden className="size-4" /> +91 {order.shopper.mobile}
+            </a>
+          </section>
+          <section
+            aria-labelledby="payment-heading"
+            className="grid grid-cols-1 gap-3 rounded-2xl bg-canvas p-4 text-sm ring-1 ring-neutral-200 md:p-5"
+          >
+            <h2 id="payment-heading" className="text-base font-semibold">
+              Payment
+            </h2>
+            <OrderSummary
+              amounts={amountsOfOrder(order)}
+              itemCount={order.items.length}
+              storePickup={storePickup}
+            />
+            <p>
+              {order.paymentType.paymentMethod === 'COD' ? 'Cash on delivery' : 'Online'}
+              {order.paymentDetails.paymentStatus &&
+                ` · ${PAYMENT_STATES[order.paymentDetails.paymentStatus]}`}
+              {order.codCollectedAt && ` · cash collected ${formatPlacedAt(order.codCollectedAt)}`}
+              {order.refundDue && <span className="font-semibold text-red-700"> · refund due</span>}
+            </p>
+            {order.paymentAttempts.length > 0 && (
+              <ul className="grid grid-cols-1 gap-1 text-xs text-neutral-700" aria-label="Payment attempts">
+                {order.paymentAttempts.map((attempt) => (
+                  <li key={attempt.createdAt} className="flex justify-between gap-2">
+                    <span>
+                      {formatPlacedAt(attempt.createdAt)} · {attempt.gateway}
+                    </span>
+                    <span>
+                      {formatRupees(attempt.amount)} · {PAYMENT_STATES[attempt.status]}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <StatusHistory history={order.statusHistory} />
+          <AuditLog entries={order.auditLog} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
+import { expectNoViolations } from './axe.ts';
+import { placeOrder, saveAddress } from './orders-api.ts';
+import { signInInDialog, signUpInDialog } from './sign-in.ts';
+import { TENANTS } from './tenants.ts';
+
+const [kesar] = TENANTS;
+const PHONE = { width: 390, height: 844 };
+const product = kesarHome.catalog.products.find(
+  (p) => !p.variants && p.stock > 20 && p.availableOnCod !== false,
+)!;
+
+// Two people sign in through the dialog, and the owner's code may have to wait out another journey's.
+test.describe.configure({ timeout: 180_000 });
+
+async function phonePage(browser: Browser) {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  return context.newPage();
+}
+
+/** Nothing on the page is wider than the phone: no sideways scrolling. */
+async function expectFitsThePhone(page: Page, what: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${what} is ${width} px wide`).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** A signed-in shopper on the storefront, who places a cash-on-delivery order. */
+async function shopperWithOrder(browser: Browser) {
+  const page = await browser.newPage();
+  await page.goto(`${kesar!.origin}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await signUpInDialog(page, 'Kavya Iyer');
+  const addressIndex = await saveAddress(page);
+  const order = await placeOrder(page, { lines: [{ sku: product.sku, quantity: 1 }], addressIndex });
+  return { page, order };
+}
+
+/** The shop's owner or staff signs in on the storefront like anyone, then opens the console from the account menu. */
+async function openConsole(page: Page, mobile: string) {
+  await page.goto(`${kesar!.origin}/`);
+  await signInInDialog(page, mobile);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu for / })
+    .click();
+  await page.getByRole('menuitem', { name: 'Shop console' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+test('the owner sees a new order on the phone, accepts and ships it, and the shopper sees the tracking', async ({
+  browser,
+}) => {
+  const shopper = await shopperWithOrder(browser);
+  const owner = await phonePage(browser);
+  await openConsole(owner, kesarHome.owner.mobile);
+
+  const newOrders = owner.getByRole('link', { name: /^New orders \d+$/ });
+  await expect(newOrders).toBeVisible();
+  await expectNoViolations(owner, 'the console dashboard at 390 px');
+  await expectFitsThePhone(owner, 'the dashboard');
+  const row = owner.getByTestId('console-order').filter({ hasText: `#${shopper.order.orderNumber}` });
+  await expect(row).toContainText('Order placed');
+  await expect(row).toContainText('COD');
+  await row.click();
+  await expect(
+    owner.getByRole('heading', { level: 1, name: `Order #${shopper.order.orderNumber}` }),
+  ).toBeVisible();
+  await expectNoViolations(owner, 'the console order page at 390 px');
+
+  await owner.getByRole('button', { name: 'Accept' }).click();
+  await expect(owner.getByRole('status')).toHaveText('Accept: saved.');
+  await expect(owner.getByTestId('order-status')).toHaveText('Processing');
+  await expectFitsThePhone(owner, 'the order page with its ship form');
+
+  // A tracking link that is not https is refused, and what was typed stays.
+  const shipForm = owner
+    .locator('form')
+    .filter({ has: owner.getByRole('heading', { name: 'Mark shipped' }) });
+  await shipForm.getByLabel('Courier').fill('Delhivery');
+  await shipForm.getByLabel('Tracking number').fill('DL8823410IN');
+  await shipForm.getByLabel('Tracking link').fill('http://track.example/DL8823410IN');
+  await shipForm.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(
+    shipForm.getByText('Tracking link must be a web address starting with https://'),
+  ).toBeVisible();
+  await expect(shipForm.getByLabel('Courier')).toHaveValue('Delhivery');
+  await shipForm.getByLabel('Tracking link').fill('https://track.example/DL8823410IN');
+  await shipForm.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(owner.getByTestId('order-status')).toHaveText('Shipped');
+  const activity = owner.getByTestId('audit-log');
+  await expect(activity.getByRole('listitem')).toHaveCount(2);
+  await expect(activity).toContainText(`Accept by ${kesarHome.owner.name}`);
+  await expect(activity).toContainText('Tracking number: DL8823410IN');
+
+  await shopper.page.goto(`/account/order-details/${shopper.order.orderId}`);
+  const shipment = shopper.page.getByTestId('shipment');
+  await expect(shipment).toContainText('Shipped with Delhivery');
+  await expect(shipment).toContainText('Tracking number: DL8823410IN');
+  await expect(shipment.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
+    'href',
+    'https://track.example/DL8823410IN',
+  );
+});
+
+test('the shop’s staff run orders but find no settings', async ({ browser }) => {
+  const staff = await phonePage(browser);
+  await openConsole(staff, kesarHome.staff.mobile);
+  const nav = staff.getByRole('navigation', { name: 'Console mobile' });
+  await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  const dashboard = await staff.request.get(`${kesar!.origin}/admin`);
+  expect([dashboard.status(), dashboard.headers()['cache-control']]).toEqual([200, 'private, no-store']);
+  const reply = await staff.goto(`${kesar!.origin}/admin/settings`);
+  expect(reply?.status()).toBe(404);
+  await expect(staff.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(staff.getByRole('checkbox')).toHaveCount(0);
+});
+
+test('a shopper and a guest get the storefront’s not-found page at /admin, never a hint of the console', async ({
+  browser,
+}) => {
+  const guest = await browser.newPage();
+  const unknown = await guest.request.get(`${kesar!.origin}/no-such-page`, { maxRedirects: 0 });
+  for (const path of [
+    '/admin',
+    '/admin/orders',
+    '/admin/settings',
+    '/admin/orders/00000000-0000-4000-8000-000000000000',
+  ]) {
+    const reply = await guest.request.get(`${kesar!.origin}${path}`, { maxRedirects: 0 });
+    expect([reply.status(), reply.headers().location], path).toEqual([
+      unknown.status(),
+      unknown.headers().location,
+    ]);
+    expect(reply.headers()['cache-control'], path).toBe('private, no-store');
+  }
+
+  const { page } = await shopperWithOrder(browser);
+  for (const path of ['/admin', '/admin/orders', '/admin/settings']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/page-not-found$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('Console')).toHaveCount(0);
+  }
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu for / })
+    .click();
+  await expect(page.getByRole('menuitem', { name: 'Shop console' })).toHaveCount(0);
+});
+
+test('before its scripts run, the order page’s actions still work: accept, a refused cancel, a cancel', async ({
+  browser,
+}) => {
+  const { order } = await shopperWithOrder(browser);
+  const signedIn = await phonePage(browser);
+  await openConsole(signedIn, kesarHome.staff.mobile);
+  const context = await browser.newContext({
+    viewport: PHONE,
+    javaScriptEnabled: false,
+    storageState: await signedIn.context().storageState(),
+  });
+  const page = await context.newPage();
+  await page.goto(`${kesar!.origin}/admin/orders/${order.orderId}`);
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Processing');
+
+  await page.getByText('Cancel order…').click();
+  await page.getByRole('button', { name: 'Yes, cancel this order' }).click();
+  await expect(page.getByText('Say why the order is cancelled')).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('Processing');
+  await page.getByLabel('Reason').fill('Shopper called to cancel');
+  await page.getByRole('button', { name: 'Yes, cancel this order' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(page.getByText('Cancelled: Shopper called to cancel')).toBeVisible();
+});
