@@ -168,6 +168,34 @@ describe('the owner moving an order on', () => {
     ]);
   });
 
+  it('tells the shopper the courier and tracking the console ships with, and why it cancelled', async () => {
+    const owner = await ownerOf(KESAR, kesarHome.owner.mobile);
+    const act = (orderId: string, body: object) =>
+      call(owner, 'POST', `/api/admin/orders/${orderId}/actions`, body);
+    const payloadOf = async (orderId: string, event: string) =>
+      (
+        await queryRows<{ payload: Record<string, unknown> }>(
+          t.database.db,
+          sql`select payload from notification_outbox
+              where payload->>'orderId' = ${orderId} and event = ${event} and channel = 'sms'`,
+        )
+      )[0]?.payload;
+
+    const shipped = (await placedOrder('COD')).order;
+    expect((await act(shipped.orderId, { action: 'ACCEPT' })).statusCode).toBe(200);
+    const shipment = { courierName: 'Delhivery', trackingNumber: 'DL123456', trackingUrl: '' };
+    expect((await act(shipped.orderId, { action: 'SHIP', shipment })).statusCode).toBe(200);
+    expect(await payloadOf(shipped.orderId, 'order_shipped')).toMatchObject({
+      courier: 'Delhivery',
+      trackingNumber: 'DL123456',
+    });
+
+    const cancelled = (await placedOrder('COD')).order;
+    const reason = 'Out of stock at the warehouse';
+    expect((await act(cancelled.orderId, { action: 'CANCEL', reason })).statusCode).toBe(200);
+    expect(await payloadOf(cancelled.orderId, 'order_cancelled')).toMatchObject({ reason });
+  });
+
   it('queues nothing when the change’s transaction rolls back', async () => {
     const { order } = await placedOrder('COD');
     const before = await queuedFor(order.orderId);
