@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
 import { expectNoViolations } from './axe.ts';
@@ -49,7 +50,7 @@ async function openConsole(page: Page, mobile: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
-test('the owner sees a new order on the phone, accepts and ships it, and the shopper sees the tracking', async ({
+test('the owner sees a new order on the phone, accepts and ships it; the shopper sees the tracking, downloads the invoice, and is told each step', async ({
   browser,
 }) => {
   const shopper = await shopperWithOrder(browser);
@@ -102,7 +103,42 @@ test('the owner sees a new order on the phone, accepts and ships it, and the sho
     'href',
     'https://track.example/DL8823410IN',
   );
+
+  // The shopper downloads the GST invoice numbered when the order was placed.
+  const invoice = shopper.page.getByRole('link', { name: /Download invoice/ });
+  const [file] = await Promise.all([shopper.page.waitForEvent('download'), invoice.click()]);
+  expect(file.suggestedFilename()).toMatch(/^KH-\d{2}-\d{2}-\d{6}\.pdf$/);
+  expect(
+    readFileSync(await file.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+
+  // Each step told its people, through the demo's outbox: the order to the shopper and the owner,
+  // the shipment with its courier and tracking to the shopper. The worker sends within seconds.
+  await expect
+    .poll(async () => sentMessages(shopper.page, shopper.order.orderId), { timeout: 30_000 })
+    .toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: 'order_placed', audience: 'shopper', status: 'sent' }),
+        expect.objectContaining({ event: 'owner_new_order', audience: 'owner', status: 'sent' }),
+        expect.objectContaining({
+          event: 'order_shipped',
+          status: 'sent',
+          text: expect.stringContaining('DL8823410IN'),
+        }),
+      ]),
+    );
 });
+
+/** The notifications about an order, as the demo's outbox shows them (asked from the shop's page). */
+async function sentMessages(page: Page, orderId: string) {
+  const reply = await page.request.get(`${kesar!.origin}/api/dev/notifications?orderId=${orderId}`);
+  const { data } = (await reply.json()) as {
+    data: { notifications: Array<{ event: string; audience: string; status: string; text: string | null }> };
+  };
+  return data.notifications;
+}
 
 test('the shop’s staff run orders but find no settings', async ({ browser }) => {
   const staff = await phonePage(browser);
