@@ -159,7 +159,18 @@ const notificationDrain: DrainFigures[] = runs('notifications')
   ? await measureNotificationDrain({ orders: 2000, postgresUrl: ADMIN_URL })
   : [];
 
-const results = { loads, consoleLoads, audits, instanceLoads, journeys, memory, pages, startup, notificationDrain, invoices };
+const results = {
+  loads,
+  consoleLoads,
+  audits,
+  instanceLoads,
+  journeys,
+  memory,
+  pages,
+  startup,
+  notificationDrain,
+  invoices,
+};
 if (only) {
   console.log(JSON.stringify(results, null, 2));
 } else {

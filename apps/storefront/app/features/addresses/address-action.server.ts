@@ -3,11 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { addressFieldsSchema } from '@vitrine/contract/addresses';
 import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
 import { actAsShopper, fieldOf } from '../../lib/shopper-action.server';
-import {
-  ADDRESS_FALLBACK_MESSAGES,
-  isAddressIntent,
-  type AddressResult,
-} from './address-result';
+import { ADDRESS_FALLBACK_MESSAGES, isAddressIntent, type AddressResult } from './address-result';
 import { safeReturnPath } from '../../lib/safe-return-path';
 import { formOf } from '../../lib/action-form.server';
 
