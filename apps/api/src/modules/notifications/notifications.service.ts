@@ -16,6 +16,8 @@ const toEntry = (row: OutboxRow): NotificationEntry => ({
   id: row.id,
   event: row.event,
   audience: row.audience,
+  orderId: row.payload.orderId ?? null,
+  orderNumber: row.payload.orderNumber ?? null,
   channel: row.channel,
   recipient: row.recipient,
   status: row.status,

@@ -117,7 +117,12 @@ describe('the console’s notifications and tax documents', () => {
 
     const list = await call(staff, 'GET', `/api/admin/notifications?orderId=${order.orderId}`);
     expect(list.statusCode, list.body).toBe(200);
-    const [first] = list.json().data.notifications as { id: string }[];
+    const entries = list.json().data.notifications as { id: string; orderId: string; orderNumber: string }[];
+    expect(entries.length).toBeGreaterThan(0);
+    expect(new Set(entries.map((entry) => `${entry.orderId} #${entry.orderNumber}`))).toEqual(
+      new Set([`${order.orderId} #${detail.orderNumber}`]),
+    );
+    const [first] = entries;
     await t.database.db.execute(
       sql`update notification_outbox set status = 'failed', attempts = 6, last_error = 'HTTP 503' where id = ${first!.id}`,
     );
