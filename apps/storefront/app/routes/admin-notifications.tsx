@@ -119,9 +119,12 @@ export default function AdminNotifications({ loaderData, actionData }: Route.Com
           ) : (
             <ErrorNotice message={actionData.message} />
           ))}
-        <Button type="submit" disabled={saving} className="justify-self-start">
-          {saving ? 'Saving…' : 'Save notifications'}
-        </Button>
+        {/* A long form on a phone: the button stays in reach above the console's bar. */}
+        <div className="sticky bottom-[calc(var(--spacing-mobile-bar)+env(safe-area-inset-bottom)+0.5rem)] justify-self-start md:bottom-4">
+          <Button type="submit" disabled={saving} className="shadow-md">
+            {saving ? 'Saving…' : 'Save notifications'}
+          </Button>
+        </div>
       </Form>
     </div>
   );
@@ -168,7 +171,7 @@ function EventCard({
         {NOTIFICATION_CHANNELS.map((channel) => (
           <label
             key={channel}
-            className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg px-2 text-sm font-medium ring-1 ring-neutral-300 has-checked:bg-primary/10 has-checked:ring-2 has-checked:ring-primary"
+            className="flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-1 text-sm font-medium ring-1 ring-neutral-300 has-checked:bg-primary/10 has-checked:ring-2 has-checked:ring-primary"
           >
             <input
               type="checkbox"
@@ -176,7 +179,7 @@ function EventCard({
               value={channel}
               defaultChecked={ticked.includes(channel)}
               aria-label={`${label} by ${NOTIFICATION_CHANNEL_LABELS[channel]}`}
-              className="focus-ring size-4.5 shrink-0 accent-primary"
+              className="focus-ring size-4 shrink-0 accent-primary"
             />
             {NOTIFICATION_CHANNEL_LABELS[channel]}
           </label>

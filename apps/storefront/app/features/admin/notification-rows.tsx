@@ -51,7 +51,7 @@ function NotificationRow({ entry, showOrder }: { entry: NotificationEntry; showO
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-3 text-neutral-600">
         <span className="min-w-0 break-all">
-          {entry.recipient ?? 'No recipient'}
+          {entry.recipient ?? (entry.audience === 'owner' ? 'You, the owner' : 'No recipient')}
           {showOrder && entry.orderId && (
             <>
               {' · '}
