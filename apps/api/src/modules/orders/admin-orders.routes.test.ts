@@ -103,7 +103,13 @@ describe('roles', () => {
   });
 });
 
-const noChannels = { channels: {}, smsTemplates: {}, whatsappTemplates: {}, ownerMobile: null, ownerEmail: null };
+const noChannels = {
+  channels: {},
+  smsTemplates: {},
+  whatsappTemplates: {},
+  ownerMobile: null,
+  ownerEmail: null,
+};
 
 describe('the console’s notifications and tax documents', () => {
   it('lets STAFF see and resend notifications and download the invoice, but not read or set the channels', async () => {
