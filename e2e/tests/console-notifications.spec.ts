@@ -110,7 +110,17 @@ test('the console’s order page downloads the invoice and shows the order’s n
   // Any of the shop's staff (decision 0063), on a phone.
   const staff = await phonePage(browser);
   await openConsole(staff, kesar!.origin, kesarHome.staff.mobile);
-  await staff.goto(`${kesar!.origin}/admin/orders/${order.orderId}`);
+  // The sent list, newest first, links each notification to its order.
+  await staff
+    .getByRole('navigation', { name: 'Console mobile' })
+    .getByRole('link', { name: 'Notifications' })
+    .click();
+  await expect(staff).toHaveURL(/\/admin\/notifications\/sent$/);
+  await staff
+    .getByRole('link', { name: `#${order.orderNumber}` })
+    .first()
+    .click();
+  await expect(staff).toHaveURL(new RegExp(`/admin/orders/${order.orderId}$`));
   await expect(staff.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();
   const notifications = staff.getByTestId('console-notification');
   await expect(notifications.first()).toBeVisible();
