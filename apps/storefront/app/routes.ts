@@ -11,11 +11,15 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   // An order's GST invoice or credit note (PDF), fetched with the session refreshed as a page does.
   route('account/order-details/:orderId/:document', 'routes/order-document.ts'),
+  // The same for the console: any of the shop's orders, for its staff (outside the console's layout).
+  route('admin/orders/:orderId/:document', 'routes/admin-order-document.ts'),
   // The owner console (issue 23): the shop's staff only; guests and shoppers go where unknown paths go.
   layout('routes/admin-layout.tsx', [
     route('admin', 'routes/admin-dashboard.tsx'),
     route('admin/orders', 'routes/admin-orders.tsx'),
     route('admin/orders/:orderId', 'routes/admin-order.tsx'),
+    route('admin/notifications', 'routes/admin-notifications.tsx'),
+    route('admin/notifications/sent', 'routes/admin-notifications-sent.tsx'),
     route('admin/settings', 'routes/admin-settings.tsx'),
     route('admin/*', 'routes/admin-unknown-path.tsx'),
   ]),

@@ -161,6 +161,8 @@ export const dashboardSchema = z.object({
   }),
   /** Briefcase shops only; null where the shop takes no quotation requests. */
   openQuotations: z.number().int().nullable(),
+  /** Notifications that failed after their last try (the console's notification list shows them). */
+  failedNotifications: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardReplySchema = z.object({ data: dashboardSchema });

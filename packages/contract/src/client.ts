@@ -52,6 +52,13 @@ import {
   type AdminOrdersQuery,
   type OrderActionBody,
 } from './admin-orders.ts';
+import {
+  notificationListReplySchema,
+  notificationReplySchema,
+  notificationSettingsReplySchema,
+  type NotificationListQuery,
+  type NotificationSettings,
+} from './notifications.ts';
 import { quotationRequestReplySchema, type QuotationRequestBody } from './quotations.ts';
 import { favouritesReplySchema, markFavouriteReplySchema, unmarkFavouriteReplySchema } from './favourites.ts';
 import {
@@ -272,7 +279,24 @@ export function createApiClient(options: ApiClientOptions) {
           body,
         )
       ).data,
+    getNotifications: async (query: NotificationListQuery) =>
+      (await call('GET', `/api/admin/notifications?${toQueryString(query)}`, notificationListReplySchema))
+        .data.notifications,
+    /** A failed notification goes out again with a fresh set of tries. */
+    retryNotification: async (notificationId: string) =>
+      (
+        await call(
+          'POST',
+          `/api/admin/notifications/${encodeURIComponent(notificationId)}/retry`,
+          notificationReplySchema,
+        )
+      ).data,
     /** The shop owner only (ADMIN). */
+    getNotificationSettings: async () =>
+      (await call('GET', '/api/admin/notifications/settings', notificationSettingsReplySchema)).data,
+    saveNotificationSettings: async (settings: NotificationSettings) =>
+      (await call('PUT', '/api/admin/notifications/settings', notificationSettingsReplySchema, settings))
+        .data,
     changeUiFeatures: async (change: Partial<UiFeatures>) =>
       (await call('PATCH', '/api/admin/customer/ui-features', uiFeaturesReplySchema, change)).data.uiFeatures,
 

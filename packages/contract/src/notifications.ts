@@ -22,14 +22,14 @@ export const NOTIFICATION_STATES = ['queued', 'sending', 'sent', 'failed'] as co
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
 const eventSchema = z.enum(NOTIFICATION_EVENTS);
-const channelSchema = z.enum(NOTIFICATION_CHANNELS);
+export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
 /** A DLT template id or an MSG91 flow id: letters, digits, dashes and underscores. */
-const templateIdSchema = z
+export const templateIdSchema = z
   .string()
   .trim()
   .regex(/^[\w-]{1,64}$/, 'A template id is 1–64 letters, digits, dashes or underscores');
 /** WhatsApp template names are lower-case letters, digits and underscores (Meta's rule). */
-const whatsappTemplateSchema = z.strictObject({
+export const whatsappTemplateSchema = z.strictObject({
   name: z
     .string()
     .trim()
@@ -42,7 +42,7 @@ const whatsappTemplateSchema = z.strictObject({
 
 export const notificationSettingsSchema = z.strictObject({
   /** The channels each event goes out on; an event left out or given [] sends nothing. */
-  channels: z.partialRecord(eventSchema, z.array(channelSchema).max(3)),
+  channels: z.partialRecord(eventSchema, z.array(notificationChannelSchema).max(3)),
   smsTemplates: z.partialRecord(eventSchema, templateIdSchema),
   whatsappTemplates: z.partialRecord(eventSchema, whatsappTemplateSchema),
   /** Where the owner's notifications go; null uses the shop's registered mobile and email. */
@@ -53,7 +53,7 @@ export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
 /** The settings as stored: the reply carries no transforms. */
 export const notificationSettingsReplySchema = z.object({
   data: z.object({
-    channels: z.partialRecord(eventSchema, z.array(channelSchema)),
+    channels: z.partialRecord(eventSchema, z.array(notificationChannelSchema)),
     smsTemplates: z.partialRecord(eventSchema, z.string()),
     whatsappTemplates: z.partialRecord(eventSchema, z.object({ name: z.string(), language: z.string() })),
     ownerMobile: z.string().nullable(),
@@ -67,12 +67,16 @@ export const notificationListQuerySchema = z.object({
   orderId: z.uuid('Not an order id').optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
 export const notificationEntrySchema = z.object({
   id: z.string(),
   event: eventSchema,
   audience: z.enum(['shopper', 'owner']),
-  channel: channelSchema,
+  /** The order it is about (a quotation request's has none). */
+  orderId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  channel: notificationChannelSchema,
   recipient: z.string().nullable(),
   status: z.enum(NOTIFICATION_STATES),
   attempts: z.number(),

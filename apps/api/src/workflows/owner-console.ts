@@ -4,6 +4,8 @@ import { indiaTodayAndWeek } from '../lib/india-time.ts';
 import { toRupees } from '../lib/money.ts';
 import { createUsersService } from '../modules/auth/users.service.ts';
 import { lowStockProducts } from '../modules/catalog/low-stock.ts';
+import { documentNumbersOf } from '../modules/invoices/invoices.service.ts';
+import { failedNotificationCount } from '../modules/notifications/notifications.service.ts';
 import {
   adminOrderPage,
   auditLogOf,
@@ -28,15 +30,17 @@ export async function adminOrderDetail(
   orderId: string,
 ): Promise<AdminOrderDetail> {
   const order = await deps.orders.findOrder(customerId, null, orderId);
-  const [detail, shopper, attempts, statusHistory, auditLog] = await Promise.all([
+  const [detail, shopper, attempts, statusHistory, auditLog, documents] = await Promise.all([
     deps.orders.orderDetail(customerId, null, orderId),
     createUsersService(deps.db).findById(customerId, order.userId),
     paymentAttemptsOf(deps.db, order),
     statusHistoryOf(deps.db, order),
     auditLogOf(deps.db, order),
+    documentNumbersOf(deps.db, order),
   ]);
   return {
     ...detail,
+    ...documents,
     shopper: {
       userId: order.userId,
       name: shopper?.name ?? order.name,
@@ -74,7 +78,7 @@ export async function ownerDashboard(
   const { today, week } = indiaTodayAndWeek(now);
   const config = await deps.tenants.getCustomerConfig(customerId);
   const takesQuotations = Boolean(config?.uiFeatures.showQuotationRequest);
-  const [todays, weeks, placed, processing, readyForPickup, refundsDue, lowStock, quotations] =
+  const [todays, weeks, placed, processing, readyForPickup, refundsDue, lowStock, quotations, failed] =
     await Promise.all([
       salesSince(db, customerId, today),
       salesSince(db, customerId, week),
@@ -84,6 +88,7 @@ export async function ownerDashboard(
       orderCount(db, customerId, { refundDue: true }),
       lowStockProducts(db, customerId, LOW_STOCK_SHOWN),
       takesQuotations ? quotationRequestCount(db, customerId) : null,
+      failedNotificationCount(db, customerId),
     ]);
   return {
     today: todays,
@@ -92,5 +97,6 @@ export async function ownerDashboard(
     refundsDue,
     lowStock,
     openQuotations: quotations,
+    failedNotifications: failed,
   };
 }

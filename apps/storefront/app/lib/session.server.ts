@@ -111,5 +111,5 @@ export async function shopperApi(request: Request, context: StorefrontLoadContex
   const { user, setCookieHeaders } = await lookUpSession(request, context);
   const cookie = cookieHeaderAfter(request.headers.get('cookie'), setCookieHeaders);
   const api = user ? apiFor(request, context, { cookie, apiErrorsAsThrown: true }) : null;
-  return { user, api, setCookieHeaders };
+  return { user, api, setCookieHeaders, cookie };
 }

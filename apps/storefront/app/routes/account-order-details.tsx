@@ -20,6 +20,7 @@ import { itemCountLabel, paymentMethodLabel } from '../features/orders/order-sta
 import { amountsOfOrder, OrderSummary } from '../features/orders/order-summary';
 import { OrderTracking } from '../features/orders/order-tracking';
 import { ShipmentTracking } from '../features/orders/shipment-tracking';
+import { TaxDocumentLinks } from '../features/orders/tax-document-links';
 import { LoadFailedNotice } from '../components/ui/load-failed-notice';
 import { FETCH_ORDERS_FAILED } from '../features/orders/orders-load-error';
 import { shownLoadFailure } from '../lib/load-failure';
@@ -157,30 +158,9 @@ export default function OrderDetailsPage({ loaderData, actionData }: Route.Compo
             </p>
           </div>
           {order.payableUntil && <RetryPayment error={actionData?.error} />}
-          <TaxDocuments order={order} />
+          <TaxDocumentLinks order={order} basePath={`/account/order-details/${order.orderId}`} />
         </aside>
       </div>
-    </div>
-  );
-}
-
-/** The GST invoice once the order is placed, and the credit note once a placed order is cancelled. */
-function TaxDocuments({ order }: { order: Route.ComponentProps['loaderData']['order'] & object }) {
-  const documents = [
-    { number: order.invoiceNumber, label: 'Download invoice', path: 'invoice' },
-    { number: order.creditNoteNumber, label: 'Download credit note', path: 'credit-note' },
-  ].filter((document) => document.number);
-  if (documents.length === 0) return null;
-  return (
-    <div className="grid gap-2">
-      {documents.map(({ number, label, path }) => (
-        <Button key={path} asChild variant="outline" className="flex-col gap-0 py-2">
-          <a href={`/account/order-details/${order.orderId}/${path}`} download>
-            {label}
-            <span className="text-xs font-normal text-neutral-600">{number}</span>
-          </a>
-        </Button>
-      ))}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { cx } from '../lib/class-names';
 import { pageTitle } from '../features/layout/page-title';
 import { requireStaffApi } from '../features/admin/staff-access.server';
 import { OrderRows } from '../features/admin/order-row';
+import { SENT_NOTIFICATIONS_PATH } from '../features/admin/notification-tabs';
 import { CONSOLE_PATH } from '../features/admin/staff-roles';
 
 const LATEST_ORDERS = 5;
@@ -31,6 +32,18 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <h1 className="text-2xl font-semibold">Dashboard</h1>
+      {dashboard.failedNotifications > 0 && (
+        <Link
+          to={`${SENT_NOTIFICATIONS_PATH}?status=failed`}
+          data-testid="failed-notifications"
+          className="focus-ring rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
+        >
+          {dashboard.failedNotifications === 1
+            ? '1 notification could not be sent.'
+            : `${dashboard.failedNotifications} notifications could not be sent.`}{' '}
+          <span className="underline">See them</span>
+        </Link>
+      )}
       <Sales dashboard={dashboard} />
       <section aria-labelledby="waiting-heading" className="grid grid-cols-1 gap-3">
         <h2 id="waiting-heading" className="text-base font-semibold">

@@ -16,13 +16,19 @@ import { submitOrderAction } from '../features/admin/order-action.server';
 import { OrderActions } from '../features/admin/order-actions';
 import { AuditLog, StatusHistory } from '../features/admin/order-history';
 import { formatPlacedAt } from '../features/admin/order-row';
-import { CONSOLE_PATH } from '../features/admin/staff-roles';
+import { NotificationRows } from '../features/admin/notification-rows';
+import { TaxDocumentLinks } from '../features/orders/tax-document-links';
+import { CONSOLE_PATH, consoleOrderPath } from '../features/admin/staff-roles';
 
 /** One order in the console: what was bought, by whom, where to, how it was paid, and what happened. */
 export async function loader(args: Route.LoaderArgs) {
   const { api, headers } = await requireStaffApi(args);
   try {
-    return data({ order: await api.getAdminOrder(args.params.orderId) }, { headers });
+    const [order, notifications] = await Promise.all([
+      api.getAdminOrder(args.params.orderId),
+      api.getNotifications({ orderId: args.params.orderId, limit: 100 }),
+    ]);
+    return data({ order, notifications }, { headers });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw new Response(error.message, { status: 404, headers });
@@ -40,7 +46,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 const PAYMENT_STATES = { PENDING: 'Pending', COMPLETED: 'Paid', FAILED: 'Failed', CANCELLED: 'Cancelled' };
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, notifications } = loaderData;
   const { registeredAddress } = useCustomerConfig();
   const storePickup = order.placeOfService === STORE_PICKUP;
   return (
@@ -100,6 +106,16 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               Items ({order.items.length})
             </h2>
             <OrderItems items={order.items} />
+          </section>
+          <section aria-labelledby="notifications-heading" className="grid grid-cols-1 gap-2">
+            <h2 id="notifications-heading" className="text-base font-semibold">
+              Notifications
+            </h2>
+            {notifications.length === 0 ? (
+              <p className="text-sm text-neutral-600">None for this order.</p>
+            ) : (
+              <NotificationRows notifications={notifications} showOrder={false} />
+            )}
           </section>
           <section aria-labelledby="addresses-heading">
             <h2 id="addresses-heading" className="sr-only">
@@ -162,6 +178,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               </ul>
             )}
           </section>
+          <TaxDocumentLinks order={order} basePath={consoleOrderPath(order.orderId)} />
           <StatusHistory history={order.statusHistory} />
           <AuditLog entries={order.auditLog} />
         </aside>

@@ -21,7 +21,7 @@ const sendPdf = (reply: FastifyReply, document: { pdf: Buffer; fileName: string 
     .header('cache-control', 'private, no-store')
     .send(document.pdf);
 
-/** An order's tax documents as PDFs: the shopper's own, and any of the shop's for its admin. */
+/** An order's tax documents as PDFs: the shopper's own, and any of the shop's for its staff. */
 export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesDeps> = async (app, { db }) => {
   for (const { path, kind, name } of DOCUMENTS) {
     app.get(
@@ -50,7 +50,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesDeps> = async (
         },
       },
       async (request, reply) => {
-        await request.requireAdmin();
+        await request.requireStaff();
         const viewer = { customerId: request.customerId, userId: null };
         return sendPdf(reply, await taxDocumentPdf(db, viewer, request.params.orderId, kind));
       },

@@ -9,7 +9,10 @@ import {
 } from '@vitrine/contract/notifications';
 import type { NotificationsService } from './notifications.service.ts';
 
-/** The owner's console reads and sets the channels, and sees which notifications went and which failed. */
+/**
+ * The owner's console reads and sets the channels (the owner only), and sees which notifications went
+ * and which failed, sending a failed one again (any of the shop's staff: decision 0063).
+ */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
   app,
   { notifications },
@@ -56,7 +59,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       },
     },
     async (request) => {
-      await request.requireAdmin();
+      await request.requireStaff();
       return { data: { notifications: await notifications.recent(request.customerId, request.query) } };
     },
   );
@@ -72,7 +75,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       },
     },
     async (request) => {
-      await request.requireAdmin();
+      await request.requireStaff();
       return { data: await notifications.retry(request.customerId, request.params.notificationId) };
     },
   );

@@ -1,11 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type {
   NotificationEntry,
   NotificationSettings,
   NotificationState,
 } from '@vitrine/contract/notifications';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { saveSettings, settingsOf } from './notification-settings.ts';
 import { notificationOutbox } from './notifications.tables.ts';
@@ -16,6 +16,8 @@ const toEntry = (row: OutboxRow): NotificationEntry => ({
   id: row.id,
   event: row.event,
   audience: row.audience,
+  orderId: row.payload.orderId ?? null,
+  orderNumber: row.payload.orderNumber ?? null,
   channel: row.channel,
   recipient: row.recipient,
   status: row.status,
@@ -26,6 +28,15 @@ const toEntry = (row: OutboxRow): NotificationEntry => ({
   sentAt: row.sentAt?.toISOString() ?? null,
   nextAttemptAt: row.status === 'queued' ? row.nextAttemptAt.toISOString() : null,
 });
+
+/** How many of the shop's notifications failed after their last try (the console's dashboard). */
+export async function failedNotificationCount(executor: Executor, customerId: string) {
+  const [row] = await executor
+    .select({ value: count() })
+    .from(notificationOutbox)
+    .where(and(eq(notificationOutbox.customerId, customerId), eq(notificationOutbox.status, 'failed')));
+  return row?.value ?? 0;
+}
 
 /** The owner's side: the shop's channel choices, and its recent notifications with how each went. */
 export function createNotificationsService(db: Db) {

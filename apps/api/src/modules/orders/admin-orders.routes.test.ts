@@ -103,6 +103,60 @@ describe('roles', () => {
   });
 });
 
+const noChannels = {
+  channels: {},
+  smsTemplates: {},
+  whatsappTemplates: {},
+  ownerMobile: null,
+  ownerEmail: null,
+};
+
+describe('the console’s notifications and tax documents', () => {
+  it('lets STAFF see and resend notifications and download the invoice, but not read or set the channels', async () => {
+    const { shopper, order } = await placed(cheap!.sku);
+    const detail = await adminDetail(staff, order.orderId);
+    expect(detail.invoiceNumber).toMatch(/^KH\/\d{2}-\d{2}\/\d{6}$/);
+    expect(detail.creditNoteNumber).toBeNull();
+    const invoice = await call(staff, 'GET', `/api/admin/orders/${order.orderId}/invoice`);
+    expect([invoice.statusCode, invoice.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(invoice.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const list = await call(staff, 'GET', `/api/admin/notifications?orderId=${order.orderId}`);
+    expect(list.statusCode, list.body).toBe(200);
+    const entries = list.json().data.notifications as { id: string; orderId: string; orderNumber: string }[];
+    expect(entries.length).toBeGreaterThan(0);
+    expect(new Set(entries.map((entry) => `${entry.orderId} #${entry.orderNumber}`))).toEqual(
+      new Set([`${order.orderId} #${detail.orderNumber}`]),
+    );
+    const [first] = entries;
+    await t.database.db.execute(
+      sql`update notification_outbox set status = 'failed', attempts = 6, last_error = 'HTTP 503' where id = ${first!.id}`,
+    );
+    const failedBefore = dashboardReplySchema.parse((await call(staff, 'GET', '/api/admin/dashboard')).json())
+      .data.failedNotifications;
+    expect(failedBefore).toBeGreaterThanOrEqual(1);
+    expect((await call(staff, 'POST', `/api/admin/notifications/${first!.id}/retry`)).statusCode).toBe(200);
+    const failedAfter = dashboardReplySchema.parse((await call(owner, 'GET', '/api/admin/dashboard')).json())
+      .data.failedNotifications;
+    expect(failedAfter).toBe(failedBefore - 1);
+
+    for (const method of ['GET', 'PUT'] as const) {
+      const settings = await t.app.inject({
+        method,
+        url: '/api/admin/notifications/settings',
+        headers: { ...staff.headers, host: new URL(origin).host },
+        ...(method === 'PUT' ? { payload: noChannels } : {}),
+      });
+      expect([settings.statusCode, errorOf(settings).code]).toEqual([403, 'FORBIDDEN']);
+    }
+    for (const url of [`/api/admin/orders/${order.orderId}/invoice`, '/api/admin/notifications']) {
+      expect((await call(shopper, 'GET', url)).statusCode).toBe(403);
+    }
+    const foreign = await call(otherOwner, 'GET', `/api/admin/orders/${order.orderId}/invoice`);
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
 describe('order actions', () => {
   it('takes a delivery from accepted to cash collected, each step audited, and the shopper sees the tracking', async () => {
     const { shopper, order } = await placed(cheap!.sku);

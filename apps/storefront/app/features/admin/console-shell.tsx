@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import type { BrandDetail } from '@vitrine/contract/customer';
 import {
   LayoutGrid,
+  MessageCircle,
   Package,
   SlidersHorizontal,
   Store,
@@ -11,6 +12,7 @@ import { cx } from '../../lib/class-names';
 import { useDemoMode } from '../../root';
 import { DemoBanner } from '../layout/demo-banner';
 import { CONSOLE_PATH } from './staff-roles';
+import { NOTIFICATIONS_PATH, SENT_NOTIFICATIONS_PATH } from './notification-tabs';
 
 interface NavItem {
   to: string;
@@ -19,11 +21,19 @@ interface NavItem {
   end?: boolean;
 }
 
-/** The console's places; settings only for the owner (UI.md "The owner console"). */
+/**
+ * The console's places; settings, and the notifications' channels, only for the owner (UI.md "The
+ * owner console"): the shop's other staff see the notifications that went.
+ */
 function navItems(owner: boolean): NavItem[] {
   return [
     { to: CONSOLE_PATH, label: 'Dashboard', icon: LayoutGrid, end: true },
     { to: `${CONSOLE_PATH}/orders`, label: 'Orders', icon: Package },
+    {
+      to: owner ? NOTIFICATIONS_PATH : SENT_NOTIFICATIONS_PATH,
+      label: 'Notifications',
+      icon: MessageCircle,
+    },
     ...(owner ? [{ to: `${CONSOLE_PATH}/settings`, label: 'Settings', icon: SlidersHorizontal }] : []),
     { to: '/', label: 'View shop', icon: Store, end: true },
   ];
@@ -95,7 +105,7 @@ export function ConsoleShell({
         aria-label="Console mobile"
         className="fixed inset-x-0 bottom-0 z-30 border-t border-neutral-200 bg-canvas/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_10px_rgb(0_0_0/0.05)] backdrop-blur md:hidden"
       >
-        <ul className={cx('grid h-mobile-bar px-2 py-1', owner ? 'grid-cols-4' : 'grid-cols-3')}>
+        <ul className={cx('grid h-mobile-bar px-2 py-1', owner ? 'grid-cols-5' : 'grid-cols-4')}>
           {items.map((item) => (
             <li key={item.to}>
               <BarLink item={item} />

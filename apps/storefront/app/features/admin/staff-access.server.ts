@@ -18,10 +18,11 @@ const NOT_FOUND_PAGE = '/page-not-found';
  * exists (decision 0062).
  */
 export async function requireStaffApi({ request, context }: GuardArgs) {
-  const { user, api, setCookieHeaders } = await shopperApi(request, context);
+  const { user, api, setCookieHeaders, cookie } = await shopperApi(request, context);
   const headers = cookieHeaders(setCookieHeaders);
   if (!user || !api || !isStaff(user)) throw redirect(NOT_FOUND_PAGE, { headers });
-  return { user, api, headers };
+  // The cookies after any refresh, for a request the client does not make (a PDF passed through).
+  return { user, api, headers, cookie };
 }
 
 /** As requireStaffApi, for the owner's pages (settings): the shop's other staff find nothing there. */

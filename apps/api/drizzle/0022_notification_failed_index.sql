@@ -1,0 +1,1 @@
+CREATE INDEX "notification_outbox_customer_failed_idx" ON "notification_outbox" USING btree ("customer_id") WHERE "notification_outbox"."status" = 'failed';
