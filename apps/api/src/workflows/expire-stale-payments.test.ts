@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client.ts';
-import { createOrdersService } from '../modules/orders/orders.service.ts';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows, type Database } from '../db/client.ts';
+import { createOrdersService, staleUnpaidOrders } from '../modules/orders/orders.service.ts';
 import { createPaymentsService } from '../modules/payments/payments.service.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { sweepStalePayments } from './expire-stale-payments.ts';
@@ -22,6 +23,17 @@ const sweeperOn = (database: Database) => () =>
   });
 
 describe('the payment-expiry sweep', () => {
+  it('finds the unpaid orders out of time through their own index, not by reading every order', async () => {
+    const plan = await t.database.db.transaction(async (tx) => {
+      // The test shop holds too few orders for the planner to prefer any index on its own.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<Record<string, string>>(tx, sql`explain ${staleUnpaidOrders(tx, new Date(), 50)}`);
+    });
+    expect(plan.map((row) => Object.values(row)[0]).join('\n')).toContain(
+      'orders_payment_pending_pay_by_idx',
+    );
+  });
+
   it.skipIf(!process.env.DATABASE_URL)(
     'runs on one instance at a time: another finding a sweep under way skips its turn',
     async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_payment_pending_pay_by_idx" ON "orders" USING btree ("pay_by") WHERE "orders"."status" = 'PAYMENT_PENDING';
