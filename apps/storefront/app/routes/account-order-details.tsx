@@ -14,7 +14,7 @@ import { retryPayment } from '../features/checkout/payment-start.server';
 import { pageTitle } from '../features/layout/page-title';
 import { PricesHiddenNote, useShowsPrices } from '../features/catalog/price-block';
 import { OrderAddresses } from '../features/orders/order-addresses';
-import { OrderItems } from '../features/orders/order-items';
+import { OrderItemsCard } from '../features/orders/order-items';
 import { OrderStatusBadge } from '../features/orders/order-status-badge';
 import { itemCountLabel, paymentMethodLabel } from '../features/orders/order-status';
 import { amountsOfOrder, OrderSummary } from '../features/orders/order-summary';
@@ -112,26 +112,13 @@ export default function OrderDetailsPage({ loaderData, actionData }: Route.Compo
             {order.shipment && <ShipmentTracking shipment={order.shipment} />}
           </section>
 
-          <section
-            aria-labelledby="items-heading"
-            className="rounded-2xl px-4 pt-4 ring-1 ring-neutral-200 md:px-6"
-          >
-            <h2 id="items-heading" className="text-base font-semibold">
-              Items ({order.items.length})
-            </h2>
-            <OrderItems items={order.items} />
-          </section>
+          <OrderItemsCard items={order.items} className="md:px-6" />
 
-          <section aria-labelledby="addresses-heading">
-            <h2 id="addresses-heading" className="sr-only">
-              Addresses
-            </h2>
-            <OrderAddresses
-              shipTo={order.shipTo.address}
-              billTo={order.billTo.address}
-              storeAddress={registeredAddress || undefined}
-            />
-          </section>
+          <OrderAddresses
+            shipTo={order.shipTo.address}
+            billTo={order.billTo.address}
+            storeAddress={registeredAddress || undefined}
+          />
         </div>
 
         <aside

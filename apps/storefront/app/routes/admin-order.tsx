@@ -7,7 +7,7 @@ import { ChevronLeft, Phone } from '../components/icons/icons';
 import { formatRupees } from '../lib/format';
 import { pageTitle } from '../features/layout/page-title';
 import { OrderAddresses } from '../features/orders/order-addresses';
-import { OrderItems } from '../features/orders/order-items';
+import { OrderItemsCard } from '../features/orders/order-items';
 import { OrderStatusBadge } from '../features/orders/order-status-badge';
 import { itemCountLabel } from '../features/orders/order-status';
 import { amountsOfOrder, OrderSummary } from '../features/orders/order-summary';
@@ -98,15 +98,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               )}
             </section>
           )}
-          <section
-            aria-labelledby="items-heading"
-            className="rounded-2xl bg-canvas px-4 pt-4 ring-1 ring-neutral-200 md:px-5"
-          >
-            <h2 id="items-heading" className="text-base font-semibold">
-              Items ({order.items.length})
-            </h2>
-            <OrderItems items={order.items} />
-          </section>
+          <OrderItemsCard items={order.items} className="bg-canvas md:px-5" />
           <section aria-labelledby="notifications-heading" className="grid grid-cols-1 gap-2">
             <h2 id="notifications-heading" className="text-base font-semibold">
               Notifications
@@ -117,16 +109,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               <NotificationRows notifications={notifications} showOrder={false} />
             )}
           </section>
-          <section aria-labelledby="addresses-heading">
-            <h2 id="addresses-heading" className="sr-only">
-              Addresses
-            </h2>
-            <OrderAddresses
-              shipTo={order.shipTo.address}
-              billTo={order.billTo.address}
-              storeAddress={registeredAddress || undefined}
-            />
-          </section>
+          <OrderAddresses
+            shipTo={order.shipTo.address}
+            billTo={order.billTo.address}
+            storeAddress={registeredAddress || undefined}
+          />
         </div>
         <aside className="grid grid-cols-1 gap-4">
           <section

@@ -9,25 +9,30 @@ interface OrderAddressesProps {
   storeAddress?: string;
 }
 
-/** Where the order goes (or "Store pickup") and whom it is billed to. */
+/** Where the order goes (or "Store pickup") and whom it is billed to, as a section of an order's page. */
 export function OrderAddresses({ shipTo, billTo, storeAddress }: OrderAddressesProps) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 md:gap-6">
-      {shipTo ? (
-        <AddressCard icon={MapPin} title="Delivery address" address={shipTo} />
-      ) : (
-        <section aria-labelledby="store-pickup-heading" className="rounded-2xl p-4 ring-1 ring-neutral-200">
-          <h3 id="store-pickup-heading" className="flex items-center gap-2 text-sm font-semibold">
-            <Store aria-hidden className="size-4.5 text-primary" />
-            Store pickup
-          </h3>
-          <p className="mt-2 text-sm text-neutral-700">
-            {storeAddress ? `Collect it from ${storeAddress}.` : 'Collect it from the shop.'}
-          </p>
-        </section>
-      )}
-      <AddressCard icon={ReceiptText} title="Billing address" address={billTo} />
-    </div>
+    <section aria-labelledby="addresses-heading">
+      <h2 id="addresses-heading" className="sr-only">
+        Addresses
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 md:gap-6">
+        {shipTo ? (
+          <AddressCard icon={MapPin} title="Delivery address" address={shipTo} />
+        ) : (
+          <section aria-labelledby="store-pickup-heading" className="rounded-2xl p-4 ring-1 ring-neutral-200">
+            <h3 id="store-pickup-heading" className="flex items-center gap-2 text-sm font-semibold">
+              <Store aria-hidden className="size-4.5 text-primary" />
+              Store pickup
+            </h3>
+            <p className="mt-2 text-sm text-neutral-700">
+              {storeAddress ? `Collect it from ${storeAddress}.` : 'Collect it from the shop.'}
+            </p>
+          </section>
+        )}
+        <AddressCard icon={ReceiptText} title="Billing address" address={billTo} />
+      </div>
+    </section>
   );
 }
 

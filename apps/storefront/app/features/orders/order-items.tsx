@@ -4,9 +4,25 @@ import { formatRupees } from '../../lib/format';
 import { productPath } from '../catalog/catalog-paths';
 import { useShowsPrices } from '../catalog/price-block';
 import { ProductThumbnail } from '../catalog/product-thumbnail';
+import { cx } from '../../lib/class-names';
+
+/** An order's lines as a card of its page, headed with their count. */
+export function OrderItemsCard({ items, className }: { items: readonly OrderItem[]; className?: string }) {
+  return (
+    <section
+      aria-labelledby="items-heading"
+      className={cx('rounded-2xl px-4 pt-4 ring-1 ring-neutral-200', className)}
+    >
+      <h2 id="items-heading" className="text-base font-semibold">
+        Items ({items.length})
+      </h2>
+      <OrderItems items={items} />
+    </section>
+  );
+}
 
 /** An order's lines as bought: picture, name, variant, quantity at the unit price, and the line total. */
-export function OrderItems({ items }: { items: readonly OrderItem[] }) {
+function OrderItems({ items }: { items: readonly OrderItem[] }) {
   const showsPrices = useShowsPrices();
   return (
     <ul className="divide-y divide-neutral-200">
