@@ -51,6 +51,9 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { createTenantsService } from './modules/tenants/tenants.service.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
+import { operatorRoutes } from './modules/tenants/operator.routes.ts';
+import { TENANTS_CHANGED } from './db/notify-channels.ts';
+import { setUpOperators } from './workflows/tenant-setup.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { createAddressesService } from './modules/addresses/addresses.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -132,6 +135,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     defaultCustomerId: config.defaultCustomerId,
     listeningPort,
   });
+  const stopTenantNotifications = await deps.database.listen(
+    TENANTS_CHANGED,
+    tenants.forget,
+    tenants.forgetAll,
+  );
+  app.addHook('onClose', () => stopTenantNotifications());
+  if (config.operator.hosts.size) await setUpOperators(deps.database.db, config.operator.mobiles);
+  const tenantSetup = { db: deps.database.db, reservedHosts: config.operator.hosts, tenants };
   const cms = createCmsService(deps.database.db);
   const partnerLocations = createPartnerLocationsService(deps.database.db);
   const guides = createMaintenanceGuidesService(deps.database.db);
@@ -174,10 +185,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(
     async (api) => {
-      resolveTenantOnEveryRequest(api, tenants);
+      resolveTenantOnEveryRequest(api, tenants, config.operator.hosts);
       refuseNulCharacters(api);
       const cookies = registerAuthentication(api, { sessions, secureCookies: config.isProduction });
       await api.register(tenantsRoutes, { tenants });
+      await api.register(operatorRoutes, { db, setup: tenantSetup });
       await api.register(cmsRoutes, { cms });
       await api.register(partnerLocationsRoutes, { partnerLocations, tenants });
       await api.register(maintenanceGuidesRoutes, { guides, tenants });

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { MOBILE_PATTERN } from '@vitrine/contract/constants';
 import { customerIdSchema } from '@vitrine/contract/customer';
+import { tenantHostSchema } from '@vitrine/contract/tenants';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const secret = (name: string) => z.string().min(16, `${name} must be at least 16 characters`).optional();
@@ -120,6 +122,10 @@ const envSchema = z.object({
   PLATFORM_PROVIDER_URL: z.string().url().optional(),
   PLATFORM_TECHNOLOGY_COMPANY_NAME: z.string().min(1).default('Vitrine Technologies'),
   PLATFORM_TECHNOLOGY_COMPANY_URL: z.string().url().optional(),
+  /** Host names of the platform operator's console (comma-separated); default in demo: operator.localhost. */
+  OPERATOR_HOSTS: z.string().optional(),
+  /** Mobile numbers that sign in to the operator's console (comma-separated); demo default: 9000000001. */
+  OPERATOR_MOBILES: z.string().optional(),
   /** Serve the built storefront (production) or Vite in middleware mode (development). */
   STOREFRONT: z.enum(['build', 'vite', 'off']).optional(),
 });
@@ -132,7 +138,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw invalidEnvironment(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const vars = parsed.data;
-  const problems = [...modeProblems(vars), ...smsProblems(vars), ...notificationProblems(vars)];
+  const problems = [
+    ...modeProblems(vars),
+    ...smsProblems(vars),
+    ...notificationProblems(vars),
+    ...operatorProblems(vars),
+  ];
   if (problems.length) throw invalidEnvironment(problems);
   const demo = vars.VITRINE_MODE !== 'production';
   return {
@@ -160,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     docsToken: vars.DOCS_TOKEN,
     otpSendsPerIpPerHour: vars.OTP_SENDS_PER_IP_PER_HOUR,
     shutdownDelayMs: vars.SHUTDOWN_DELAY_MS ?? (vars.NODE_ENV === 'production' ? 5000 : 0),
+    operator: operatorConfig(vars, demo),
     storefront: vars.STOREFRONT ?? (vars.NODE_ENV === 'production' ? 'build' : 'off'),
     platformCredit: {
       provider: { name: vars.PLATFORM_PROVIDER_NAME, url: vars.PLATFORM_PROVIDER_URL ?? null },
@@ -273,3 +285,42 @@ function notificationConfig(vars: Vars, demo: boolean) {
   };
 }
 export type NotificationConfig = ReturnType<typeof notificationConfig>;
+
+/** The demo's operator number, published here: production refuses it. */
+export const DEMO_OPERATOR_MOBILE = '9000000001';
+const DEMO_OPERATOR_HOST = 'operator.localhost';
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+
+function operatorProblems(vars: Vars): string[] {
+  const hosts = listOf(vars.OPERATOR_HOSTS);
+  const mobiles = listOf(vars.OPERATOR_MOBILES);
+  const problems = [
+    ...hosts
+      .filter((host) => !tenantHostSchema.safeParse(host).success)
+      .map((host) => `OPERATOR_HOSTS: "${host}" is not a host name`),
+    ...mobiles
+      .filter((mobile) => !MOBILE_PATTERN.test(mobile))
+      .map((mobile) => `OPERATOR_MOBILES: "${mobile}" is not a 10-digit mobile number`),
+  ];
+  if (vars.VITRINE_MODE !== 'production') return problems;
+  if (mobiles.includes(DEMO_OPERATOR_MOBILE))
+    problems.push(
+      `OPERATOR_MOBILES: ${DEMO_OPERATOR_MOBILE} is the demo's operator, published in this repository`,
+    );
+  if (hosts.includes(DEMO_OPERATOR_HOST))
+    problems.push(`OPERATOR_HOSTS: ${DEMO_OPERATOR_HOST} is the demo's; name the console's real host`);
+  if (hosts.length && !mobiles.length)
+    problems.push('OPERATOR_MOBILES: required with OPERATOR_HOSTS, or no one can sign in to the console');
+  return problems;
+}
+
+/** Where the operator's console answers and who signs in to it; production has no defaults (no console). */
+function operatorConfig(vars: Vars, demo: boolean) {
+  const hosts = listOf(vars.OPERATOR_HOSTS ?? (demo ? DEMO_OPERATOR_HOST : ''));
+  const mobiles = listOf(vars.OPERATOR_MOBILES ?? (demo ? DEMO_OPERATOR_MOBILE : ''));
+  return { hosts: new Set(hosts), mobiles };
+}

@@ -76,7 +76,7 @@ export const signupBodySchema = z.object({
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
 
-export const ROLE_NAMES = ['CUSTOMER', 'ADMIN', 'STAFF'] as const;
+export const ROLE_NAMES = ['CUSTOMER', 'ADMIN', 'STAFF', 'OPERATOR'] as const;
 
 /** SPEC §3 "User". */
 export const userSchema = z.object({

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import { AppError } from '../lib/app-error.ts';
+import { OPERATOR_REALM_ID } from '../modules/tenants/tenant-registry.ts';
 import type { AccessClaims, Session, SessionsService } from '../modules/auth/sessions.service.ts';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '../modules/auth/sessions.service.ts';
 import { DEVICE_TOKEN_SECONDS } from '../modules/auth/known-devices.service.ts';
@@ -25,6 +26,11 @@ declare module 'fastify' {
     requireAdmin(): Promise<AccessClaims>;
     /** As requireUser, and refuses (403) anyone who does not run the shop (ADMIN or STAFF): orders. */
     requireStaff(): Promise<AccessClaims>;
+    /**
+     * The platform operator on the operator's host (decision 0076). On any shop's host the route is
+     * not found; there, a session of the operators' realm is refused as another shop's would be.
+     */
+    requireOperator(): Promise<AccessClaims>;
   }
 }
 
@@ -63,6 +69,12 @@ export function registerAuthentication(
     'requireStaff',
     requireRole(['ADMIN', 'STAFF'], 'Only the shop’s staff can do this.'),
   );
+  const requireOperatorRole = requireRole(['OPERATOR'], 'Only the platform’s operators can do this.');
+  scope.decorateRequest('requireOperator', function (this: FastifyRequest) {
+    if (this.customerId !== OPERATOR_REALM_ID)
+      return Promise.reject(new AppError(404, ERROR_CODES.NOT_FOUND, 'Not found'));
+    return requireOperatorRole.call(this);
+  });
 
   scope.addHook('preHandler', async (request) => {
     // Any of the browser's cookies: the refresh cookie outlives the session's by 30 days, and another

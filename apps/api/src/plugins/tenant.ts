@@ -4,7 +4,23 @@ import { CUSTOMER_ID_HEADER } from '@vitrine/contract/constants';
 import { customerIdSchema } from '@vitrine/contract/customer';
 import { errorEnvelopeSchema } from '@vitrine/contract/errors';
 import { customerNotFound } from '../lib/app-error.ts';
+import { OPERATOR_REALM_ID } from '../modules/tenants/tenant-registry.ts';
 import type { TenantsService } from '../modules/tenants/tenants.service.ts';
+
+/**
+ * What the operator's host answers (decision 0076): signing in with a one-time code, and the
+ * operator's own routes. Anything else there is as unknown as on a host no shop has.
+ */
+const OPERATOR_HOST_ROUTES = new Set([
+  '/api/auth/signin/send-otp',
+  '/api/auth/signin/validate-otp',
+  '/api/auth/getUserProfile',
+  '/api/auth/refresh',
+  '/api/auth/signout',
+  '/api/dev/outbox',
+]);
+const onOperatorRoute = (url: string | undefined) =>
+  url !== undefined && (OPERATOR_HOST_ROUTES.has(url) || url.startsWith('/api/operator/'));
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,11 +34,23 @@ declare module 'fastify' {
  * else the request is refused with 404 CUSTOMER_NOT_FOUND. Register inside the scope of the
  * tenant-owned routes.
  */
-export function resolveTenantOnEveryRequest(scope: FastifyInstance, tenants: TenantsService) {
+export function resolveTenantOnEveryRequest(
+  scope: FastifyInstance,
+  tenants: TenantsService,
+  operatorHosts: ReadonlySet<string>,
+) {
   scope.decorateRequest('customerId', '');
   scope.addHook('onRoute', documentTenantScope);
   scope.addHook('onRequest', async (request: FastifyRequest) => {
-    request.customerId = await resolveCustomerId(request, tenants);
+    const hostname = request.hostname.replace(/:\d+$/, '').toLowerCase();
+    if (!operatorHosts.has(hostname)) {
+      request.customerId = await resolveCustomerId(request, tenants);
+      return;
+    }
+    if (!onOperatorRoute(request.routeOptions.url))
+      throw customerNotFound(`no shop is set up for the host "${hostname}"`);
+    // The operator's host is its realm whatever header is sent: a shop's session never holds there.
+    request.customerId = OPERATOR_REALM_ID;
   });
 }
 

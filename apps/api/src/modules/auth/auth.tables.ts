@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tenantIdColumn } from '../tenants/tenants.tables.ts';
 
-export const ROLES = { CUSTOMER: 'CUSTOMER', ADMIN: 'ADMIN', STAFF: 'STAFF' } as const;
+export const ROLES = { CUSTOMER: 'CUSTOMER', ADMIN: 'ADMIN', STAFF: 'STAFF', OPERATOR: 'OPERATOR' } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 
 /** A shopper or shop owner of one tenant: the same mobile number is a different user in each tenant. */

@@ -5,10 +5,15 @@ import type { Db } from '../../db/client.ts';
 import { AppError, customerNotFound } from '../../lib/app-error.ts';
 import { LRUCache } from 'lru-cache';
 import type { CheckoutSettings } from '../orders/order-pricing.ts';
+import { OPERATOR_REALM_ID } from './tenant-registry.ts';
 import { customerHosts, customers } from './tenants.tables.ts';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
-/** Host and id look-ups happen on every request; a tenant added or moved shows within this time. */
+/**
+ * Host and id look-ups happen on every request. Every instance forgets an entry when the database
+ * says it changed (TENANTS_CHANGED, at commit); the time limit covers a notification lost with a
+ * dropped listening connection, which also empties both caches (onGap).
+ */
 const RESOLUTION_CACHE_MS = 30_000;
 
 const isLoopbackName = (hostname: string) => hostname === 'localhost' || hostname.endsWith('.localhost');
@@ -24,7 +29,20 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
   const hostCache = new LRUCache<string, { customerId: string | null }>(resolutionCache);
   const existsCache = new LRUCache<string, boolean>(resolutionCache);
 
+  /** A "host <name>" or "id <customer id>" notification: that entry is looked up afresh. */
+  function forget(change: string) {
+    const [kind, key = ''] = change.split(' ', 2);
+    if (kind === 'host') hostCache.delete(key);
+    else existsCache.delete(key);
+  }
+  function forgetAll() {
+    hostCache.clear();
+    existsCache.clear();
+  }
+
+  /** Whether a shop has this id; the operators' realm is no shop, so no header reaches it. */
   async function customerExists(customerId: string): Promise<boolean> {
+    if (customerId === OPERATOR_REALM_ID) return false;
     const cached = existsCache.get(customerId);
     if (cached !== undefined) return cached;
     const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
@@ -132,6 +150,8 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
   }
 
   return {
+    forget,
+    forgetAll,
     customerExists,
     publicOriginOf,
     findCustomerIdByHost,
