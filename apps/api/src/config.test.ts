@@ -41,8 +41,37 @@ describe('modes', () => {
     [{ EMAIL_PROVIDER: 'dev' }, /EMAIL_PROVIDER: dev sends nothing/],
     [{ WHATSAPP_PROVIDER: 'cloud' }, /WHATSAPP_PROVIDER=cloud needs WHATSAPP_ACCESS_TOKEN/],
     [{ EMAIL_PROVIDER: 'smtp', EMAIL_FROM: 'orders@shop.in' }, /EMAIL_PROVIDER=smtp needs SMTP_URL/],
+    [
+      { OPERATOR_HOSTS: 'ops.example.in', OPERATOR_MOBILES: '9000000001' },
+      /OPERATOR_MOBILES: 9000000001 is the demo/,
+    ],
+    [
+      { OPERATOR_HOSTS: 'operator.localhost', OPERATOR_MOBILES: '9811122233' },
+      /OPERATOR_HOSTS: operator.localhost/,
+    ],
+    [{ OPERATOR_HOSTS: 'ops.example.in' }, /OPERATOR_MOBILES: required with OPERATOR_HOSTS/],
+    [
+      { OPERATOR_HOSTS: 'https://ops.example.in', OPERATOR_MOBILES: '123' },
+      /"https:\/\/ops.example.in" is not a host name/,
+    ],
   ])('refuses production with %o', (change, problem) => {
     expect(() => loadConfig({ ...PRODUCTION, ...change })).toThrow(problem);
+  });
+
+  it('opens the operator console on operator.localhost in the demo, and nowhere in production unless configured', () => {
+    const demo = loadConfig({}).operator;
+    expect([[...demo.hosts], demo.mobiles]).toEqual([['operator.localhost'], ['9000000001']]);
+    const production = loadConfig(PRODUCTION).operator;
+    expect([[...production.hosts], production.mobiles]).toEqual([[], []]);
+    const configured = loadConfig({
+      ...PRODUCTION,
+      OPERATOR_HOSTS: 'Ops.Example.in',
+      OPERATOR_MOBILES: '9811122233, 9811122244',
+    });
+    expect([[...configured.operator.hosts], configured.operator.mobiles]).toEqual([
+      ['ops.example.in'],
+      ['9811122233', '9811122244'],
+    ]);
   });
 
   it('sends WhatsApp and email notifications to the dev outbox in the demo, and nowhere in production unless configured', () => {
