@@ -27,6 +27,7 @@ import { WISHLIST_ITEM_PATH, type WishlistResult } from './features/wishlist/wis
 import { themeToCssVariables } from './lib/theme';
 import { FullScreenMessage } from './features/layout/full-screen-message';
 import { AnalyticsScript } from './features/analytics/analytics-script';
+import { isOperatorPath } from './features/operator/operator-paths';
 
 import stylesheet from './app.css?url';
 
@@ -40,15 +41,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const shopper = user ? await shopperData(request, context) : NO_SHOPPER_DATA;
     // A refreshed session's cookies travel on with the page (React Router merges loaders' Set-Cookie).
     return data(
-      { config, user, demo: context.demo, platformCredit: context.platformCredit, ...shopper },
+      {
+        config,
+        user,
+        demo: context.demo,
+        platformCredit: context.platformCredit,
+        operatorPage: false,
+        ...shopper,
+      },
       { headers: cookieHeaders(setCookieHeaders) },
     );
   } catch (error) {
     // No shop answers on this host: the page says so (and the other loaders' 404s are not shown).
     if (error instanceof Response && error.status === 404) {
+      // The operator's console has no shop: its pages answer for themselves (decision 0076).
+      const operatorPage = isOperatorPath(new URL(request.url).pathname);
       return data(
-        { config: null, user: null, demo: context.demo, platformCredit: null, ...NO_SHOPPER_DATA },
-        { status: 404 },
+        {
+          config: null,
+          user: null,
+          demo: context.demo,
+          platformCredit: null,
+          operatorPage,
+          ...NO_SHOPPER_DATA,
+        },
+        { status: operatorPage ? 200 : 404 },
       );
     }
     logLoadFailure(context.log, 'Failed to load customer config', error);
@@ -150,13 +167,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.config) return <FullScreenMessage title="Customer not found..." />;
+  if (!loaderData.config && !loaderData.operatorPage)
+    return <FullScreenMessage title="Customer not found..." />;
   return <Outlet />;
 }
 
 export function meta({ data: rootData }: Route.MetaArgs) {
   const brand = rootData?.config?.brandDetails[0];
-  if (!brand) return [{ title: 'Customer not found...' }];
+  if (!brand)
+    return [{ title: rootData?.operatorPage ? 'Vitrine platform console' : 'Customer not found...' }];
   return [{ title: brand.appName }, { name: 'description', content: brand.appDescription }];
 }
 

@@ -23,6 +23,14 @@ export default [
     route('admin/settings', 'routes/admin-settings.tsx'),
     route('admin/*', 'routes/admin-unknown-path.tsx'),
   ]),
+  // The platform operator's console (decision 0076): on the operator's host only; elsewhere not found.
+  route('operator/sign-in', 'routes/operator-sign-in.tsx'),
+  layout('routes/operator-layout.tsx', [
+    route('operator', 'routes/operator-tenants.tsx'),
+    route('operator/tenants/new', 'routes/operator-new-tenant.tsx'),
+    route('operator/tenants/:customerId', 'routes/operator-tenant.tsx'),
+    route('operator/*', 'routes/operator-unknown-path.tsx'),
+  ]),
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
     route('home', 'routes/home-redirect.tsx'),

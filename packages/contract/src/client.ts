@@ -70,6 +70,7 @@ import {
   validateOtpReplySchema,
   type SignupBody,
 } from './auth.ts';
+import { tenantListReplySchema, tenantReplySchema, type NewTenantInput } from './tenants.ts';
 import { PROFILE_PICTURE_PATH, profileChangeReplySchema, type ProfileDetailsBody } from './profile.ts';
 
 /** The dev SMS provider's outbox (the API registers GET /api/dev/outbox only in that mode). */
@@ -303,6 +304,33 @@ export function createApiClient(options: ApiClientOptions) {
     /** SPEC §3 showQuotationRequest: the stored request and the shop's thank-you. */
     requestQuotation: async (body: QuotationRequestBody) =>
       await call('POST', '/api/quotation', quotationRequestReplySchema, body),
+
+    /** The platform operator's console (on the operator's host only; 404 on a shop's). */
+    getTenants: async () => (await call('GET', '/api/operator/tenants', tenantListReplySchema)).data.tenants,
+    getTenant: async (customerId: string) =>
+      (await call('GET', `/api/operator/tenants/${encodeURIComponent(customerId)}`, tenantReplySchema)).data
+        .tenant,
+    createTenant: async (tenant: NewTenantInput) =>
+      (await call('POST', '/api/operator/tenants', tenantReplySchema, tenant)).data.tenant,
+    addTenantHost: async (customerId: string, host: string) =>
+      (
+        await call(
+          'POST',
+          `/api/operator/tenants/${encodeURIComponent(customerId)}/hosts`,
+          tenantReplySchema,
+          {
+            host,
+          },
+        )
+      ).data.tenant,
+    removeTenantHost: async (customerId: string, host: string) =>
+      (
+        await call(
+          'DELETE',
+          `/api/operator/tenants/${encodeURIComponent(customerId)}/hosts/${encodeURIComponent(host)}`,
+          tenantReplySchema,
+        )
+      ).data.tenant,
 
     /** Dev SMS mode only (404 otherwise): the codes "sent" to a number, newest first. */
     getDevOutbox: async (mobile: string) =>

@@ -1,0 +1,163 @@
+import { Form, useNavigation } from 'react-router';
+import { INDIAN_STATES } from '@vitrine/contract/addresses';
+import { STARTER_THEME_LABELS, STARTER_THEMES, TENANT_MODES } from '@vitrine/contract/tenants';
+import { Button } from '../../components/ui/button';
+import { ErrorNotice } from '../../components/ui/error-notice';
+import { TextAreaField, TextField } from '../../components/ui/text-field';
+import type { NewTenantFormResult } from './new-tenant-form.server';
+
+const MODE_LABELS: Record<(typeof TENANT_MODES)[number], string> = {
+  business: 'Shop: prices, cart and checkout',
+  engineering: 'Digital Briefcase: a catalogue that takes quotation requests',
+};
+const SELECT_CLASS =
+  'focus-ring mt-1.5 block min-h-11 w-full rounded-lg border border-neutral-300 bg-canvas px-3 text-base';
+
+function Choices<T extends string>(props: {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  labels: Record<T, string>;
+  value: string | undefined;
+  error?: string;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">{props.legend}</legend>
+      <div className="mt-1.5 grid grid-cols-1 gap-2">
+        {props.options.map((option, index) => (
+          <label
+            key={option}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 ring-1 ring-neutral-200 has-checked:ring-2 has-checked:ring-primary"
+          >
+            <input
+              type="radio"
+              name={props.name}
+              value={option}
+              defaultChecked={props.value ? props.value === option : index === 0}
+              className="size-4 accent-primary"
+            />
+            <span className="text-sm">{props.labels[option]}</span>
+          </label>
+        ))}
+      </div>
+      {props.error && <ErrorNotice className="mt-2" message={props.error} />}
+    </fieldset>
+  );
+}
+
+/** Everything a new business needs to go live; the owner fills in the rest in the shop's console. */
+export function NewTenantForm({ result }: { result: NewTenantFormResult | undefined }) {
+  const saving = useNavigation().state === 'submitting';
+  const values = result?.values ?? {};
+  const errors = result?.fieldErrors ?? {};
+  return (
+    <Form
+      method="post"
+      className="grid grid-cols-1 gap-5 rounded-2xl bg-canvas p-4 ring-1 ring-neutral-200 md:grid-cols-2 md:p-6"
+    >
+      <TextField
+        label="Business name"
+        name="businessName"
+        defaultValue={values.businessName}
+        error={errors.businessName}
+        required
+        maxLength={120}
+      />
+      <TextField
+        label="Shop id"
+        name="customerId"
+        hint="Lowercase letters, digits and dashes; it never changes"
+        defaultValue={values.customerId}
+        error={errors.customerId}
+        required
+        maxLength={63}
+        autoCapitalize="none"
+      />
+      <TextAreaField
+        label="Host names"
+        name="hosts"
+        hint="One per line, such as shop.example.in"
+        defaultValue={values.hosts}
+        error={errors.hosts}
+        required
+        rows={3}
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <TextField
+        label="Public origin"
+        name="publicOrigin"
+        hint="Where shoppers reach the shop, such as https://shop.example.in"
+        defaultValue={values.publicOrigin}
+        error={errors.publicOrigin}
+        required
+        inputMode="url"
+        autoCapitalize="none"
+      />
+      <TextField
+        label="Owner’s mobile"
+        name="ownerMobile"
+        type="tel"
+        inputMode="numeric"
+        prefix="+91"
+        defaultValue={values.ownerMobile}
+        error={errors.ownerMobile}
+        required
+      />
+      <TextField
+        label="Owner’s name"
+        name="ownerName"
+        hint="Optional"
+        defaultValue={values.ownerName}
+        error={errors.ownerName}
+        maxLength={80}
+      />
+      <TextField
+        label="GSTIN"
+        name="gstin"
+        hint="Optional"
+        defaultValue={values.gstin}
+        error={errors.gstin}
+        maxLength={20}
+        autoCapitalize="characters"
+      />
+      <div>
+        <label className="text-sm font-medium" htmlFor="registeredState">
+          State of registration
+        </label>
+        <select
+          id="registeredState"
+          name="registeredState"
+          defaultValue={values.registeredState ?? 'Maharashtra'}
+          className={SELECT_CLASS}
+        >
+          {INDIAN_STATES.map((state) => (
+            <option key={state}>{state}</option>
+          ))}
+        </select>
+        {errors.registeredState && <ErrorNotice className="mt-2" message={errors.registeredState} />}
+      </div>
+      <Choices
+        legend="Kind of business"
+        name="mode"
+        options={TENANT_MODES}
+        labels={MODE_LABELS}
+        value={values.mode}
+        error={errors.mode}
+      />
+      <Choices
+        legend="Starter theme"
+        name="theme"
+        options={STARTER_THEMES}
+        labels={STARTER_THEME_LABELS}
+        value={values.theme}
+        error={errors.theme}
+      />
+      {result?.message && <ErrorNotice className="md:col-span-2" message={result.message} />}
+      <Button type="submit" disabled={saving} className="justify-self-start md:col-span-2">
+        {saving ? 'Creating…' : 'Create the shop'}
+      </Button>
+    </Form>
+  );
+}
