@@ -8,6 +8,7 @@ import { CategoryTiles, tileCategory } from '../features/catalog/category-tiles'
 import { ProductRail } from '../features/catalog/product-rail';
 import { cardProduct } from '../features/catalog/product-card';
 import { pageMeta } from '../features/seo/page-meta';
+import { ShopBeingSetUp } from '../features/catalog/shop-being-set-up';
 
 /** Each section loads on its own: one that fails is left out and the rest of the home page shows. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,6 +39,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="sr-only">{config.brandDetails[0]!.appName}</h1>
       <HomeCarousel slides={config.homeCarousel} />
+      {config.homeCarousel.length + categories.length + sections.length + recent.length === 0 && (
+        <ShopBeingSetUp shopName={config.brandDetails[0]!.appName} />
+      )}
       <CategoryTiles categories={categories} title="Shop by category" />
       {sections.map((section) => (
         <ProductRail

@@ -10,16 +10,21 @@ export function FooterContact({ contacts }: { contacts: Contacts }) {
     <section aria-labelledby="footer-contact">
       <FooterHeading id="footer-contact">Contact Us</FooterHeading>
       <address className="space-y-1 text-sm not-italic">
-        <p className="flex gap-3 py-2 leading-relaxed">
-          <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-          <span className="whitespace-pre-line">{contacts.address}</span>
-        </p>
-        <ContactLink
-          href={`mailto:${contacts.email}`}
-          icon={<Mail aria-hidden className="size-5 text-primary" />}
-        >
-          {contacts.email}
-        </ContactLink>
+        {/* A new shop has no address or email until its owner gives them. */}
+        {contacts.address && (
+          <p className="flex gap-3 py-2 leading-relaxed">
+            <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+            <span className="whitespace-pre-line">{contacts.address}</span>
+          </p>
+        )}
+        {contacts.email && (
+          <ContactLink
+            href={`mailto:${contacts.email}`}
+            icon={<Mail aria-hidden className="size-5 text-primary" />}
+          >
+            {contacts.email}
+          </ContactLink>
+        )}
         <ContactLink
           href={telHref(contacts.phone)}
           icon={<Phone aria-hidden className="size-5 text-primary" />}

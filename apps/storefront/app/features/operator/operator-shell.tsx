@@ -24,8 +24,8 @@ export function OperatorShell({ operator, children }: { operator?: string; child
       {demo && <DemoBanner />}
       <header className="sticky top-0 z-20 border-b border-neutral-200 bg-canvas/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4 md:h-16 md:px-6">
-          <Link to={OPERATOR_PATH} className="focus-ring flex min-w-0 items-center gap-2 rounded-md">
-            <span className="truncate text-base font-semibold">Vitrine</span>
+          <Link to={OPERATOR_PATH} className="focus-ring flex shrink-0 items-center gap-2 rounded-md">
+            <span className="text-base font-semibold">Vitrine</span>
             <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-on-primary">
               Platform
             </span>
@@ -44,8 +44,8 @@ export function OperatorShell({ operator, children }: { operator?: string; child
                     )
                   }
                 >
-                  <Icon aria-hidden className="size-4" />
-                  {label}
+                  <Icon aria-hidden className="size-5 sm:size-4" />
+                  <span className="sr-only sm:not-sr-only">{label}</span>
                 </NavLink>
               ))}
               <Form method="post" action={OPERATOR_SIGN_IN_PATH}>
@@ -54,7 +54,7 @@ export function OperatorShell({ operator, children }: { operator?: string; child
                   type="submit"
                   className="focus-ring flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-neutral-600 hover:text-ink"
                 >
-                  <LogOut aria-hidden className="size-4" />
+                  <LogOut aria-hidden className="size-5 sm:size-4" />
                   <span className="sr-only sm:not-sr-only">Sign out</span>
                 </button>
               </Form>
