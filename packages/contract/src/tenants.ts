@@ -17,7 +17,7 @@ export const STARTER_THEME_LABELS: Record<StarterTheme, string> = {
 export const TENANT_MODES = ['business', 'engineering'] as const;
 
 export const MAX_TENANT_HOSTS = 10;
-const DNS_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+const DNS_NAME = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /**
  * A host name a shop answers on: lower case, no port, at least two labels (shop.example.in,
