@@ -73,5 +73,8 @@ if (config.mode === 'demo') {
     'DEMO MODE, not a real shop: unless told otherwise it seeds the demo shops, shows every sign-in code ' +
     'at /api/dev/outbox and pays through a sandbox that moves no money. A real shop runs with ' +
     'VITRINE_MODE=production (docs/operations.md, "Production checklist").';
-  app.log.warn([warning, ...(config.seedDemo ? ['Demo shops:', ...shops] : [])].join('\n'));
+  const operator = [...config.operator.hosts].map(
+    (host) => `Operator console (${config.operator.mobiles.join(', ')}): http://${host}:${port}/operator`,
+  );
+  app.log.warn([warning, ...(config.seedDemo ? ['Demo shops:', ...shops] : []), ...operator].join('\n'));
 }
