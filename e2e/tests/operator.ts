@@ -10,9 +10,19 @@ export const OPERATOR_ORIGIN = `http://operator.localhost:${PORT}`;
 export async function signInAsOperator(page: Page) {
   await page.goto(`${OPERATOR_ORIGIN}/operator`);
   await expect(page).toHaveURL(/\/operator\/sign-in$/);
-  await page.getByLabel('Mobile number').fill(DEMO_OPERATOR_MOBILE);
-  await page.getByRole('button', { name: 'Send code' }).click();
   const hint = page.getByText(/Demo code: \d{4}/);
+  // Another journey's code for the same number holds the 60 s resend window: wait it out.
+  for (;;) {
+    await page.getByLabel('Mobile number').fill(DEMO_OPERATOR_MOBILE);
+    const answered = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname.startsWith('/operator/sign-in'),
+    );
+    await page.getByRole('button', { name: 'Send code' }).click();
+    if ((await answered).ok()) break;
+    await page.waitForTimeout(5_000);
+  }
   await expect(hint).toBeVisible();
   const code = /(\d{4})/.exec((await hint.textContent()) ?? '')![1]!;
   await page.getByLabel('One-time code').fill(code);

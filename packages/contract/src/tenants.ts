@@ -12,6 +12,39 @@ export const STARTER_THEME_LABELS: Record<StarterTheme, string> = {
   indigo: 'Indigo (deep blue on white)',
   forest: 'Forest (green on pale sage)',
 };
+/** Each starter theme's colours (a theme's fields less its font and mode). */
+export const STARTER_THEME_COLOURS: Record<
+  StarterTheme,
+  Record<
+    'primaryColor' | 'secondaryColor' | 'buttonTextColor' | 'fontColor' | 'scaffoldColor' | 'backgroundColor',
+    string
+  >
+> = {
+  saffron: {
+    primaryColor: '#b4521e',
+    secondaryColor: '#1f4d3a',
+    buttonTextColor: '#ffffff',
+    fontColor: '#2b2118',
+    scaffoldColor: '#fbf6ef',
+    backgroundColor: '#ffffff',
+  },
+  indigo: {
+    primaryColor: '#2f3e9e',
+    secondaryColor: '#0f766e',
+    buttonTextColor: '#ffffff',
+    fontColor: '#1c2033',
+    scaffoldColor: '#f5f6fb',
+    backgroundColor: '#ffffff',
+  },
+  forest: {
+    primaryColor: '#2e6b3f',
+    secondaryColor: '#8a4b16',
+    buttonTextColor: '#ffffff',
+    fontColor: '#1e2a21',
+    scaffoldColor: '#f3f7f2',
+    backgroundColor: '#ffffff',
+  },
+};
 
 /** Business: a shop with a cart (SHOP). Engineering: a Digital Briefcase (decision 0006). */
 export const TENANT_MODES = ['business', 'engineering'] as const;

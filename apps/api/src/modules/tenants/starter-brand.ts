@@ -1,33 +1,6 @@
-import type { BrandDetail, Theme, UiFeatures } from '@vitrine/contract/customer';
-import type { StarterTheme } from '@vitrine/contract/tenants';
+import type { BrandDetail, UiFeatures } from '@vitrine/contract/customer';
+import { STARTER_THEME_COLOURS, type StarterTheme } from '@vitrine/contract/tenants';
 import { initialsOf } from './seller.ts';
-
-const STARTER_THEME_COLOURS: Record<StarterTheme, Omit<Theme, 'fontFamily' | 'mode'>> = {
-  saffron: {
-    primaryColor: '#b4521e',
-    secondaryColor: '#1f4d3a',
-    buttonTextColor: '#ffffff',
-    fontColor: '#2b2118',
-    scaffoldColor: '#fbf6ef',
-    backgroundColor: '#ffffff',
-  },
-  indigo: {
-    primaryColor: '#2f3e9e',
-    secondaryColor: '#0f766e',
-    buttonTextColor: '#ffffff',
-    fontColor: '#1c2033',
-    scaffoldColor: '#f5f6fb',
-    backgroundColor: '#ffffff',
-  },
-  forest: {
-    primaryColor: '#2e6b3f',
-    secondaryColor: '#8a4b16',
-    buttonTextColor: '#ffffff',
-    fontColor: '#1e2a21',
-    scaffoldColor: '#f3f7f2',
-    backgroundColor: '#ffffff',
-  },
-};
 
 const xmlEscaped = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 const svgDataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;

@@ -1,6 +1,11 @@
 import { Form, useNavigation } from 'react-router';
 import { INDIAN_STATES } from '@vitrine/contract/addresses';
-import { STARTER_THEME_LABELS, STARTER_THEMES, TENANT_MODES } from '@vitrine/contract/tenants';
+import {
+  STARTER_THEME_COLOURS,
+  STARTER_THEME_LABELS,
+  STARTER_THEMES,
+  TENANT_MODES,
+} from '@vitrine/contract/tenants';
 import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
@@ -10,6 +15,12 @@ const MODE_LABELS: Record<(typeof TENANT_MODES)[number], string> = {
   business: 'Shop: prices, cart and checkout',
   engineering: 'Digital Briefcase: a catalogue that takes quotation requests',
 };
+const THEME_SWATCHES = Object.fromEntries(
+  STARTER_THEMES.map((theme) => {
+    const colours = STARTER_THEME_COLOURS[theme];
+    return [theme, [colours.primaryColor, colours.secondaryColor, colours.scaffoldColor]];
+  }),
+) as Record<(typeof STARTER_THEMES)[number], string[]>;
 const SELECT_CLASS =
   'focus-ring mt-1.5 block min-h-11 w-full rounded-lg border border-neutral-300 bg-canvas px-3 text-base';
 
@@ -20,6 +31,8 @@ function Choices<T extends string>(props: {
   labels: Record<T, string>;
   value: string | undefined;
   error?: string;
+  /** Colours shown before an option's label (a theme's swatch). */
+  swatches?: Record<T, string[]>;
 }) {
   return (
     <fieldset>
@@ -37,6 +50,17 @@ function Choices<T extends string>(props: {
               defaultChecked={props.value ? props.value === option : index === 0}
               className="size-4 accent-primary"
             />
+            {props.swatches && (
+              <span aria-hidden className="flex shrink-0">
+                {props.swatches[option].map((colour) => (
+                  <span
+                    key={colour}
+                    className="-ml-1 size-5 rounded-full ring-2 ring-canvas first:ml-0"
+                    style={{ backgroundColor: colour }}
+                  />
+                ))}
+              </span>
+            )}
             <span className="text-sm">{props.labels[option]}</span>
           </label>
         ))}
@@ -151,6 +175,7 @@ export function NewTenantForm({ result }: { result: NewTenantFormResult | undefi
         name="theme"
         options={STARTER_THEMES}
         labels={STARTER_THEME_LABELS}
+        swatches={THEME_SWATCHES}
         value={values.theme}
         error={errors.theme}
       />
