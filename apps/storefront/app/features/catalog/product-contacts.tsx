@@ -27,10 +27,12 @@ export function ProductContacts({ contacts, about }: { contacts: Contacts; about
           <WhatsAppIcon className="size-4 text-[#1DA851]" />
           WhatsApp
         </a>
-        <a href={`mailto:${contacts.email}?subject=${encodeURIComponent(about)}`} className={LINK_CLASS}>
-          <Mail aria-hidden className="size-4 text-primary" />
-          Email
-        </a>
+        {contacts.email && (
+          <a href={`mailto:${contacts.email}?subject=${encodeURIComponent(about)}`} className={LINK_CLASS}>
+            <Mail aria-hidden className="size-4 text-primary" />
+            Email
+          </a>
+        )}
       </div>
     </section>
   );

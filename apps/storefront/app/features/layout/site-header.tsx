@@ -63,15 +63,18 @@ function TopStrip({ config }: { config: CustomerConfig }) {
                 {phone}
               </a>
             </li>
-            <li>
-              <a
-                href={`mailto:${email}`}
-                className="focus-ring inline-flex items-center gap-2 rounded-sm hover:underline"
-              >
-                <Mail aria-hidden className="size-4" />
-                {email}
-              </a>
-            </li>
+            {/* A new shop has no email until its owner gives one. */}
+            {email && (
+              <li>
+                <a
+                  href={`mailto:${email}`}
+                  className="focus-ring inline-flex items-center gap-2 rounded-sm hover:underline"
+                >
+                  <Mail aria-hidden className="size-4" />
+                  {email}
+                </a>
+              </li>
+            )}
           </ul>
         )}
         <nav aria-label="Site links" className="ml-auto flex items-center">
