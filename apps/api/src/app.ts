@@ -189,7 +189,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       refuseNulCharacters(api);
       const cookies = registerAuthentication(api, { sessions, secureCookies: config.isProduction });
       await api.register(tenantsRoutes, { tenants });
-      await api.register(operatorRoutes, { db, setup: tenantSetup });
+      await api.register(operatorRoutes, { setup: tenantSetup });
       await api.register(cmsRoutes, { cms });
       await api.register(partnerLocationsRoutes, { partnerLocations, tenants });
       await api.register(maintenanceGuidesRoutes, { guides, tenants });

@@ -7,7 +7,6 @@ import {
   tenantParamsSchema,
   tenantReplySchema,
 } from '@vitrine/contract/tenants';
-import type { Db } from '../../db/client.ts';
 import {
   addTenantHost,
   createTenant,
@@ -17,10 +16,8 @@ import {
 import { listTenants, tenantSummary } from './tenant-registry.ts';
 
 /** The platform operator's console API: only on the operator's host, only for its operators. */
-export const operatorRoutes: FastifyPluginAsyncZod<{ db: Db; setup: TenantSetupDeps }> = async (
-  app,
-  { db, setup },
-) => {
+export const operatorRoutes: FastifyPluginAsyncZod<{ setup: TenantSetupDeps }> = async (app, { setup }) => {
+  const { db } = setup;
   // Before the body is read: a shop's host learns nothing of these routes, not even their validation.
   app.addHook('onRequest', async (request) => {
     await request.requireOperator();

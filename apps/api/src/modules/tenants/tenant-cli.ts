@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { STARTER_THEMES, TENANT_MODES } from '@vitrine/contract/tenants';
+import { STARTER_THEMES, TENANT_MODES, type NewTenantInput } from '@vitrine/contract/tenants';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
@@ -55,10 +55,11 @@ async function main(argv: string[]): Promise<number> {
         publicOrigin: values.origin ?? '',
         ownerMobile: values.owner ?? '',
         ownerName: values['owner-name'],
-        mode: values.mode as (typeof TENANT_MODES)[number],
-        theme: values.theme as (typeof STARTER_THEMES)[number],
+        // Any text: createTenant checks each against the contract's schema and names what is wrong.
+        mode: values.mode as NewTenantInput['mode'],
+        theme: values.theme as NewTenantInput['theme'],
         gstin: values.gstin,
-        registeredState: values.state as 'Maharashtra',
+        registeredState: (values.state ?? '') as NewTenantInput['registeredState'],
       },
     );
     console.log(
