@@ -4,6 +4,7 @@ import {
   GSTIN_MESSAGES,
   gstinCheckCharacter,
   gstinProblem,
+  gstinStateOf,
   gstStateCodeOf,
   optionalGstinSchema,
 } from './gstin.ts';
@@ -65,5 +66,12 @@ describe('optional GSTIN field', () => {
   it('refuses a malformed GSTIN with its reason', () => {
     const parsed = optionalGstinSchema.safeParse('27AAPFU0939F1ZW');
     expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([GSTIN_MESSAGES.checksum]);
+  });
+
+  it('names the state a GSTIN is registered in, either code of a state that has had two', () => {
+    expect(gstinStateOf('27AAPFU0939F1ZV')).toBe('Maharashtra');
+    expect(gstinStateOf('28AAPFU0939F1ZV')).toBe('Andhra Pradesh');
+    expect(gstinStateOf('37AAPFU0939F1ZV')).toBe('Andhra Pradesh');
+    expect(gstinStateOf('99AAPFU0939F1ZV')).toBeNull();
   });
 });

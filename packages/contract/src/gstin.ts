@@ -54,6 +54,11 @@ export function gstStateCodeOf(state: string): string | null {
   return codes.at(-1)?.[0] ?? null;
 }
 
+/** The state or territory a GSTIN is registered in, from its first two digits (null: no such code). */
+export function gstinStateOf(gstin: string): string | null {
+  return GST_STATE_CODES[gstin.slice(0, 2)] ?? null;
+}
+
 const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** State code, PAN (5 letters, 4 digits, a letter), entity number, 'Z', check character. */
 const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INDIAN_STATES } from './addresses.ts';
 import { signInMobileSchema } from './auth.ts';
 import { customerIdSchema } from './customer.ts';
-import { gstinProblem, gstStateCodeOf } from './gstin.ts';
+import { gstinStateOf, optionalGstinSchema } from './gstin.ts';
 
 /** The starter looks a new shop can begin with; the owner changes colours later in the console. */
 export const STARTER_THEMES = ['saffron', 'indigo', 'forest'] as const;
@@ -104,15 +104,7 @@ export const newTenantSchema = z
     ownerName: z.string().trim().max(80, 'At most 80 characters').optional(),
     mode: z.enum(TENANT_MODES, { error: 'Choose business or engineering' }),
     theme: z.enum(STARTER_THEMES, { error: `Choose a theme: ${STARTER_THEMES.join(', ')}` }),
-    gstin: z
-      .string()
-      .max(40)
-      .optional()
-      .transform((value) => value?.replace(/\s+/g, '').toUpperCase() || undefined)
-      .superRefine((value, context) => {
-        const problem = value === undefined ? null : gstinProblem(value);
-        if (problem) context.addIssue({ code: 'custom', message: problem });
-      }),
+    gstin: optionalGstinSchema,
     registeredState: z.enum(INDIAN_STATES, { error: 'Choose the state of GST registration' }),
   })
   .superRefine((tenant, context) => {
@@ -122,7 +114,7 @@ export const newTenantSchema = z
         path: ['publicOrigin'],
         message: 'The public origin must be on one of the shop’s host names',
       });
-    if (tenant.gstin && tenant.gstin.slice(0, 2) !== gstStateCodeOf(tenant.registeredState))
+    if (tenant.gstin && gstinStateOf(tenant.gstin) !== tenant.registeredState)
       context.addIssue({
         code: 'custom',
         path: ['gstin'],

@@ -9,8 +9,7 @@ import {
   type IconComponent,
 } from '../../components/icons/icons';
 import { cx } from '../../lib/class-names';
-import { useDemoMode } from '../../root';
-import { DemoBanner } from '../layout/demo-banner';
+import { ShellTop } from '../layout/shell-top';
 import { CONSOLE_PATH } from './staff-roles';
 import { NOTIFICATIONS_PATH, SENT_NOTIFICATIONS_PATH } from './notification-tabs';
 
@@ -55,16 +54,9 @@ export function ConsoleShell({
   children: React.ReactNode;
 }) {
   const items = navItems(owner);
-  const demo = useDemoMode();
   return (
     <div className="flex min-h-dvh flex-col bg-scaffold pb-[calc(var(--spacing-mobile-bar)+env(safe-area-inset-bottom))] md:pb-0">
-      <a
-        href="#main"
-        className="focus-ring sr-only z-50 rounded-md bg-canvas px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      {demo && <DemoBanner />}
+      <ShellTop />
       <header className="sticky top-0 z-20 border-b border-neutral-200 bg-canvas/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 md:h-16 md:px-6">
           <Link to={CONSOLE_PATH} className="focus-ring flex min-w-0 items-center gap-3 rounded-md">

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import type { CustomerConfig } from '@vitrine/contract/customer';
-import { useDemoMode } from '../../root';
 import { AuthDialogProvider } from '../auth/auth-dialog-context';
 import { CartProvider } from '../cart/cart-context';
 import { WishlistProvider } from '../wishlist/wishlist-context';
-import { DemoBanner } from './demo-banner';
+import { ShellTop } from './shell-top';
 import { useChatButtonWanted } from './floating-buttons';
 import { FullScreenMessage } from './full-screen-message';
 import { MobileBottomBar } from './mobile-bottom-bar';
@@ -21,7 +20,6 @@ const SLOW_NAVIGATION_MS = 500;
 export function SiteShell({ config, children }: { config: CustomerConfig; children: React.ReactNode }) {
   useScrollToTopOnRouteChange();
   const slowNavigation = useSlowNavigation();
-  const demo = useDemoMode();
   const chatButtonWanted = useChatButtonWanted();
   return (
     <AuthDialogProvider>
@@ -29,13 +27,7 @@ export function SiteShell({ config, children }: { config: CustomerConfig; childr
         <WishlistProvider>
           <div className="flex min-h-dvh flex-col pb-[calc(var(--spacing-mobile-bar)+var(--floating-lift))] md:pb-0">
             <div id={BACK_TO_TOP_ID} />
-            <a
-              href="#main"
-              className="focus-ring sr-only z-50 rounded-md bg-canvas px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-            >
-              Skip to content
-            </a>
-            {demo && <DemoBanner />}
+            <ShellTop />
             <SiteHeader config={config} />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}

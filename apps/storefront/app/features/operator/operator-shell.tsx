@@ -1,8 +1,7 @@
 import { Form, Link, NavLink } from 'react-router';
 import { LayoutGrid, LogOut, Plus, type IconComponent } from '../../components/icons/icons';
 import { cx } from '../../lib/class-names';
-import { useDemoMode } from '../../root';
-import { DemoBanner } from '../layout/demo-banner';
+import { ShellTop } from '../layout/shell-top';
 import { NEW_TENANT_PATH, OPERATOR_PATH, OPERATOR_SIGN_IN_PATH } from './operator-paths';
 
 const ITEMS: Array<{ to: string; label: string; icon: IconComponent; end?: boolean }> = [
@@ -12,16 +11,9 @@ const ITEMS: Array<{ to: string; label: string; icon: IconComponent; end?: boole
 
 /** The platform console's frame: the platform's own look, not any shop's; two places and sign-out. */
 export function OperatorShell({ operator, children }: { operator?: string; children: React.ReactNode }) {
-  const demo = useDemoMode();
   return (
     <div className="flex min-h-dvh flex-col bg-scaffold">
-      <a
-        href="#main"
-        className="focus-ring sr-only z-50 rounded-md bg-canvas px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      {demo && <DemoBanner />}
+      <ShellTop />
       <header className="sticky top-0 z-20 border-b border-neutral-200 bg-canvas/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4 md:h-16 md:px-6">
           <Link to={OPERATOR_PATH} className="focus-ring flex shrink-0 items-center gap-2 rounded-md">
