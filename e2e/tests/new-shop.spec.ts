@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { createShopInConsole, OPERATOR_ORIGIN, signInAsOperator } from './operator.ts';
 import { signInInDialog } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';
@@ -9,9 +10,10 @@ test.describe.configure({ timeout: 180_000 });
 test('the operator makes a third shop, which answers at its host, empty, and its owner signs in to /admin', async ({
   browser,
 }) => {
-  const operator = await browser.newPage();
+  const operator = await (await browser.newContext()).newPage();
   await signInAsOperator(operator);
   const { owner, origin } = await createShopInConsole(operator, 'third', 'Third Street Stores');
+  await expectNoViolations(operator, "the operator's page of the new shop");
 
   // A host another shop has is refused, and nothing changes.
   await operator.getByLabel('Add a host name').fill('briefcase.localhost');
@@ -21,11 +23,15 @@ test('the operator makes a third shop, which answers at its host, empty, and its
   await operator.getByRole('button', { name: 'Remove third-shop.localhost' }).click();
   await expect(operator.getByRole('status')).toContainText('third-shop.localhost no longer opens the shop');
 
-  const shop = await browser.newPage();
+  const shop = await (await browser.newContext()).newPage();
   await shop.goto(`${origin.replace('third.', 'third-shop.')}/`);
   await expect(shop.getByText('Customer not found...')).toBeVisible();
   await shop.goto(`${origin}/`);
   await expect(shop.getByRole('img', { name: 'Third Street Stores' }).first()).toBeVisible();
+  await expect(
+    shop.getByRole('heading', { name: 'Third Street Stores is setting up its shop' }),
+  ).toBeVisible();
+  await expectNoViolations(shop, "the new shop's empty home page");
   await signInInDialog(shop, owner);
   await shop.goto(`${origin}/admin`);
   await expect(shop.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_OPERATOR_MOBILE } from '../../apps/api/src/config.ts';
 import { PORT } from '../playwright.config.ts';
+import { expectNoViolations } from './axe.ts';
 import { newMobile } from './sign-in.ts';
 
 /** The demo's operator console (decision 0076); *.localhost names reach 127.0.0.1 in Chromium. */
@@ -40,6 +41,7 @@ export async function createShopInConsole(page: Page, id: string, name: string) 
   await page.getByLabel('Host names').fill(`${id}.localhost\n${id}-shop.localhost`);
   await page.getByLabel('Public origin').fill(origin);
   await page.getByLabel('Owner’s mobile').fill(owner);
+  await expectNoViolations(page, 'the new shop form');
   await page.getByLabel('Forest (green on pale sage)').check();
   await page.getByRole('button', { name: 'Create the shop' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
