@@ -35,6 +35,14 @@ describe('a production server', () => {
     expect(await statusOf('/api/docs/', basic(PRODUCTION_ENV.DOCS_TOKEN))).toBe(200);
     expect(await statusOf('/api/docs/json', basic(PRODUCTION_ENV.DOCS_TOKEN))).toBe(200);
   });
+
+  it("has no operator's console unless one is configured: the demo's host is an unknown host", async () => {
+    const reply = await t.app.inject({
+      url: '/api/operator/tenants',
+      headers: { host: 'operator.localhost' },
+    });
+    expect([reply.statusCode, reply.json().error.code]).toEqual([404, 'CUSTOMER_NOT_FOUND']);
+  });
 });
 
 describe('production on a database the demo has filled', () => {
