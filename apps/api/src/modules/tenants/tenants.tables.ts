@@ -43,6 +43,10 @@ export const customers = pgTable('customers', {
   /** Working days from order to dispatch, for the estimate shown at checkout. */
   dispatchDays: integer('dispatch_days').notNull().default(2),
   storePickup: boolean('store_pickup').notNull().default(true),
+  /** Whether shoppers may pay on delivery; off, a shop takes online payments only. */
+  codEnabled: boolean('cod_enabled').notNull().default(true),
+  /** The smallest order, in paise of goods, the shop takes; null: any. */
+  minimumOrder: integer('minimum_order'),
   brandDetails: jsonb('brand_details').$type<BrandDetail[]>().notNull(),
   appDetails: jsonb('app_details')
     .$type<{ playStoreUrl: string | null; appStoreUrl: string | null }>()
