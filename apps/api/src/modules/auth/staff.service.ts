@@ -20,8 +20,10 @@ const toStaffMember = (row: Pick<UserRow, 'id' | 'name' | 'mobile' | 'roles'>): 
 });
 
 /** `roles` without the console's roles, plus `role` when given: a shopper's own account stays theirs. */
-const rolesWith = (role: StaffRole | null) =>
-  sql`array_remove(array_remove(${users.roles}, ${ROLES.ADMIN}), ${ROLES.STAFF}) || ${role ? [role] : []}::text[]`;
+const rolesWith = (role: StaffRole | null) => {
+  const withoutConsole = sql`array_remove(array_remove(${users.roles}, ${ROLES.ADMIN}), ${ROLES.STAFF})`;
+  return role ? sql`array_append(${withoutConsole}, ${role}::text)` : withoutConsole;
+};
 
 /**
  * The people who run a shop (decision 0072): the owner (ADMIN) and staff (STAFF). A changed or
