@@ -40,7 +40,7 @@ export function PaymentTermsForm({ settings, result }: { settings: PaymentSettin
       </label>
       <TextField
         label="Minimum order (₹)"
-        hint="Optional: blank takes any order"
+        hint="Optional"
         name={fields.minimumOrder.name}
         defaultValue={String(fields.minimumOrder.initialValue ?? '')}
         error={fields.minimumOrder.errors?.[0]}
