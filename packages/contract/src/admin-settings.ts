@@ -13,6 +13,18 @@ export const BUSINESS_MODE_LABELS: Record<(typeof BUSINESS_MODES)[number], strin
   BRIEFCASE: 'Digital Briefcase: a catalogue for business buyers',
 };
 
+/** The owner's uploaded images: the header's logo, and the favicon (also the console's icon). */
+export const BRAND_IMAGE_KINDS = ['logo', 'favicon'] as const;
+export type BrandImageKind = (typeof BRAND_IMAGE_KINDS)[number];
+export const brandImageParamsSchema = z.object({
+  kind: z.enum(BRAND_IMAGE_KINDS, 'An image is the logo or the favicon'),
+});
+/** Where a shop's uploaded image is served; `v` changes with each upload, so it is cached for good. */
+export const brandImagePath = (kind: BrandImageKind, version: number) =>
+  `/api/customer/brand-image/${kind}?v=${version}`;
+export const brandImageQuerySchema = z.object({ v: z.string().max(20).optional() });
+export const brandImageReplySchema = z.object({ data: z.object({ url: z.string() }) });
+
 export const THEME_COLOURS = [
   'primaryColor',
   'secondaryColor',
@@ -85,7 +97,11 @@ const optionalRupees = (label: string) =>
 
 export const GATEWAY_TYPES = ['PHONEPE', 'RAZORPAY'] as const;
 const secretText = (label: string) =>
-  z.string().trim().min(8, `${label} is at least 8 characters`).max(200, `${label} is at most 200 characters`);
+  z
+    .string()
+    .trim()
+    .min(8, `${label} is at least 8 characters`)
+    .max(200, `${label} is at most 200 characters`);
 
 /** Cash on delivery and the smallest order the shop takes. */
 export const paymentSettingsSchema = z.strictObject({
@@ -103,7 +119,12 @@ export const gatewayKeysSchema = z.strictObject({
     .min(1, 'The merchant id is required')
     .max(100)
     .regex(/^[\w-]+$/, 'A merchant id is letters, digits, _ and -'),
-  keyId: z.string().trim().max(100).regex(/^[\w-]*$/, 'A key id is letters, digits, _ and -').nullable(),
+  keyId: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[\w-]*$/, 'A key id is letters, digits, _ and -')
+    .nullable(),
   secret: secretText('The secret'),
   keyIndex: z.number().int().min(1).max(99),
   webhookSecret: secretText('The webhook secret').nullable(),

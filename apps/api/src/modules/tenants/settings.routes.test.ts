@@ -1,3 +1,5 @@
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandSettingsReplySchema, deliverySettingsReplySchema } from '@vitrine/contract/admin-settings';
 import { customerDetailsReplySchema } from '@vitrine/contract/customer';
@@ -45,13 +47,18 @@ const themeOf = async (customerId: string) =>
 
 describe('the brand settings', () => {
   it('are the owner’s to read and change, and the storefront’s config shows the change at once', async () => {
-    const before = brandSettingsReplySchema.parse((await call(owner, 'GET', '/api/admin/settings/brand')).json());
+    const before = brandSettingsReplySchema.parse(
+      (await call(owner, 'GET', '/api/admin/settings/brand')).json(),
+    );
     expect(before.data.primaryColor).toBe('#b4521e');
     const reply = await call(owner, 'PUT', '/api/admin/settings/brand', brand);
     expect(reply.statusCode, reply.body).toBe(200);
     expect(brandSettingsReplySchema.parse(reply.json()).data).toEqual(brand);
     const config = await themeOf('kesar-home');
-    expect(config.brandDetails[0]!.theme).toMatchObject({ primaryColor: '#0b5394', fontFamily: 'IBM Plex Sans' });
+    expect(config.brandDetails[0]!.theme).toMatchObject({
+      primaryColor: '#0b5394',
+      fontFamily: 'IBM Plex Sans',
+    });
     // The rest of the brand stays as it was.
     expect(config.brandDetails[0]!.brandName).toBe(kesarHome.customer.brandDetails[0]!.brandName);
     expect(config.isEngineeringType).toBe(false);
@@ -91,6 +98,80 @@ describe('the brand settings', () => {
   });
 });
 
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 10 } } })
+    .withMetadata({ exif: { IFD0: { Copyright: 'secret camera 1234' } } })
+    .png()
+    .toBuffer();
+
+/** A small PNG whose header claims 50,000 × 50,000 pixels: a decompression bomb. */
+async function bomb() {
+  const png = Buffer.from(await picture(8, 8));
+  png.writeUInt32BE(50_000, 16);
+  png.writeUInt32BE(50_000, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+const upload = (who: Shopper, kind: string, body: Buffer, type = 'image/png') =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/settings/brand/${kind}`,
+    headers: { ...who.headers, 'content-type': type },
+    payload: body,
+  });
+
+describe('the logo and favicon', () => {
+  it('are re-encoded to fit, without metadata, served at the address the brand now names', async () => {
+    const reply = await upload(owner, 'logo', await picture(3000, 600));
+    expect(reply.statusCode, reply.body).toBe(200);
+    const { url } = reply.json().data as { url: string };
+    expect(url).toMatch(/^\/api\/customer\/brand-image\/logo\?v=\d+$/);
+    expect((await themeOf('kesar-home')).brandDetails[0]!.logoURL).toBe(url);
+    const served = await t.app.inject({ url, headers: { 'x-customer-id': 'kesar-home' } });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect([metadata.width, metadata.height, metadata.exif]).toEqual([960, 192, undefined]);
+
+    const favicon = await upload(owner, 'favicon', await picture(600, 600));
+    expect((await themeOf('kesar-home')).brandDetails[0]!.shortLogo).toBe(favicon.json().data.url);
+    // Another shop has none of this shop's images.
+    const other = await t.app.inject({ url, headers: { 'x-customer-id': 'veerya-flowtech' } });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it.each([
+    [
+      'text sent as a PNG',
+      () => Buffer.from('<svg onload="alert(1)"></svg>'),
+      'image/png',
+      415,
+      'This file is not a PNG picture',
+    ],
+    ['an SVG', () => Buffer.from('<svg></svg>'), 'image/svg+xml', 415, 'Choose a PNG, JPEG or WebP picture.'],
+    ['a decompression bomb', bomb, 'image/png', 415, 'This file is not a PNG picture'],
+    [
+      'a file over 1 MB',
+      () => Buffer.alloc(1024 * 1024 + 1, 1),
+      'image/png',
+      413,
+      'The picture must be 1 MB or smaller.',
+    ],
+  ])('refuses %s with a clear message and changes nothing', async (_what, body, type, status, message) => {
+    const before = (await themeOf('kesar-home')).brandDetails[0]!.logoURL;
+    const reply = await upload(owner, 'logo', await body(), type);
+    expect(reply.statusCode).toBe(status);
+    expect(errorOf(reply).message).toContain(message);
+    expect((await themeOf('kesar-home')).brandDetails[0]!.logoURL).toBe(before);
+  });
+
+  it('are the owner’s: staff are refused before the body is read, and the kind is checked', async () => {
+    expect((await upload(staff, 'logo', await picture(10, 10))).statusCode).toBe(403);
+    expect((await upload(owner, 'banner', await picture(10, 10))).statusCode).toBe(400);
+  });
+});
+
 describe('the delivery settings', () => {
   it('are the owner’s to change, in rupees, and checkout reads them', async () => {
     const reply = await call(owner, 'PUT', '/api/admin/settings/delivery', delivery);
@@ -124,7 +205,12 @@ describe('every settings route', () => {
   ] as const)('%s %s refuses staff (403) and shoppers (403), and guests (401)', async (method, url, body) => {
     expect((await call(staff, method, url, body)).statusCode).toBe(403);
     expect((await call(shopper, method, url, body)).statusCode).toBe(403);
-    const guest = await t.app.inject({ method, url, headers: { 'x-customer-id': 'kesar-home' }, payload: body });
+    const guest = await t.app.inject({
+      method,
+      url,
+      headers: { 'x-customer-id': 'kesar-home' },
+      payload: body,
+    });
     expect(guest.statusCode).toBe(401);
   });
 

@@ -1,18 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { analyticsSchema, type CustomerConfig, type UiFeatures } from '@vitrine/contract/customer';
 import { ERROR_CODES } from '@vitrine/contract/errors';
-import type {
-  BrandSettings,
-  BrandSettingsView,
-  DeliverySettings,
-  PaymentSettings,
+import {
+  brandImagePath,
+  type BrandImageKind,
+  type BrandSettings,
+  type BrandSettingsView,
+  type DeliverySettings,
+  type PaymentSettings,
 } from '@vitrine/contract/admin-settings';
 import type { Db } from '../../db/client.ts';
 import { toPaise, toRupees } from '../../lib/money.ts';
 import { AppError, customerNotFound } from '../../lib/app-error.ts';
 import { LRUCache } from 'lru-cache';
 import type { CheckoutSettings } from '../orders/order-pricing.ts';
-import { customerHosts, customers } from './tenants.tables.ts';
+import { brandImages, customerHosts, customers } from './tenants.tables.ts';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 /** Host and id look-ups happen on every request; a tenant added or moved shows within this time. */
@@ -159,6 +161,42 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
     return brandOf(customerId);
   }
 
+  /** Stores the re-encoded image and points the brand at it, in one transaction. */
+  async function saveBrandImage(
+    customerId: string,
+    kind: BrandImageKind,
+    image: { contentType: string; bytes: Buffer },
+  ): Promise<string> {
+    const now = new Date();
+    const url = brandImagePath(kind, now.getTime());
+    const field = kind === 'logo' ? 'logoURL' : 'shortLogo';
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(brandImages)
+        .values({ customerId, kind, ...image, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [brandImages.customerId, brandImages.kind],
+          set: { ...image, updatedAt: now },
+        });
+      await tx
+        .update(customers)
+        .set({
+          brandDetails: sql`jsonb_set(${customers.brandDetails}, ${`{0,${field}}`}::text[], to_jsonb(${url}::text))`,
+          updatedAt: now,
+        })
+        .where(eq(customers.id, customerId));
+    });
+    return url;
+  }
+
+  async function brandImageOf(customerId: string, kind: BrandImageKind) {
+    const [row] = await db
+      .select({ contentType: brandImages.contentType, bytes: brandImages.bytes })
+      .from(brandImages)
+      .where(and(eq(brandImages.customerId, customerId), eq(brandImages.kind, kind)));
+    return row ?? null;
+  }
+
   async function paymentSettingsOf(customerId: string): Promise<PaymentSettings> {
     const { codEnabled, minimumOrder } = await checkoutSettingsOf(customerId);
     return { codEnabled, minimumOrder: minimumOrder === null ? null : toRupees(minimumOrder) };
@@ -226,6 +264,8 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
     checkoutSettingsOf,
     brandOf,
     changeBrand,
+    saveBrandImage,
+    brandImageOf,
     paymentSettingsOf,
     changePaymentSettings,
     deliverySettingsOf,
