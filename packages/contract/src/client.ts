@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
+  brandImageReplySchema,
   brandSettingsReplySchema,
   deliverySettingsReplySchema,
   paymentSettingsReplySchema,
   staffListReplySchema,
   staffMemberReplySchema,
+  type BrandImageKind,
   type BrandSettings,
   type DeliverySettings,
   type GatewayKeys,
@@ -316,6 +318,16 @@ export function createApiClient(options: ApiClientOptions) {
       (await call('GET', '/api/admin/settings/brand', brandSettingsReplySchema)).data,
     saveBrandSettings: async (brand: BrandSettings) =>
       (await call('PUT', '/api/admin/settings/brand', brandSettingsReplySchema, brand)).data,
+    /** A PNG, JPEG or WebP as it is; answers the address the brand now names. */
+    uploadBrandImage: async (kind: BrandImageKind, image: Blob) =>
+      (
+        await call(
+          'PUT',
+          `/api/admin/settings/brand/${encodeURIComponent(kind)}`,
+          brandImageReplySchema,
+          image,
+        )
+      ).data.url,
     getPaymentSettings: async () =>
       (await call('GET', '/api/admin/settings/payments', paymentSettingsReplySchema)).data,
     savePaymentSettings: async (settings: PaymentSettings) =>

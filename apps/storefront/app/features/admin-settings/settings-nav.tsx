@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { BRAND_SETTINGS_PAGE_PATH } from '@vitrine/contract/site';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { cx } from '../../lib/class-names';
 import { CONSOLE_PATH } from '../admin/staff-roles';
@@ -6,7 +7,7 @@ import { CONSOLE_PATH } from '../admin/staff-roles';
 export const SETTINGS_PATH = `${CONSOLE_PATH}/settings`;
 export const SETTINGS_PAGES = [
   { to: SETTINGS_PATH, label: 'Switches' },
-  { to: `${SETTINGS_PATH}/brand`, label: 'Brand' },
+  { to: BRAND_SETTINGS_PAGE_PATH, label: 'Brand' },
   { to: `${SETTINGS_PATH}/payments`, label: 'Payments' },
   { to: `${SETTINGS_PATH}/delivery`, label: 'Delivery' },
   { to: `${SETTINGS_PATH}/staff`, label: 'Staff' },
