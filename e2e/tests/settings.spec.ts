@@ -7,6 +7,11 @@ import { TENANTS } from './tenants.ts';
 const [kesar] = TENANTS;
 const PHONE = { width: 390, height: 844 };
 const NEW_PRIMARY = '#0b5394';
+/** A 4 × 2 PNG. */
+const LOGO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEElEQVR4nGM4ocEFRwzIHABrmgfR5UPFOwAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 // Two people sign in through the dialog, and the owner's code may have to wait out another journey's.
 test.describe.configure({ timeout: 180_000 });
@@ -59,9 +64,31 @@ test('on a phone the owner changes the brand colour, which the storefront shows 
   await owner.getByRole('button', { name: 'Save brand' }).click();
   await expect(owner.getByRole('status')).toHaveText('Brand saved. Shoppers see it on their next page.');
 
+  // A new logo: a file that is no picture is refused, a PNG is taken.
+  const logoInput = owner.getByLabel('logo', { exact: true });
+  await logoInput.setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not a picture'),
+  });
+  await owner.getByRole('button', { name: 'Upload' }).click();
+  await expect(owner.getByRole('alert')).toHaveText('The logo must be a PNG, JPEG or WebP picture.');
+  await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
+  await owner.getByRole('button', { name: 'Upload' }).click();
+  await expect(owner.getByRole('status')).toHaveText('Saved. Shoppers see it on their next page.');
+  await expect(owner.getByRole('img', { name: 'Current logo' })).toHaveAttribute(
+    'src',
+    /^\/api\/customer\/brand-image\/logo\?v=\d+$/,
+  );
+
   const shopper = await browser.newPage();
   await shopper.goto(`${kesar!.origin}/`);
   expect(await brandPrimary(shopper)).toBe(NEW_PRIMARY);
+  const logo = shopper
+    .getByRole('banner')
+    .getByRole('img', { name: kesarHome.customer.brandDetails[0]!.appName });
+  await expect(logo).toHaveAttribute('src', /^\/api\/customer\/brand-image\/logo\?v=\d+$/);
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4);
 
   // The owner invites a number as STAFF.
   const mobile = newMobile();
