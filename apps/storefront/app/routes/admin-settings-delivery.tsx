@@ -72,7 +72,7 @@ export default function AdminSettingsDelivery({ loaderData, actionData }: Route.
           <input
             type="checkbox"
             name={fields.storePickup.name}
-            defaultChecked={settings.storePickup}
+            defaultChecked={fields.storePickup.initialValue === 'on'}
             className="focus-ring size-5 accent-primary"
           />
           <span className="text-sm font-medium">Offer store pickup (free)</span>

@@ -33,7 +33,7 @@ export function PaymentTermsForm({ settings, result }: { settings: PaymentSettin
         <input
           type="checkbox"
           name={fields.codEnabled.name}
-          defaultChecked={fields.codEnabled.initialValue === 'on' || settings.codEnabled}
+          defaultChecked={fields.codEnabled.initialValue === 'on'}
           className="focus-ring size-5 accent-primary"
         />
         <span className="text-sm font-medium">Take cash on delivery</span>

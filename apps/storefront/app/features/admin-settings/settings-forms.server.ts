@@ -11,9 +11,12 @@ import {
   staffInviteSchema,
 } from '@vitrine/contract/admin-settings';
 
-/** A blank amount field is "none". */
-const blankIsNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === undefined ? null : value), schema);
+/** A blank field is "none" (a form library reads a blank field as missing). */
+const blankIsNull = <T extends z.ZodType>(schema: z.ZodNullable<T>) =>
+  schema
+    .unwrap()
+    .optional()
+    .transform((value) => value ?? null);
 /** An unticked box is not posted: off. */
 const ticked = z.boolean().default(false);
 
