@@ -33,9 +33,10 @@ describe('the settings forms', () => {
       status: 'success',
       value: { keyId: null, webhookSecret: null, keyIndex: 1 },
     });
-    const short = parse('gateway', { ...keys, secret: 'short' });
-    expect(short.status).toBe('error');
-    expect(short.error).toEqual({ secret: ['The secret is at least 8 characters'] });
+    expect(parse('gateway', { ...keys, secret: 'short' })).toMatchObject({
+      status: 'error',
+      error: { secret: ['The secret is at least 8 characters'] },
+    });
   });
 
   it('refuses a brand whose text fails WCAG AA, on the text colour', () => {
