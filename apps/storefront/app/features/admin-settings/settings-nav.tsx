@@ -13,11 +13,11 @@ export const SETTINGS_PAGES = [
   { to: `${SETTINGS_PATH}/staff`, label: 'Staff' },
 ] as const;
 
-/** The owner's settings pages, at the top of each: a row that scrolls sideways on a phone. */
+/** The owner's settings pages, at the top of each: one row, wrapping on a narrow phone. */
 export function SettingsNav() {
   return (
-    <nav aria-label="Settings" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
-      <ul className="flex w-max gap-1 rounded-xl bg-neutral-100 p-1">
+    <nav aria-label="Settings">
+      <ul className="flex w-fit flex-wrap gap-1 rounded-xl bg-neutral-100 p-1">
         {SETTINGS_PAGES.map((page) => (
           <li key={page.to}>
             <NavLink
@@ -25,7 +25,7 @@ export function SettingsNav() {
               end
               className={({ isActive }) =>
                 cx(
-                  'focus-ring flex min-h-10 items-center rounded-lg px-4 text-sm font-medium whitespace-nowrap',
+                  'focus-ring flex min-h-10 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap sm:px-4',
                   isActive ? 'bg-canvas text-ink shadow-sm' : 'text-neutral-600 hover:text-ink',
                 )
               }
