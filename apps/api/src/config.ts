@@ -113,7 +113,10 @@ const envSchema = z.object({
    */
   SETTINGS_ENCRYPTION_KEY: z
     .string()
-    .refine((text) => parseSecretKey(text) !== null, 'must be 32 bytes in base64 or hex (openssl rand -base64 32)')
+    .refine(
+      (text) => parseSecretKey(text) !== null,
+      'must be 32 bytes in base64 or hex (openssl rand -base64 32)',
+    )
     .transform((text) => parseSecretKey(text)!)
     .optional(),
   /** When set, GET /metrics answers only a scrape that sends it as a Bearer token. */

@@ -19,7 +19,10 @@ const sweeperOn = (database: Database) => () =>
   sweepStalePayments({
     database,
     db: database.db,
-    payments: createPaymentsService(database.db, { sandboxBaseUrl: () => 'http://127.0.0.1:9' , secretBox: createSecretBox(randomBytes(32)) }),
+    payments: createPaymentsService(database.db, {
+      sandboxBaseUrl: () => 'http://127.0.0.1:9',
+      secretBox: createSecretBox(randomBytes(32)),
+    }),
     orders: createOrdersService(database.db),
     log: t.app.log,
   });

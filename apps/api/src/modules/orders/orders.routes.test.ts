@@ -98,7 +98,10 @@ async function payOnSandbox(paymentUrl: string, outcome: 'pay' | 'fail' | 'cance
 /** What the payment workflows need, as the app builds it, for driving the expiry sweep by hand. */
 const paymentDeps = () => ({
   db: t.database.db,
-  payments: createPaymentsService(t.database.db, { sandboxBaseUrl: () => `${origin}/sandbox-gateway` , secretBox: createSecretBox(randomBytes(32)) }),
+  payments: createPaymentsService(t.database.db, {
+    sandboxBaseUrl: () => `${origin}/sandbox-gateway`,
+    secretBox: createSecretBox(randomBytes(32)),
+  }),
   orders: createOrdersService(t.database.db),
   log: t.app.log,
 });

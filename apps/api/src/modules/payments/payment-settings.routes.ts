@@ -22,7 +22,8 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['admin'],
-        summary: "Cash on delivery, the minimum order and the gateway's keys (secrets: last 4 characters only)",
+        summary:
+          "Cash on delivery, the minimum order and the gateway's keys (secrets: last 4 characters only)",
         response: { 200: paymentSettingsReplySchema },
       },
     },
