@@ -31,9 +31,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testMatch: /\.spec\.ts$/, testIgnore: /switches\.spec\.ts$/ },
-    // The shop owner flips UI switches the other journeys rely on: only once they have finished.
-    { name: 'switches', testMatch: /switches\.spec\.ts$/, dependencies: ['journeys'] },
+    { name: 'journeys', testMatch: /\.spec\.ts$/, testIgnore: /(switches|settings)\.spec\.ts$/ },
+    // The shop owner flips UI switches and the brand colour the other journeys rely on: only once they
+    // have finished.
+    { name: 'switches', testMatch: /(switches|settings)\.spec\.ts$/, dependencies: ['journeys'] },
     // `npm run screenshots`: refreshes docs/screenshots/ (not a test; run after UI work and look).
     { name: 'screenshots', testMatch: /\.shots\.ts$/ },
   ],

@@ -13,6 +13,7 @@ import { refuseDemoSecrets } from './db/seed/seed.ts';
 import { databaseCounters, redisCounters } from './lib/counters.ts';
 import { createRedis } from './lib/redis.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 import { registerAuthentication } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.ts';
@@ -62,6 +63,9 @@ import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { paymentSettingsRoutes } from './modules/payments/payment-settings.routes.ts';
+import { createStaffService } from './modules/auth/staff.service.ts';
+import { staffRoutes } from './modules/auth/staff.routes.ts';
 import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
 import { createQuotationsService } from './modules/quotations/quotations.service.ts';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox/sandbox-gateway.routes.ts';
@@ -154,6 +158,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const quotations = createQuotationsService(deps.database.db);
   const payments = createPaymentsService(deps.database.db, {
     sandboxBaseUrl: () => config.paymentSandboxUrl ?? `http://127.0.0.1:${listeningPort()}/sandbox-gateway`,
+    // Production refuses to start without the key; the demo keeps its own beside the data (decision 0071).
+    secretBox: createSecretBox(
+      config.settingsEncryptionKey ?? (await loadOrCreateSecret(deps.database.db, 'settings-encryption')),
+    ),
   });
   const catalogReplies = await createCatalogReplies(deps.database, {
     maxBytes: config.catalogCacheBytes,
@@ -202,6 +210,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(invoicesRoutes, { db });
       await api.register(adminOrdersRoutes, { db, orders, tenants });
       await api.register(paymentsRoutes, { db, payments });
+      await api.register(paymentSettingsRoutes, { payments, tenants });
+      await api.register(staffRoutes, { staff: createStaffService(db) });
       await api.register(quotationsRoutes, { quotations, tenants });
       await api.register(authRoutes, { otp, devices, users, sessions, cookies });
       await api.register(profileRoutes, { profile });

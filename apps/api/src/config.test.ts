@@ -35,6 +35,8 @@ describe('modes', () => {
     [{ PAYMENT_SANDBOX: 'true' }, /PAYMENT_SANDBOX: /],
     [{ NODE_ENV: 'development' }, /NODE_ENV: must be production/],
     [{ METRICS_TOKEN: undefined }, /METRICS_TOKEN: required/],
+    [{ SETTINGS_ENCRYPTION_KEY: undefined }, /SETTINGS_ENCRYPTION_KEY: required/],
+    [{ SETTINGS_ENCRYPTION_KEY: 'too-short-a-key' }, /SETTINGS_ENCRYPTION_KEY: must be 32 bytes/],
     [{ DOCS_TOKEN: undefined }, /DOCS_TOKEN: required/],
     [{ TWILIO_AUTH_TOKEN: undefined }, /SMS_PROVIDER=twilio needs TWILIO_AUTH_TOKEN/],
     [{ WHATSAPP_PROVIDER: 'dev' }, /WHATSAPP_PROVIDER: dev sends nothing/],

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MOBILE_PATTERN } from '@vitrine/contract/constants';
 import { customerIdSchema } from '@vitrine/contract/customer';
 import { tenantHostSchema } from '@vitrine/contract/tenants';
+import { parseSecretKey } from './lib/secret-box.ts';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const secret = (name: string) => z.string().min(16, `${name} must be at least 16 characters`).optional();
@@ -108,6 +109,18 @@ const envSchema = z.object({
   CATALOG_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   /** How often orders left awaiting payment beyond 30 minutes are cancelled and their stock released. */
   STALE_PAYMENT_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * The AES-256-GCM key shops' secrets (payment gateway keys) are stored encrypted with: 32 bytes
+   * in base64 or hex (`openssl rand -base64 32`). Required in production; the demo makes its own.
+   */
+  SETTINGS_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (text) => parseSecretKey(text) !== null,
+      'must be 32 bytes in base64 or hex (openssl rand -base64 32)',
+    )
+    .transform((text) => parseSecretKey(text)!)
+    .optional(),
   /** When set, GET /metrics answers only a scrape that sends it as a Bearer token. */
   METRICS_TOKEN: secret('METRICS_TOKEN'),
   /** When set, /api/docs answers only a request that sends it (Bearer, or as a browser's password). */
@@ -168,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     stalePaymentSweepMs: vars.STALE_PAYMENT_SWEEP_MS,
     catalogCacheBytes: vars.CATALOG_CACHE_MB * 1024 * 1024,
     metricsToken: vars.METRICS_TOKEN,
+    settingsEncryptionKey: vars.SETTINGS_ENCRYPTION_KEY,
     docsToken: vars.DOCS_TOKEN,
     otpSendsPerIpPerHour: vars.OTP_SENDS_PER_IP_PER_HOUR,
     shutdownDelayMs: vars.SHUTDOWN_DELAY_MS ?? (vars.NODE_ENV === 'production' ? 5000 : 0),
@@ -210,6 +224,8 @@ function modeProblems(vars: Vars): string[] {
     vars.PAYMENT_SANDBOX && 'PAYMENT_SANDBOX: the sandbox marks orders paid with no money taken; set false',
     !vars.METRICS_TOKEN && 'METRICS_TOKEN: required (16+ characters), so /metrics is not public',
     !vars.DOCS_TOKEN && 'DOCS_TOKEN: required (16+ characters), so /api/docs is not public',
+    !vars.SETTINGS_ENCRYPTION_KEY &&
+      "SETTINGS_ENCRYPTION_KEY: required (32 bytes, openssl rand -base64 32), so shops' payment keys are stored encrypted",
   ];
   return problems.filter((problem) => typeof problem === 'string');
 }

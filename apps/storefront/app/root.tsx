@@ -149,7 +149,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {brand && <meta name="theme-color" content={brand.theme.primaryColor} />}
-        {brand && <link rel="icon" href={brand.shortLogo} type="image/svg+xml" />}
+        {/* An SVG of the seed, or the PNG, JPEG or WebP the owner uploaded: the browser reads its type. */}
+        {brand && <link rel="icon" href={brand.shortLogo} />}
         <Meta />
         {/* One stylesheet at a hashed, immutable address (decision 0033). React places a stylesheet with a
             precedence ahead of the script preloads it hoists, so the first paint waits on it alone. */}

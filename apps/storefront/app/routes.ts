@@ -21,6 +21,10 @@ export default [
     route('admin/notifications', 'routes/admin-notifications.tsx'),
     route('admin/notifications/sent', 'routes/admin-notifications-sent.tsx'),
     route('admin/settings', 'routes/admin-settings.tsx'),
+    route('admin/settings/brand', 'routes/admin-settings-brand.tsx'),
+    route('admin/settings/payments', 'routes/admin-settings-payments.tsx'),
+    route('admin/settings/delivery', 'routes/admin-settings-delivery.tsx'),
+    route('admin/settings/staff', 'routes/admin-settings-staff.tsx'),
     route('admin/*', 'routes/admin-unknown-path.tsx'),
   ]),
   // The platform operator's console (decision 0076): on the operator's host only; elsewhere not found.

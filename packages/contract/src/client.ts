@@ -1,4 +1,19 @@
 import { z } from 'zod';
+import {
+  brandImageReplySchema,
+  brandSettingsReplySchema,
+  deliverySettingsReplySchema,
+  paymentSettingsReplySchema,
+  staffListReplySchema,
+  staffMemberReplySchema,
+  type BrandImageKind,
+  type BrandSettings,
+  type DeliverySettings,
+  type GatewayKeys,
+  type PaymentSettings,
+  type StaffInvite,
+  type StaffRole,
+} from './admin-settings.ts';
 import { ApiError, toQueryString } from './browser-api.ts';
 import { CUSTOMER_ID_HEADER, REQUEST_TIMEOUT_MS } from './constants.ts';
 import { customerDetailsReplySchema, uiFeaturesReplySchema, type UiFeatures } from './customer.ts';
@@ -300,6 +315,42 @@ export function createApiClient(options: ApiClientOptions) {
         .data,
     changeUiFeatures: async (change: Partial<UiFeatures>) =>
       (await call('PATCH', '/api/admin/customer/ui-features', uiFeaturesReplySchema, change)).data.uiFeatures,
+    getBrandSettings: async () =>
+      (await call('GET', '/api/admin/settings/brand', brandSettingsReplySchema)).data,
+    saveBrandSettings: async (brand: BrandSettings) =>
+      (await call('PUT', '/api/admin/settings/brand', brandSettingsReplySchema, brand)).data,
+    /** A PNG, JPEG or WebP as it is; answers the address the brand now names. */
+    uploadBrandImage: async (kind: BrandImageKind, image: Blob) =>
+      (
+        await call(
+          'PUT',
+          `/api/admin/settings/brand/${encodeURIComponent(kind)}`,
+          brandImageReplySchema,
+          image,
+        )
+      ).data.url,
+    getPaymentSettings: async () =>
+      (await call('GET', '/api/admin/settings/payments', paymentSettingsReplySchema)).data,
+    savePaymentSettings: async (settings: PaymentSettings) =>
+      (await call('PUT', '/api/admin/settings/payments', paymentSettingsReplySchema, settings)).data,
+    /** The secrets go one way: the reply shows their last 4 characters only. */
+    saveGatewayKeys: async (keys: GatewayKeys) =>
+      (await call('PUT', '/api/admin/settings/payments/gateway', paymentSettingsReplySchema, keys)).data,
+    getDeliverySettings: async () =>
+      (await call('GET', '/api/admin/settings/delivery', deliverySettingsReplySchema)).data,
+    saveDeliverySettings: async (settings: DeliverySettings) =>
+      (await call('PUT', '/api/admin/settings/delivery', deliverySettingsReplySchema, settings)).data,
+    getStaff: async () => (await call('GET', '/api/admin/staff', staffListReplySchema)).data,
+    inviteStaff: async (invite: StaffInvite) =>
+      (await call('POST', '/api/admin/staff', staffMemberReplySchema, invite)).data,
+    changeStaffRole: async (userId: string, role: StaffRole) =>
+      (
+        await call('PATCH', `/api/admin/staff/${encodeURIComponent(userId)}`, staffMemberReplySchema, {
+          role,
+        })
+      ).data,
+    removeStaff: async (userId: string) =>
+      (await call('DELETE', `/api/admin/staff/${encodeURIComponent(userId)}`, staffListReplySchema)).data,
 
     /** SPEC §3 showQuotationRequest: the stored request and the shop's thank-you. */
     requestQuotation: async (body: QuotationRequestBody) =>

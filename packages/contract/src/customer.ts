@@ -9,7 +9,9 @@ export const customerIdSchema = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'A customer id is 2 to 63 lowercase letters, digits or dashes');
 
-const cssColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'A colour is a hex value such as #1a73e8');
+export const cssColor = z
+  .string()
+  .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'A colour is a hex value such as #1a73e8');
 
 export const themeSchema = z.object({
   primaryColor: cssColor,

@@ -108,3 +108,5 @@ export const MAX_PAGE_SIZE = 48;
  * JavaScript. The only page whose form is multipart (it carries the picture).
  */
 export const PROFILE_PAGE_PATH = '/account/profile';
+/** The console's brand page: its logo and favicon form carries files, as the profile's does. */
+export const BRAND_SETTINGS_PAGE_PATH = '/admin/settings/brand';

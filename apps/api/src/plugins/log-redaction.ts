@@ -2,7 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import { stdSerializers, type LoggerOptions } from 'pino';
 
 /** Keys that hold a person's details or a credential, wherever a logged object has them. */
-const PERSONAL_KEYS = ['mobile', 'name', 'email', 'address', 'otp', 'token', 'refreshToken', 'body'];
+const PERSONAL_KEYS = [
+  'mobile',
+  'name',
+  'email',
+  'address',
+  'otp',
+  'token',
+  'refreshToken',
+  'body',
+  'secret',
+  'webhookSecret',
+];
 
 /**
  * PostgreSQL's `detail` quotes the row or key a statement failed on ("Key (mobile)=(98…) already

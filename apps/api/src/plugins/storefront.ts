@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { PlatformCredit, StorefrontLoadContext } from '@vitrine/contract/ssr';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import { PROFILE_PAGE_PATH, PROFILE_PICTURE_MAX_BYTES } from '@vitrine/contract/profile';
+import { BRAND_SETTINGS_PAGE_PATH } from '@vitrine/contract/site';
 import { AppError } from '../lib/app-error.ts';
 import { apiRoot } from '../paths.ts';
 import { REFRESH_COOKIE, SESSION_COOKIE, startedElsewhere } from './auth.ts';
@@ -97,13 +98,15 @@ const URLENCODED = 'application/x-www-form-urlencoded';
 const MULTIPART = 'multipart/form-data';
 const FORM_BODY_LIMITS = {
   [URLENCODED]: FORM_MAX_BYTES,
-  // The profile form: a picture and a few text fields.
+  // The profile form (a picture and a few text fields), the brand page's logo or favicon.
   [MULTIPART]: PROFILE_PICTURE_MAX_BYTES + FORM_MAX_BYTES,
 };
 /** The profile page, as a browser posts to it without and with the page's scripts (React Router's `.data`). */
-const MULTIPART_PAGE_PATHS = new Set([PROFILE_PAGE_PATH, `${PROFILE_PAGE_PATH}.data`]);
+const MULTIPART_PAGE_PATHS = new Set(
+  [PROFILE_PAGE_PATH, BRAND_SETTINGS_PAGE_PATH].flatMap((path) => [path, `${path}.data`]),
+);
 
-/** A page's submission must be a form posted from the shop's own pages; only the profile form carries a file. */
+/** A page's submission must be a form posted from the shop's own pages; only the profile and brand forms carry files. */
 function refuseForeignSubmission(request: FastifyRequest) {
   if (request.method === 'GET' || request.method === 'HEAD') return;
   if (request.method !== 'POST') {

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@vitrine/contract/errors';
 import { STORE_PICKUP, type OrderPreview, type OrderPreviewBody } from '@vitrine/contract/orders';
 import type { Executor } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { toRupees } from '../lib/money.ts';
+import { formatRupees, toRupees } from '../lib/money.ts';
 import type { AddressesService } from '../modules/addresses/addresses.service.ts';
 import { readCart, toCartItem, type CartLineRow } from '../modules/cart/cart-lines.ts';
 import { stockKeyOf, type StockLine } from '../modules/catalog/stock.ts';
@@ -125,7 +125,7 @@ export async function quoteCheckout(
     price,
     pricesIncludeTax: settings.pricesIncludeTax,
     dispatchDays: settings.dispatchDays,
-    codAvailable: sellable.every((line) => line.product.availableOnCod),
+    codAvailable: settings.codEnabled && sellable.every((line) => line.product.availableOnCod),
     unavailable: lines.filter((line) => !isSellable(line, held)),
   };
 }
@@ -140,6 +140,17 @@ export function requireAllSellable(quote: CheckoutQuote) {
     409,
     ERROR_CODES.OUT_OF_STOCK,
     `Not enough stock for: ${names.join(', ')}. Change the quantity or remove it from your cart.`,
+  );
+}
+
+/** Refuses an order under the shop's minimum, saying how much more to add. */
+export function requireMinimumOrder(quote: CheckoutQuote, minimumOrder: number | null) {
+  if (minimumOrder === null || quote.price.orderAmount >= minimumOrder) return;
+  throw new AppError(
+    400,
+    ERROR_CODES.MINIMUM_ORDER_NOT_REACHED,
+    `This shop's minimum order is ${formatRupees(minimumOrder)}. ` +
+      `Add ${formatRupees(minimumOrder - quote.price.orderAmount)} more to place it.`,
   );
 }
 

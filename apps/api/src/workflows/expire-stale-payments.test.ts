@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { createSecretBox } from '../lib/secret-box.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../db/client.ts';
@@ -17,7 +19,10 @@ const sweeperOn = (database: Database) => () =>
   sweepStalePayments({
     database,
     db: database.db,
-    payments: createPaymentsService(database.db, { sandboxBaseUrl: () => 'http://127.0.0.1:9' }),
+    payments: createPaymentsService(database.db, {
+      sandboxBaseUrl: () => 'http://127.0.0.1:9',
+      secretBox: createSecretBox(randomBytes(32)),
+    }),
     orders: createOrdersService(database.db),
     log: t.app.log,
   });

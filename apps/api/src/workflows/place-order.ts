@@ -32,6 +32,7 @@ import {
   checkoutTerms,
   quoteCheckout,
   requireAllSellable,
+  requireMinimumOrder,
   type CheckoutDeps,
   type CheckoutQuote,
   heldStockOf,
@@ -88,6 +89,14 @@ export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: P
     const held = stockHeldBy(unpaid);
     const quote = await quoteCheckout(tx, shopper.customerId, shopper.userId, terms, heldStockOf(held));
     requireAllSellable(quote);
+    requireMinimumOrder(quote, terms.settings.minimumOrder);
+    if (method === 'COD' && !terms.settings.codEnabled) {
+      throw paymentMethodUnavailable(
+        gateway
+          ? 'This shop does not take cash on delivery. Pay online instead.'
+          : 'This shop does not take cash on delivery, and takes no orders online yet.',
+      );
+    }
     // A product's cash-on-delivery flag leaves online payment; a shop with no gateway takes every order offline.
     if (method === 'COD' && gateway && !quote.codAvailable) {
       throw paymentMethodUnavailable(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableOn, themeToCssVariables } from './theme';
+import { contrastRatio } from '@vitrine/contract/contrast';
+import { readableOn, themeToCssVariables } from './theme';
 
 describe('contrastRatio', () => {
   it('matches the WCAG figures for black and white', () => {

@@ -5,10 +5,10 @@ import type { Route } from './+types/admin-settings';
 import { useCustomerConfig } from '../root';
 import { formOf } from '../lib/action-form.server';
 import { Button } from '../components/ui/button';
-import { ErrorNotice } from '../components/ui/error-notice';
 import { pageTitle } from '../features/layout/page-title';
 import { requireOwnerApi } from '../features/admin/staff-access.server';
 import { UI_FEATURE_LABELS } from '../features/admin/ui-feature-labels';
+import { SaveMessage, SettingsNav } from '../features/admin-settings/settings-nav';
 
 /** The shop's settings: the owner's only (the shop's other staff find nothing here). */
 export async function loader(args: Route.LoaderArgs) {
@@ -45,6 +45,7 @@ export default function AdminSettings({ actionData }: Route.ComponentProps) {
   return (
     <div className="grid max-w-3xl grid-cols-1 gap-4">
       <h1 className="text-2xl font-semibold">Settings</h1>
+      <SettingsNav />
       <Form method="post" className="grid grid-cols-1 gap-4">
         <fieldset className="rounded-2xl bg-canvas ring-1 ring-neutral-200">
           <legend className="sr-only">What shoppers see</legend>
@@ -68,15 +69,7 @@ export default function AdminSettings({ actionData }: Route.ComponentProps) {
             ))}
           </ul>
         </fieldset>
-        {actionData &&
-          !saving &&
-          (actionData.ok ? (
-            <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-              {actionData.message}
-            </p>
-          ) : (
-            <ErrorNotice message={actionData.message} />
-          ))}
+        {!saving && <SaveMessage result={actionData} />}
         <Button type="submit" disabled={saving} className="justify-self-start">
           {saving ? 'Saving…' : 'Save settings'}
         </Button>

@@ -3,6 +3,7 @@ import type {
   NotificationChannel,
   NotificationEvent,
 } from '@vitrine/contract/notifications';
+import { formatRupees } from '../../lib/money.ts';
 
 /** What a message needs besides the shop: the order or the quotation request it is about. */
 export interface NotificationPayload {
@@ -55,9 +56,6 @@ export const DEFAULT_CHANNELS: Record<NotificationEvent, NotificationChannel[]> 
   owner_quotation_request: ['sms', 'email'],
 };
 
-const rupees = (paise = 0) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
-
 const orderLink = (shop: ShopIdentity, payload: NotificationPayload) =>
   shop.origin && payload.orderId ? `${shop.origin}/account/order-details/${payload.orderId}` : '';
 
@@ -68,7 +66,7 @@ export function renderMessage(
   shop: ShopIdentity,
 ): RenderedMessage {
   const number = payload.orderNumber ?? '';
-  const amount = rupees(payload.amountPaise);
+  const amount = formatRupees(payload.amountPaise);
   const link = orderLink(shop, payload);
   const withLink = (text: string) => (link ? `${text} ${link}` : text);
   switch (event) {

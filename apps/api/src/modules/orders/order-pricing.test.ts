@@ -8,6 +8,8 @@ const maharashtraShop: CheckoutSettings = {
   freeDeliveryAbove: 99_900,
   dispatchDays: 2,
   storePickup: true,
+  codEnabled: true,
+  minimumOrder: null,
 };
 const kettle = { sellPrice: 1_49_900, specialPrice: 1_19_900, quantity: 1, gstRate: 18 };
 const spices = { sellPrice: 29_900, specialPrice: null, quantity: 3, gstRate: 5 };

@@ -16,6 +16,9 @@ export interface CheckoutSettings {
   freeDeliveryAbove: number | null;
   dispatchDays: number;
   storePickup: boolean;
+  codEnabled: boolean;
+  /** In paise of goods; null: any order. */
+  minimumOrder: number | null;
 }
 
 export interface PricedLine {

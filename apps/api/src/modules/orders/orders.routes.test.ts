@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { createSecretBox } from '../../lib/secret-box.ts';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,7 +98,10 @@ async function payOnSandbox(paymentUrl: string, outcome: 'pay' | 'fail' | 'cance
 /** What the payment workflows need, as the app builds it, for driving the expiry sweep by hand. */
 const paymentDeps = () => ({
   db: t.database.db,
-  payments: createPaymentsService(t.database.db, { sandboxBaseUrl: () => `${origin}/sandbox-gateway` }),
+  payments: createPaymentsService(t.database.db, {
+    sandboxBaseUrl: () => `${origin}/sandbox-gateway`,
+    secretBox: createSecretBox(randomBytes(32)),
+  }),
   orders: createOrdersService(t.database.db),
   log: t.app.log,
 });

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import { DEFAULT_PAYMENT_MODE, type PaymentCredentials } from '@vitrine/contract/payments';
+import type { GatewayKeys } from '@vitrine/contract/admin-settings';
 import type { Db, Executor } from '../../db/client.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import { LRUCache } from 'lru-cache';
 import type { PaymentGateway } from './gateways/payment-gateway.ts';
 import { createPhonePeGateway } from './gateways/phonepe.gateway.ts';
@@ -130,7 +132,11 @@ export async function cancelPendingPayments(
  * Each shop's payment gateway. `sandboxBaseUrl` is where this server's built-in sandbox gateway
  * answers, for shops whose credentials name no service address.
  */
-export function createPaymentsService(db: Db, options: { sandboxBaseUrl: () => string }) {
+export function createPaymentsService(
+  db: Db,
+  options: { sandboxBaseUrl: () => string; secretBox: SecretBox },
+) {
+  const { secretBox } = options;
   const rows = new LRUCache<string, { row: CredentialsRow | null }>({
     max: 10_000,
     ttl: CREDENTIALS_CACHE_MS,
@@ -139,12 +145,54 @@ export function createPaymentsService(db: Db, options: { sandboxBaseUrl: () => s
   async function credentialsRow(customerId: string) {
     const cached = rows.get(customerId);
     if (cached) return cached.row;
-    const [row] = await db
+    const [stored] = await db
       .select()
       .from(paymentCredentials)
       .where(eq(paymentCredentials.customerId, customerId));
-    rows.set(customerId, { row: row ?? null });
-    return row ?? null;
+    const row = stored ? opened(stored) : null;
+    rows.set(customerId, { row });
+    return row;
+  }
+
+  const opened = (row: CredentialsRow): CredentialsRow => ({
+    ...row,
+    secret: secretBox.open(row.secret),
+    webhookSecret: row.webhookSecret === null ? null : secretBox.open(row.webhookSecret),
+  });
+
+  /** The owner's view of the shop's gateway keys: the secrets' last 4 characters, never more. */
+  async function gatewayKeysOf(customerId: string) {
+    const row = await credentialsRow(customerId);
+    if (!row) return null;
+    return {
+      gatewayType: row.gatewayType,
+      merchantId: row.merchantId,
+      keyId: row.keyId,
+      keyIndex: row.keyIndex,
+      secretLast4: row.secret.slice(-4),
+      webhookSecretLast4: row.webhookSecret?.slice(-4) ?? null,
+    };
+  }
+
+  /**
+   * Replaces the shop's gateway keys, the secrets sealed (decision 0071). The service address is
+   * kept: it is the operator's to set. Other instances use the new keys within CREDENTIALS_CACHE_MS.
+   */
+  async function saveGatewayKeys(customerId: string, keys: GatewayKeys) {
+    const sealed = {
+      gatewayType: keys.gatewayType,
+      merchantId: keys.merchantId,
+      keyId: keys.keyId || null,
+      keyIndex: keys.keyIndex,
+      secret: secretBox.seal(keys.secret),
+      webhookSecret: keys.webhookSecret === null ? null : secretBox.seal(keys.webhookSecret),
+    };
+    await db
+      .insert(paymentCredentials)
+      .values({ customerId, ...sealed })
+      .onConflictDoUpdate({ target: paymentCredentials.customerId, set: sealed });
+    rows.delete(customerId);
+    return gatewayKeysOf(customerId);
   }
 
   /**
@@ -196,9 +244,9 @@ export function createPaymentsService(db: Db, options: { sandboxBaseUrl: () => s
       .from(paymentCredentials)
       .where(and(eq(paymentCredentials.merchantId, merchantId), isNull(paymentCredentials.serviceUrl)))
       .limit(1);
-    return row ?? null;
+    return row ? { ...row, saltKey: secretBox.open(row.saltKey) } : null;
   }
 
-  return { credentialsOf, gatewayFor, sandboxMerchant };
+  return { credentialsOf, gatewayFor, sandboxMerchant, gatewayKeysOf, saveGatewayKeys };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

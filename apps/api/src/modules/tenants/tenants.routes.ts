@@ -1,10 +1,28 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   customerDetailsReplySchema,
   uiFeaturesChangeSchema,
   uiFeaturesReplySchema,
 } from '@vitrine/contract/customer';
-import { customerNotFound } from '../../lib/app-error.ts';
+import {
+  brandImageParamsSchema,
+  brandImageQuerySchema,
+  brandImageReplySchema,
+  brandSettingsReplySchema,
+  brandSettingsSchema,
+  deliverySettingsReplySchema,
+  deliverySettingsSchema,
+} from '@vitrine/contract/admin-settings';
+import { ERROR_CODES } from '@vitrine/contract/errors';
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '@vitrine/contract/profile';
+import { AppError, customerNotFound } from '../../lib/app-error.ts';
+import { registerPictureUploads, uploadedPicture, type PictureBox } from '../../lib/picture.ts';
+
+/** The header draws the logo 240 × 64 and browsers the favicon at most 192 px: room for dense screens. */
+const IMAGE_BOXES: Record<'logo' | 'favicon', PictureBox> = {
+  logo: { width: 960, height: 256 },
+  favicon: { width: 256, height: 256 },
+};
 import type { TenantsService } from './tenants.service.ts';
 
 export const tenantsRoutes: FastifyPluginAsyncZod<{ tenants: TenantsService }> = async (app, { tenants }) => {
@@ -38,6 +56,117 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ tenants: TenantsService }> =
     async (request) => {
       await request.requireAdmin();
       return { data: { uiFeatures: await tenants.changeUiFeatures(request.customerId, request.body) } };
+    },
+  );
+
+  app.get(
+    '/admin/settings/brand',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The shop's colours, font and business mode",
+        response: { 200: brandSettingsReplySchema },
+      },
+    },
+    async (request) => {
+      await request.requireAdmin();
+      return { data: await tenants.brandOf(request.customerId) };
+    },
+  );
+
+  app.put(
+    '/admin/settings/brand',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The owner sets colours, font and business mode; a text colour under WCAG AA contrast (4.5:1) on its background is refused',
+        body: brandSettingsSchema,
+        response: { 200: brandSettingsReplySchema },
+      },
+    },
+    async (request) => {
+      await request.requireAdmin();
+      return { data: await tenants.changeBrand(request.customerId, request.body) };
+    },
+  );
+
+  app.get(
+    '/admin/settings/delivery',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delivery charge rules: flat charge, free from an amount, dispatch days, store pickup',
+        response: { 200: deliverySettingsReplySchema },
+      },
+    },
+    async (request) => {
+      await request.requireAdmin();
+      return { data: await tenants.deliverySettingsOf(request.customerId) };
+    },
+  );
+
+  app.put(
+    '/admin/settings/delivery',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The owner sets the delivery charge rules; checkout prices the next order with them',
+        body: deliverySettingsSchema,
+        response: { 200: deliverySettingsReplySchema },
+      },
+    },
+    async (request) => {
+      await request.requireAdmin();
+      return { data: await tenants.changeDeliverySettings(request.customerId, request.body) };
+    },
+  );
+
+  app.get(
+    '/customer/brand-image/:kind',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: "The shop's uploaded logo or favicon (the brand's logoURL and shortLogo name it)",
+        params: brandImageParamsSchema,
+        querystring: brandImageQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const image = await tenants.brandImageOf(request.customerId, request.params.kind);
+      if (!image) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'This shop has no such image.');
+      return reply
+        .type(image.contentType)
+        .header('cache-control', request.query.v ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .send(image.bytes);
+    },
+  );
+
+  await registerPictureUploads(
+    app,
+    (request) => request.requireAdmin(),
+    (upload) => {
+      upload.withTypeProvider<ZodTypeProvider>().put(
+        '/admin/settings/brand/:kind',
+        {
+          bodyLimit: PROFILE_PICTURE_MAX_BYTES,
+          schema: {
+            tags: ['admin'],
+            summary: 'The owner uploads the logo or favicon: the raw image as the body, up to 1 MiB',
+            description:
+              `Content-Type ${PROFILE_PICTURE_TYPES.join(', ')}; the bytes must be that type. Stored ` +
+              're-encoded without metadata, the logo scaled to fit 960 × 256 px, the favicon 256 × 256 px.',
+            params: brandImageParamsSchema,
+            response: { 200: brandImageReplySchema },
+          },
+        },
+        async (request) => {
+          const { kind } = request.params;
+          const image = await uploadedPicture(request, IMAGE_BOXES[kind]);
+          return { data: { url: await tenants.saveBrandImage(request.customerId, kind, image) } };
+        },
+      );
     },
   );
 };

@@ -1,12 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { analyticsSchema, type CustomerConfig, type UiFeatures } from '@vitrine/contract/customer';
 import { ERROR_CODES } from '@vitrine/contract/errors';
+import {
+  brandImagePath,
+  type BrandImageKind,
+  type BrandSettings,
+  type BrandSettingsView,
+  type DeliverySettings,
+  type PaymentSettings,
+} from '@vitrine/contract/admin-settings';
 import type { Db } from '../../db/client.ts';
+import { toPaise, toRupees } from '../../lib/money.ts';
 import { AppError, customerNotFound } from '../../lib/app-error.ts';
 import { LRUCache } from 'lru-cache';
 import type { CheckoutSettings } from '../orders/order-pricing.ts';
 import { OPERATOR_REALM_ID } from './tenant-registry.ts';
-import { customerHosts, customers } from './tenants.tables.ts';
+import { brandImages, customerHosts, customers } from './tenants.tables.ts';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 /**
@@ -126,11 +135,125 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
         freeDeliveryAbove: customers.freeDeliveryAbove,
         dispatchDays: customers.dispatchDays,
         storePickup: customers.storePickup,
+        codEnabled: customers.codEnabled,
+        minimumOrder: customers.minimumOrder,
       })
       .from(customers)
       .where(eq(customers.id, customerId));
     if (!settings) throw customerNotFound(customerId);
     return settings;
+  }
+
+  async function brandOf(customerId: string): Promise<BrandSettingsView> {
+    const [row] = await db
+      .select({ brandDetails: customers.brandDetails, isEngineeringType: customers.isEngineeringType })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    if (!row) throw customerNotFound(customerId);
+    const { theme } = row.brandDetails[0]!;
+    return {
+      primaryColor: theme.primaryColor,
+      secondaryColor: theme.secondaryColor,
+      buttonTextColor: theme.buttonTextColor,
+      fontColor: theme.fontColor,
+      backgroundColor: theme.backgroundColor,
+      scaffoldColor: theme.scaffoldColor,
+      fontFamily: theme.fontFamily,
+      businessMode: row.isEngineeringType ? 'BRIEFCASE' : 'SHOP',
+    };
+  }
+
+  /** The first brand's theme (the one the storefront shows) and the business mode, in one statement. */
+  async function changeBrand(customerId: string, brand: BrandSettings): Promise<BrandSettingsView> {
+    const { businessMode, ...theme } = brand;
+    const [row] = await db
+      .update(customers)
+      .set({
+        brandDetails: sql`jsonb_set(${customers.brandDetails}, '{0,theme}', (${customers.brandDetails} -> 0 -> 'theme') || ${JSON.stringify(theme)}::jsonb)`,
+        isEngineeringType: businessMode === 'BRIEFCASE',
+        updatedAt: new Date(),
+      })
+      .where(eq(customers.id, customerId))
+      .returning({ id: customers.id });
+    if (!row) throw customerNotFound(customerId);
+    return brandOf(customerId);
+  }
+
+  /** Stores the re-encoded image and points the brand at it, in one transaction. */
+  async function saveBrandImage(
+    customerId: string,
+    kind: BrandImageKind,
+    image: { contentType: string; bytes: Buffer },
+  ): Promise<string> {
+    const now = new Date();
+    const url = brandImagePath(kind, now.getTime());
+    const field = kind === 'logo' ? 'logoURL' : 'shortLogo';
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(brandImages)
+        .values({ customerId, kind, ...image, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [brandImages.customerId, brandImages.kind],
+          set: { ...image, updatedAt: now },
+        });
+      await tx
+        .update(customers)
+        .set({
+          brandDetails: sql`jsonb_set(${customers.brandDetails}, ${`{0,${field}}`}::text[], to_jsonb(${url}::text))`,
+          updatedAt: now,
+        })
+        .where(eq(customers.id, customerId));
+    });
+    return url;
+  }
+
+  async function brandImageOf(customerId: string, kind: BrandImageKind) {
+    const [row] = await db
+      .select({ contentType: brandImages.contentType, bytes: brandImages.bytes })
+      .from(brandImages)
+      .where(and(eq(brandImages.customerId, customerId), eq(brandImages.kind, kind)));
+    return row ?? null;
+  }
+
+  async function paymentSettingsOf(customerId: string): Promise<PaymentSettings> {
+    const { codEnabled, minimumOrder } = await checkoutSettingsOf(customerId);
+    return { codEnabled, minimumOrder: minimumOrder === null ? null : toRupees(minimumOrder) };
+  }
+
+  async function changePaymentSettings(customerId: string, change: PaymentSettings) {
+    await db
+      .update(customers)
+      .set({
+        codEnabled: change.codEnabled,
+        minimumOrder: change.minimumOrder === null ? null : toPaise(change.minimumOrder),
+        updatedAt: new Date(),
+      })
+      .where(eq(customers.id, customerId));
+    return paymentSettingsOf(customerId);
+  }
+
+  async function deliverySettingsOf(customerId: string): Promise<DeliverySettings> {
+    const settings = await checkoutSettingsOf(customerId);
+    return {
+      deliveryCharge: toRupees(settings.deliveryCharge),
+      freeDeliveryAbove: settings.freeDeliveryAbove === null ? null : toRupees(settings.freeDeliveryAbove),
+      dispatchDays: settings.dispatchDays,
+      storePickup: settings.storePickup,
+    };
+  }
+
+  async function changeDeliverySettings(customerId: string, change: DeliverySettings) {
+    await db
+      .update(customers)
+      .set({
+        deliveryCharge: toPaise(change.deliveryCharge),
+        freeDeliveryAbove: change.freeDeliveryAbove === null ? null : toPaise(change.freeDeliveryAbove),
+        dispatchDays: change.dispatchDays,
+        storePickup: change.storePickup,
+        updatedAt: new Date(),
+      })
+      .where(eq(customers.id, customerId));
+    return deliverySettingsOf(customerId);
   }
 
   /**
@@ -159,6 +282,14 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
     requireFeature,
     changeUiFeatures,
     checkoutSettingsOf,
+    brandOf,
+    changeBrand,
+    saveBrandImage,
+    brandImageOf,
+    paymentSettingsOf,
+    changePaymentSettings,
+    deliverySettingsOf,
+    changeDeliverySettings,
   };
 }
 export type TenantsService = ReturnType<typeof createTenantsService>;

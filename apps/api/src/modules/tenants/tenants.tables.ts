@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type {
   Analytics,
   BrandDetail,
@@ -43,6 +53,10 @@ export const customers = pgTable('customers', {
   /** Working days from order to dispatch, for the estimate shown at checkout. */
   dispatchDays: integer('dispatch_days').notNull().default(2),
   storePickup: boolean('store_pickup').notNull().default(true),
+  /** Whether shoppers may pay on delivery; off, a shop takes online payments only. */
+  codEnabled: boolean('cod_enabled').notNull().default(true),
+  /** The smallest order, in paise of goods, the shop takes; null: any. */
+  minimumOrder: integer('minimum_order'),
   brandDetails: jsonb('brand_details').$type<BrandDetail[]>().notNull(),
   appDetails: jsonb('app_details')
     .$type<{ playStoreUrl: string | null; appStoreUrl: string | null }>()
@@ -72,4 +86,19 @@ export const customerHosts = pgTable(
     customerId: tenantIdColumn(),
   },
   (table) => [index('customer_hosts_customer_idx').on(table.customerId)],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** The owner's uploaded logo and favicon, re-encoded (decision 0070); the brand's addresses name them. */
+export const brandImages = pgTable(
+  'brand_images',
+  {
+    customerId: tenantIdColumn(),
+    kind: text('kind').$type<'logo' | 'favicon'>().notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.kind] })],
 );

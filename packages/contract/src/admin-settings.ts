@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { signInMobileSchema, nameSchema } from './auth.ts';
+import { contrastRatio, MIN_TEXT_CONTRAST } from './contrast.ts';
+import { cssColor } from './customer.ts';
+
+/** The fonts the storefront bundles (app.css): a theme may name only these. */
+export const BUNDLED_FONTS = ['Poppins', 'IBM Plex Sans'] as const;
+
+/** Decision 0006: a Shop, or a Digital Briefcase (the customer's `isEngineeringType`). */
+export const BUSINESS_MODES = ['SHOP', 'BRIEFCASE'] as const;
+export const BUSINESS_MODE_LABELS: Record<(typeof BUSINESS_MODES)[number], string> = {
+  SHOP: 'Shop: shoppers buy online',
+  BRIEFCASE: 'Digital Briefcase: a catalogue for business buyers',
+};
+
+/** The owner's uploaded images: the header's logo, and the favicon (also the console's icon). */
+export const BRAND_IMAGE_KINDS = ['logo', 'favicon'] as const;
+export type BrandImageKind = (typeof BRAND_IMAGE_KINDS)[number];
+export const brandImageParamsSchema = z.object({
+  kind: z.enum(BRAND_IMAGE_KINDS, 'An image is the logo or the favicon'),
+});
+/** Where a shop's uploaded image is served; `v` changes with each upload, so it is cached for good. */
+export const brandImagePath = (kind: BrandImageKind, version: number) =>
+  `/api/customer/brand-image/${kind}?v=${version}`;
+export const brandImageQuerySchema = z.object({ v: z.string().max(20).optional() });
+export const brandImageReplySchema = z.object({ data: z.object({ url: z.string() }) });
+
+export const THEME_COLOURS = [
+  'primaryColor',
+  'secondaryColor',
+  'buttonTextColor',
+  'fontColor',
+  'backgroundColor',
+  'scaffoldColor',
+] as const;
+export type ThemeColour = (typeof THEME_COLOURS)[number];
+export const THEME_COLOUR_LABELS: Record<ThemeColour, string> = {
+  primaryColor: 'Primary colour',
+  secondaryColor: 'Secondary colour',
+  buttonTextColor: 'Button text',
+  fontColor: 'Text colour',
+  backgroundColor: 'Background',
+  scaffoldColor: 'Image backdrop',
+};
+
+/** Each text colour and the backgrounds it is read on: each pair must reach WCAG AA. */
+export const TEXT_ON_BACKGROUND: readonly [ThemeColour, ThemeColour][] = [
+  ['buttonTextColor', 'primaryColor'],
+  ['buttonTextColor', 'secondaryColor'],
+  ['fontColor', 'backgroundColor'],
+];
+
+/** The pairs of `colours` that fail WCAG AA, each with a sentence naming the pair and its ratio. */
+export function contrastFailures(colours: Record<ThemeColour, string>) {
+  return TEXT_ON_BACKGROUND.flatMap(([text, background]) => {
+    const ratio = contrastRatio(colours[text], colours[background]);
+    if (ratio >= MIN_TEXT_CONTRAST) return [];
+    const message =
+      `${THEME_COLOUR_LABELS[text]} ${colours[text]} on ${THEME_COLOUR_LABELS[background]} ` +
+      `${colours[background]} has a contrast of ${ratio.toFixed(2)}:1; it needs at least ${MIN_TEXT_CONTRAST}:1 (WCAG AA)`;
+    return [{ text, background, ratio, message }];
+  });
+}
+
+const colourFields = Object.fromEntries(THEME_COLOURS.map((key) => [key, cssColor])) as Record<
+  ThemeColour,
+  typeof cssColor
+>;
+
+/** The owner's brand: colours (each text colour readable on its background), font and business mode. */
+export const brandSettingsSchema = z
+  .strictObject({
+    ...colourFields,
+    fontFamily: z.enum(BUNDLED_FONTS, 'Pick one of the fonts offered'),
+    businessMode: z.enum(BUSINESS_MODES, 'Pick Shop or Digital Briefcase'),
+  })
+  .superRefine((brand, ctx) => {
+    for (const failure of contrastFailures(brand)) {
+      ctx.addIssue({ code: 'custom', path: [failure.text], message: failure.message });
+    }
+  });
+export type BrandSettings = z.infer<typeof brandSettingsSchema>;
+/** The brand as stored: a seeded theme may predate the checks. */
+export const brandSettingsReplySchema = z.object({
+  data: z.object({ ...colourFields, fontFamily: z.string(), businessMode: z.enum(BUSINESS_MODES) }),
+});
+export type BrandSettingsView = z.infer<typeof brandSettingsReplySchema>['data'];
+
+const MAX_AMOUNT_RUPEES = 10_000_000;
+const optionalRupees = (label: string) =>
+  z
+    .number(`${label} must be an amount in rupees`)
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_AMOUNT_RUPEES, `${label} can be at most ₹1,00,00,000`)
+    .multipleOf(0.01, `${label} has at most two decimals`)
+    .nullable();
+
+export const GATEWAY_TYPES = ['PHONEPE', 'RAZORPAY'] as const;
+const secretText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(8, `${label} is at least 8 characters`)
+    .max(200, `${label} is at most 200 characters`);
+
+/** Cash on delivery and the smallest order the shop takes. */
+export const paymentSettingsSchema = z.strictObject({
+  codEnabled: z.boolean(),
+  minimumOrder: optionalRupees('The minimum order'),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/** New gateway keys: the secrets are stored encrypted and never shown again. */
+export const gatewayKeysSchema = z.strictObject({
+  gatewayType: z.enum(GATEWAY_TYPES, 'Pick PhonePe or Razorpay'),
+  merchantId: z
+    .string()
+    .trim()
+    .min(1, 'The merchant id is required')
+    .max(100)
+    .regex(/^[\w-]+$/, 'A merchant id is letters, digits, _ and -'),
+  keyId: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[\w-]*$/, 'A key id is letters, digits, _ and -')
+    .nullable(),
+  secret: secretText('The secret'),
+  keyIndex: z.number().int().min(1).max(99),
+  webhookSecret: secretText('The webhook secret').nullable(),
+});
+export type GatewayKeys = z.infer<typeof gatewayKeysSchema>;
+
+/** What the owner sees of the stored keys: the secrets' last 4 characters only. */
+export const gatewayKeysViewSchema = z.object({
+  gatewayType: z.enum(GATEWAY_TYPES),
+  merchantId: z.string(),
+  keyId: z.string().nullable(),
+  keyIndex: z.number().int(),
+  secretLast4: z.string(),
+  webhookSecretLast4: z.string().nullable(),
+});
+export const paymentSettingsReplySchema = z.object({
+  data: paymentSettingsSchema.extend({ gateway: gatewayKeysViewSchema.nullable() }),
+});
+export type PaymentSettingsView = z.infer<typeof paymentSettingsReplySchema>['data'];
+
+/** Delivery charge rules (ARCHITECTURE §7), in rupees. */
+export const deliverySettingsSchema = z.strictObject({
+  deliveryCharge: optionalRupees('The delivery charge').unwrap(),
+  freeDeliveryAbove: optionalRupees('Free delivery from'),
+  dispatchDays: z.number().int('Dispatch days is a whole number').min(0).max(60, 'At most 60 days'),
+  storePickup: z.boolean(),
+});
+export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
+export const deliverySettingsReplySchema = z.object({ data: deliverySettingsSchema });
+
+export const STAFF_ROLES = ['ADMIN', 'STAFF'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+const staffRole = z.enum(STAFF_ROLES, 'Pick Owner (ADMIN) or Staff (STAFF)');
+
+export const staffMemberSchema = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  mobile: z.string(),
+  role: staffRole,
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffListReplySchema = z.object({ data: z.array(staffMemberSchema) });
+export const staffMemberReplySchema = z.object({ data: staffMemberSchema });
+
+export const staffInviteSchema = z.strictObject({
+  mobile: signInMobileSchema,
+  name: nameSchema,
+  role: staffRole,
+});
+export type StaffInvite = z.infer<typeof staffInviteSchema>;
+export const staffRoleChangeSchema = z.strictObject({ role: staffRole });
+export const staffMemberParamsSchema = z.object({ userId: z.uuid('Not a staff member') });
