@@ -45,6 +45,9 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { productPhotosRoutes } from './modules/catalog/product-photos.routes.ts';
+import { createMediaService } from './modules/media/media.service.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createCmsService } from './modules/cms/cms.service.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -189,6 +192,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(ordersRoutes, { db, tenants, addresses, payments, orders });
       await api.register(invoicesRoutes, { db });
       await api.register(adminOrdersRoutes, { db, orders, tenants });
+      await api.register(productPhotosRoutes, { db });
+      await api.register(mediaRoutes, { media: createMediaService(db) });
       await api.register(paymentsRoutes, { db, payments });
       await api.register(quotationsRoutes, { quotations, tenants });
       await api.register(authRoutes, { otp, devices, users, sessions, cookies });
