@@ -46,6 +46,8 @@ import { createFavouritesService } from './modules/favourites/favourites.service
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { productPhotosRoutes } from './modules/catalog/product-photos.routes.ts';
+import { catalogCsvRoutes } from './modules/catalog/catalog-csv.routes.ts';
+import { createCatalogCsvService } from './modules/catalog/catalog-csv.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createCmsService } from './modules/cms/cms.service.ts';
@@ -193,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(invoicesRoutes, { db });
       await api.register(adminOrdersRoutes, { db, orders, tenants });
       await api.register(productPhotosRoutes, { db });
+      await api.register(catalogCsvRoutes, { csv: createCatalogCsvService(db) });
       await api.register(mediaRoutes, { media: createMediaService(db) });
       await api.register(paymentsRoutes, { db, payments });
       await api.register(quotationsRoutes, { quotations, tenants });
