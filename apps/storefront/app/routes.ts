@@ -21,6 +21,8 @@ export default [
     route('admin/notifications', 'routes/admin-notifications.tsx'),
     route('admin/notifications/sent', 'routes/admin-notifications-sent.tsx'),
     route('admin/settings', 'routes/admin-settings.tsx'),
+    route('admin/catalogue/products/:productId/photos', 'routes/admin-product-photos.tsx'),
+    route('admin/catalogue/import', 'routes/admin-catalogue-import.tsx'),
     route('admin/*', 'routes/admin-unknown-path.tsx'),
   ]),
   layout('routes/public-layout.tsx', [

@@ -48,6 +48,8 @@ export const mediaFileParamsSchema = z.object({
   file: z.string().regex(FILE_NAME, 'Not a file of this image'),
 });
 
+export const productPhotosApiPath = (productId: string) =>
+  `/api/admin/products/${encodeURIComponent(productId)}/photos`;
 export const productPhotosParamsSchema = z.object({ productId: z.uuid('Not a product id') });
 
 /** The product's pictures in order after a change, the first its cover. */
