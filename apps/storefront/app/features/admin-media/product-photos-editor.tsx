@@ -107,7 +107,7 @@ export function ProductPhotosEditor({ product, result }: { product: ProductPhoto
                 >
                   <ChevronLeft aria-hidden className="size-5" />
                 </PhotoAction>
-                <span className="text-xs text-neutral-600">
+                <span className="hidden text-xs whitespace-nowrap text-neutral-600 lg:inline">
                   {index + 1} of {images.length}
                 </span>
                 <PhotoAction
