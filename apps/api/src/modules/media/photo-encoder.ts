@@ -19,8 +19,8 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const RUNNING = 1;
 const WAITING = 8;
 const OPTIONS: Record<PhotoFormat, AvifOptions | WebpOptions> = {
-  avif: { quality: 55, effort: 2 },
-  webp: { quality: 78, effort: 4 },
+  avif: { quality: 55, effort: 1 },
+  webp: { quality: 78, effort: 2 },
 };
 
 export interface EncodedFile {
