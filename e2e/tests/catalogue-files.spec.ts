@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
+import { expectNoViolations } from './axe.ts';
 import { samplePng } from './picture.ts';
 import { signInInDialog } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';
@@ -44,6 +45,7 @@ test('on a phone the owner imports 1,000 products after fixing the three rows th
     /Line 401 · category\s*No category “Garden > Hoses” in the shop/,
     /Line 701 · name\s*Name: write plain text, without HTML tags\./,
   ]);
+  await expectNoViolations(page, 'the import page with the problems');
 
   await file.setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: catalogueCsv(false) });
   await page.getByRole('button', { name: 'Import' }).click();
@@ -68,6 +70,7 @@ test('on a phone the owner imports 1,000 products after fixing the three rows th
   await page.getByRole('button', { name: 'Upload photo' }).click();
   await expect(page.getByRole('status')).toHaveText('Photo added');
   await expect(page.getByText('Cover')).toBeVisible();
+  await expectNoViolations(page, 'the product photos page');
 
   await page.goto(`${kesar!.origin}/products/${run}-1000/${productId}/x`);
   const picture = page.locator('picture source[type="image/avif"]').first();
