@@ -79,6 +79,7 @@ describe('catalogue CSV', () => {
       `KH-NEW-5,${cookware},Bad HSN,Kesar,100,,1,18,73A`,
       `KH-NEW-6,${cookware},<b onmouseover=alert(1)>Bold</b>,Kesar,100,,1,18,`,
       `KH-NEW-7,${cookware},Offer above price,Kesar,100,150,1,18,`,
+      `KH-NEW-8,${cookware},Steel tope, large,Kesar,100,,1,18,`,
     ].join('\n');
     const before = await catalogue();
     const check = await sent(csv, { mode: 'check' });
@@ -91,6 +92,7 @@ describe('catalogue CSV', () => {
       [7, 'hsn'],
       [8, 'name'],
       [9, 'special_price'],
+      [10, null],
     ]);
     expect(reportOf(check).problems[0]!.message).toBe(
       'Price “4.999” is not an amount in rupees, like 1299 or 1299.50.',
@@ -99,7 +101,7 @@ describe('catalogue CSV', () => {
     const write = await sent(csv, { mode: 'write' });
     expect(write.statusCode).toBe(422);
     expect(reportOf(write)).toMatchObject({ written: false });
-    expect(reportOf(write).problems).toHaveLength(7);
+    expect(reportOf(write).problems).toHaveLength(8);
     expect(await catalogue()).toEqual(before);
   });
 

@@ -51,9 +51,16 @@ export const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** Parses and checks every row; the problems name each row's line and column. */
 export function parseCatalogCsv(text: string): ParsedCsv {
-  let records: string[][];
+  let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true });
+    // `info` gives each record's line in the file (a quoted cell may span lines; blank lines are skipped).
+    records = parse(text, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+      info: true,
+    }) as unknown as typeof records; // the types know `info` only with `columns`
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 0;
     return {
@@ -63,7 +70,8 @@ export function parseCatalogCsv(text: string): ParsedCsv {
       ],
     };
   }
-  const [header, ...body] = records;
+  const header = records[0]?.record;
+  const body = records.slice(1);
   if (!header) return { rows: [], problems: [{ row: 0, column: null, message: CSV_MESSAGES.empty }] };
   if (body.length > CSV_MAX_ROWS)
     return { rows: [], problems: [{ row: 0, column: null, message: CSV_MESSAGES.tooManyRows }] };
@@ -84,11 +92,19 @@ export function parseCatalogCsv(text: string): ParsedCsv {
   }
   const problems: CsvProblem[] = [];
   const rows: CsvRow[] = [];
-  body.forEach((record, index) => {
-    const line = index + 2;
+  body.forEach(({ record, info }) => {
+    const line = info.lines;
     const cells = Object.fromEntries(
       columns.map((name, at) => [name, unguarded(record[at] ?? '')]),
     ) as Partial<Record<CsvColumn, string>>;
+    if (record.length > columns.length) {
+      problems.push({
+        row: line,
+        column: null,
+        message: `This row has ${record.length} cells but the header ${columns.length}: put a value with a comma in double quotes.`,
+      });
+      return; // its cells are shifted: checking each would only repeat the one mistake
+    }
     rows.push(checkRow(line, cells, (column, message) => problems.push({ row: line, column, message })));
   });
   problems.push(...crossRowProblems(rows, new Set(problems.map((problem) => problem.row))));
