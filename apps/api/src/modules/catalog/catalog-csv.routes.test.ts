@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
 import { errorOf } from '../../testing/error-of.ts';
-import { signedInAgain, type Shopper } from '../../testing/shopper.ts';
+import { consoleCast, type Shopper } from '../../testing/shopper.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -15,11 +15,7 @@ let otherOwner: Shopper;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const signIn = (mobile: string, customerId: string) =>
-    signedInAgain(t, { userId: '', mobile, headers: { 'x-customer-id': customerId } });
-  owner = await signIn(kesarHome.owner.mobile, 'kesar-home');
-  staff = await signIn(kesarHome.staff.mobile, 'kesar-home');
-  otherOwner = await signIn(veeryaFlowtech.owner.mobile, 'veerya-flowtech');
+  ({ owner, staff, otherOwner } = await consoleCast(t));
 });
 afterAll(() => t.close());
 

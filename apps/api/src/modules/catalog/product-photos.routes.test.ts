@@ -5,10 +5,9 @@ import { sql } from 'drizzle-orm';
 import { PHOTO_FORMATS, PHOTO_WIDTHS, productPhotosReplySchema } from '@vitrine/contract/product-photos';
 import { queryRows } from '../../db/client.ts';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
-import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
 import { stockOf } from '../../testing/checkout.ts';
 import { errorOf } from '../../testing/error-of.ts';
-import { signedInAgain, signedUpShopper, type Shopper } from '../../testing/shopper.ts';
+import { consoleCast, signedUpShopper, type Shopper } from '../../testing/shopper.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -20,11 +19,7 @@ const seeded = kesarHome.catalog.products.find((product) => !product.variants)!;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const signIn = (mobile: string, customerId: string) =>
-    signedInAgain(t, { userId: '', mobile, headers: { 'x-customer-id': customerId } });
-  owner = await signIn(kesarHome.owner.mobile, 'kesar-home');
-  staff = await signIn(kesarHome.staff.mobile, 'kesar-home');
-  otherOwner = await signIn(veeryaFlowtech.owner.mobile, 'veerya-flowtech');
+  ({ owner, staff, otherOwner } = await consoleCast(t));
   productId = (await stockOf(t, seeded.sku)).id;
 });
 afterAll(() => t.close());
