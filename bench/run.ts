@@ -53,6 +53,7 @@ import { measureSsrPages } from './ssr-pages.ts';
 import { measureStartup, SERVE_ARGS, type StartupFigures } from './startup.ts';
 import { measureNotificationDrain, type DrainFigures } from './notification-drain.ts';
 import { invoiceRenderSection, measureInvoiceRender } from './invoice-render.ts';
+import { catalogueFilesSection, measureCsvImport, measurePhotoEncoding } from './catalogue-files.ts';
 import { loadConsoleOrders, prepareConsoleOrders } from './console-orders.ts';
 import { cartProductOf, giveAddresses, prepareShoppers, type BenchShoppers } from './shoppers.ts';
 
@@ -110,7 +111,7 @@ const hello = await startServer('hello', ['bench/hello-server.ts', String(HELLO_
 });
 
 /**
- * BENCH_ONLY=cart,journeys (any of catalogue, cart, console, pages, lighthouse, instances, journeys, startup, notifications, invoices) measures those
+ * BENCH_ONLY=cart,journeys (any of catalogue, cart, console, pages, lighthouse, instances, journeys, startup, notifications, invoices, csv, photos) measures those
  * parts alone and prints them, leaving the report as it is.
  */
 const only = process.env.BENCH_ONLY?.split(',');
@@ -154,6 +155,8 @@ const startup: StartupFigures[] = runs('startup')
   ? await measureStartup({ runs: 3, postgresUrl: ADMIN_URL })
   : [];
 const invoices = runs('invoices') ? await measureInvoiceRender() : [];
+const csvImport = runs('csv') ? await measureCsvImport() : null;
+const photoEncoding = runs('photos') ? await measurePhotoEncoding() : null;
 
 const notificationDrain: DrainFigures[] = runs('notifications')
   ? await measureNotificationDrain({ orders: 2000, postgresUrl: ADMIN_URL })
@@ -170,6 +173,8 @@ const results = {
   startup,
   notificationDrain,
   invoices,
+  csvImport,
+  photoEncoding,
 };
 if (only) {
   console.log(JSON.stringify(results, null, 2));
@@ -186,6 +191,7 @@ if (only) {
     startupSection(startup),
     notificationDrainSection(notificationDrain),
     invoiceRenderSection(invoices),
+    catalogueFilesSection(csvImport, photoEncoding),
     journeysSection(journeys),
     instancesSection(instanceLoads),
     lighthouseSection(audits, lighthouseFailure),

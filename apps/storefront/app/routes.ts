@@ -25,6 +25,8 @@ export default [
     route('admin/settings/payments', 'routes/admin-settings-payments.tsx'),
     route('admin/settings/delivery', 'routes/admin-settings-delivery.tsx'),
     route('admin/settings/staff', 'routes/admin-settings-staff.tsx'),
+    route('admin/catalogue/products/:productId/photos', 'routes/admin-product-photos.tsx'),
+    route('admin/catalogue/import', 'routes/admin-catalogue-import.tsx'),
     route('admin/*', 'routes/admin-unknown-path.tsx'),
   ]),
   // The platform operator's console (decision 0076): on the operator's host only; elsewhere not found.

@@ -87,6 +87,8 @@ import {
 } from './auth.ts';
 import { tenantListReplySchema, tenantReplySchema, type NewTenantInput } from './tenants.ts';
 import { PROFILE_PICTURE_PATH, profileChangeReplySchema, type ProfileDetailsBody } from './profile.ts';
+import { csvReportReplySchema, type CsvImportQuery } from './catalog-csv.ts';
+import { productPhotosApiPath, productPhotosReplySchema } from './product-photos.ts';
 
 /** The dev SMS provider's outbox (the API registers GET /api/dev/outbox only in that mode). */
 export const devOutboxReplySchema = z.object({
@@ -351,6 +353,17 @@ export function createApiClient(options: ApiClientOptions) {
       ).data,
     removeStaff: async (userId: string) =>
       (await call('DELETE', `/api/admin/staff/${encodeURIComponent(userId)}`, staffListReplySchema)).data,
+
+    /** The owner's product photos (decision 0067): upload one, or keep some in a new order. */
+    getProductPhotos: async (productId: string) =>
+      (await call('GET', productPhotosApiPath(productId), productPhotosReplySchema)).data,
+    addProductPhoto: async (productId: string, photo: Blob) =>
+      await call('POST', productPhotosApiPath(productId), productPhotosReplySchema, photo),
+    arrangeProductPhotos: async (productId: string, images: string[]) =>
+      await call('PUT', productPhotosApiPath(productId), productPhotosReplySchema, { images }),
+    /** The catalogue CSV (decision 0068): `check` is the dry run; `write` imports, all rows or none. */
+    importCatalogCsv: async (csv: Blob, query: CsvImportQuery) =>
+      await call('POST', `/api/admin/catalog/import?${toQueryString(query)}`, csvReportReplySchema, csv),
 
     /** SPEC §3 showQuotationRequest: the stored request and the shop's thank-you. */
     requestQuotation: async (body: QuotationRequestBody) =>

@@ -14,3 +14,4 @@ export * from '../modules/maintenance-guides/maintenance-guides.tables.ts';
 export * from '../modules/quotations/quotations.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/invoices/invoices.tables.ts';
+export * from '../modules/media/media.tables.ts';

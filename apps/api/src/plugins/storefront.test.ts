@@ -3,6 +3,8 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartReplySchema } from '@vitrine/contract/cart';
 import { PROFILE_PICTURE_MAX_BYTES } from '@vitrine/contract/profile';
+import { PHOTO_MAX_BYTES } from '@vitrine/contract/product-photos';
+import { CSV_MAX_BYTES } from '@vitrine/contract/catalog-csv';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { errorOf } from '../testing/error-of.ts';
 import { signedUpShopper, type Shopper } from '../testing/shopper.ts';
@@ -134,6 +136,27 @@ describe('page form submissions', () => {
     const refused = await post(tooLarge.body, tooLarge.type);
     expect(refused.statusCode).toBe(413);
     expect(errorOf(refused).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it.each([
+    ['/account/profile', PROFILE_PICTURE_MAX_BYTES],
+    ['/admin/catalogue/products/0b0c8e62-3c4e-4b61-9d0e-1b7a1e0c2f11/photos.data', PHOTO_MAX_BYTES],
+    ['/admin/catalogue/import', CSV_MAX_BYTES],
+  ])('hold the file form at %s to its own limit, declared or streamed', async (url, limit) => {
+    const post = (form: { body: Buffer; type: string }, streamed = false) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { host: 'localhost', 'content-type': form.type, origin: OWN_ORIGIN },
+        payload: streamed ? Readable.from([form.body]) : form.body,
+      });
+    expect((await post(multipart(Math.min(limit, 2 * 1024 * 1024) - 1024))).statusCode).not.toBe(413);
+    const tooLarge = multipart(limit + 65 * 1024);
+    for (const streamed of [false, true]) {
+      const refused = await post(tooLarge, streamed);
+      expect(refused.statusCode).toBe(413);
+      expect(errorOf(refused).code).toBe('PAYLOAD_TOO_LARGE');
+    }
   });
 
   it.each([

@@ -8,6 +8,8 @@ import type { PlatformCredit, StorefrontLoadContext } from '@vitrine/contract/ss
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import { PROFILE_PAGE_PATH, PROFILE_PICTURE_MAX_BYTES } from '@vitrine/contract/profile';
 import { BRAND_SETTINGS_PAGE_PATH } from '@vitrine/contract/site';
+import { PHOTO_MAX_BYTES, PRODUCT_PHOTOS_PAGE_PATTERN } from '@vitrine/contract/product-photos';
+import { CATALOGUE_IMPORT_PAGE_PATH, CSV_MAX_BYTES } from '@vitrine/contract/catalog-csv';
 import { AppError } from '../lib/app-error.ts';
 import { apiRoot } from '../paths.ts';
 import { REFRESH_COOKIE, SESSION_COOKIE, startedElsewhere } from './auth.ts';
@@ -96,17 +98,25 @@ async function viteHandler(app: FastifyInstance): Promise<PageHandler> {
 const FORM_MAX_BYTES = 64 * 1024;
 const URLENCODED = 'application/x-www-form-urlencoded';
 const MULTIPART = 'multipart/form-data';
+/**
+ * The pages whose forms carry a file, as a browser posts to them without and with the page's scripts
+ * (React Router's `.data`), and the most each body may be: the file's limit and the form's.
+ */
+const MULTIPART_PAGES = [
+  { path: new RegExp(`^${PROFILE_PAGE_PATH}(\\.data)?$`), maxBytes: PROFILE_PICTURE_MAX_BYTES },
+  // The brand's logo or favicon: a picture, under the profile picture's limit (lib/picture.ts).
+  { path: new RegExp(`^${BRAND_SETTINGS_PAGE_PATH}(\\.data)?$`), maxBytes: PROFILE_PICTURE_MAX_BYTES },
+  { path: PRODUCT_PHOTOS_PAGE_PATTERN, maxBytes: PHOTO_MAX_BYTES },
+  { path: new RegExp(`^${CATALOGUE_IMPORT_PAGE_PATH}(\\.data)?$`), maxBytes: CSV_MAX_BYTES },
+].map(({ path, maxBytes }) => ({ path, maxBytes: maxBytes + FORM_MAX_BYTES }));
 const FORM_BODY_LIMITS = {
   [URLENCODED]: FORM_MAX_BYTES,
-  // The profile form (a picture and a few text fields), the brand page's logo or favicon.
-  [MULTIPART]: PROFILE_PICTURE_MAX_BYTES + FORM_MAX_BYTES,
+  [MULTIPART]: Math.max(...MULTIPART_PAGES.map((page) => page.maxBytes)),
 };
-/** The profile page, as a browser posts to it without and with the page's scripts (React Router's `.data`). */
-const MULTIPART_PAGE_PATHS = new Set(
-  [PROFILE_PAGE_PATH, BRAND_SETTINGS_PAGE_PATH].flatMap((path) => [path, `${path}.data`]),
-);
+const multipartLimitOf = (url: string) =>
+  MULTIPART_PAGES.find((page) => page.path.test(url.split('?')[0]!))?.maxBytes ?? null;
 
-/** A page's submission must be a form posted from the shop's own pages; only the profile and brand forms carry files. */
+/** A page's submission must be a form posted from the shop's own pages; only a few forms carry a file. */
 function refuseForeignSubmission(request: FastifyRequest) {
   if (request.method === 'GET' || request.method === 'HEAD') return;
   if (request.method !== 'POST') {
@@ -120,11 +130,14 @@ function refuseForeignSubmission(request: FastifyRequest) {
     );
   }
   const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
-  const accepted = MULTIPART_PAGE_PATHS.has(request.url.split('?')[0]!)
-    ? [URLENCODED, MULTIPART]
-    : [URLENCODED];
+  const multipartLimit = multipartLimitOf(request.url);
+  const accepted = multipartLimit === null ? [URLENCODED] : [URLENCODED, MULTIPART];
   if (!accepted.includes(type)) {
     throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, `Send the form as ${accepted.join(' or ')}`);
+  }
+  // Each page's own limit, before a byte is read (the parser's is the largest page's).
+  if (type === MULTIPART && Number(request.headers['content-length']) > multipartLimit!) {
+    throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, 'The form is too large.');
   }
 }
 
@@ -183,9 +196,13 @@ export async function registerStorefront(
   await app.register(async (pages) => {
     pages.removeAllContentTypeParsers();
     for (const [type, bodyLimit] of Object.entries(FORM_BODY_LIMITS)) {
-      pages.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
-        done(null, body),
-      );
+      pages.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit }, (request, body, done) => {
+        // A body sent without its length is measured once read.
+        const limit = type === MULTIPART ? multipartLimitOf(request.url) : bodyLimit;
+        if (limit !== null && body.length > limit) {
+          done(new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, 'The form is too large.'));
+        } else done(null, body);
+      });
     }
     pages.addHook('onRequest', async (request, reply) => {
       // An API path no API route took: the API's not-found answer, before any page rule or body.

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { signupReplySchema, validateOtpReplySchema } from '@vitrine/contract/auth';
+import { kesarHome } from '../db/seed/tenants/kesar-home.ts';
+import { veeryaFlowtech } from '../db/seed/tenants/veerya-flowtech.ts';
 import { lastCodeSent, nonceOf, skipResendCooldown } from './otp.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -66,4 +68,15 @@ function postFromOwnAddress(t: TestApp, headers: Record<string, string>) {
   const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   return (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
+}
+
+/** The console's cast: Kesar's owner and staff, and Veerya's owner (another shop), signed in. */
+export async function consoleCast(t: TestApp) {
+  const signIn = (mobile: string, customerId: string) =>
+    signedInAgain(t, { userId: '', mobile, headers: { 'x-customer-id': customerId } });
+  return {
+    owner: await signIn(kesarHome.owner.mobile, 'kesar-home'),
+    staff: await signIn(kesarHome.staff.mobile, 'kesar-home'),
+    otherOwner: await signIn(veeryaFlowtech.owner.mobile, 'veerya-flowtech'),
+  };
 }

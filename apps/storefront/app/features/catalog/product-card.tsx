@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/class-names';
 import { productPath } from './catalog-paths';
 import { PriceBlock } from './price-block';
+import { ProductPicture } from './product-picture';
 import { CardCartControl } from '../cart/card-cart-control';
 import { WishlistButton } from '../wishlist/wishlist-button';
 
@@ -67,9 +68,9 @@ export function ProductCard({
   return (
     <article className="product-card group">
       <div className="product-card-media">
-        <img
+        <ProductPicture
           src={product.baseImageUrl}
-          alt=""
+          sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"
           width={800}
           height={800}
           loading={eager ? 'eager' : 'lazy'}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cx } from '../../lib/class-names';
+import { ProductPicture } from './product-picture';
 
 /** The main picture with thumbnails to switch it; the first picture loads eagerly (it is the page's largest paint). */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -9,9 +10,10 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     <div className="flex flex-col gap-3">
       <div className="aspect-square overflow-hidden rounded-2xl border border-neutral-200 bg-scaffold">
         {shown && (
-          <img
+          <ProductPicture
             src={shown}
             alt={name}
+            sizes="(min-width: 768px) 50vw, 100vw"
             width={800}
             height={800}
             fetchPriority="high"
@@ -33,9 +35,9 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   index === selected ? 'border-primary' : 'border-transparent',
                 )}
               >
-                <img
+                <ProductPicture
                   src={image}
-                  alt=""
+                  sizes="80px"
                   width={80}
                   height={80}
                   loading="lazy"

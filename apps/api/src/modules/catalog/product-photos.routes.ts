@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '@vitrine/contract/errors';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_MESSAGES,
+  PHOTO_WIDTHS,
+  productPhotosBodySchema,
+  productPhotosParamsSchema,
+  productPhotosReplySchema,
+} from '@vitrine/contract/product-photos';
+import { PROFILE_PICTURE_TYPES, profilePictureTypeOf } from '@vitrine/contract/profile';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { addProductPhoto, arrangeProductPhotos, productPhotos } from '../../workflows/product-photos.ts';
+
+const PATH = '/admin/products/:productId/photos';
+const tags = ['admin'];
+
+/** The owner's product photos: upload (re-encoded, decision 0067), reorder and remove. */
+export const productPhotosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    PATH,
+    {
+      schema: {
+        tags,
+        summary: 'A product’s pictures in order, the first its cover',
+        params: productPhotosParamsSchema,
+        response: { 200: productPhotosReplySchema },
+      },
+    },
+    async (request) => {
+      await request.requireAdmin();
+      return { data: await productPhotos(db, request.customerId, request.params.productId) };
+    },
+  );
+
+  app.put(
+    PATH,
+    {
+      schema: {
+        tags,
+        summary: 'Reorder and remove a product’s pictures: the ones to keep, in order',
+        params: productPhotosParamsSchema,
+        body: productPhotosBodySchema,
+        response: { 200: productPhotosReplySchema },
+      },
+    },
+    async (request) => {
+      await request.requireAdmin();
+      const { customerId, params, body } = request;
+      const data = await arrangeProductPhotos(db, customerId, params.productId, body.images);
+      return { data, message: 'Photos saved' };
+    },
+  );
+
+  // The upload alone takes an image body, of up to PHOTO_MAX_BYTES.
+  await app.register(async (upload) => {
+    upload.removeAllContentTypeParsers();
+    upload.addContentTypeParser(
+      [...PROFILE_PICTURE_TYPES],
+      { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    upload.addContentTypeParser('*', (_request, _payload, done) =>
+      done(new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, PHOTO_MESSAGES.unsupportedType)),
+    );
+    // Who and how big, before a byte of the body is read.
+    upload.addHook('preParsing', async (request) => {
+      await request.requireAdmin();
+      if (Number(request.headers['content-length']) > PHOTO_MAX_BYTES) {
+        throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, PHOTO_MESSAGES.tooLarge);
+      }
+    });
+
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      PATH,
+      {
+        bodyLimit: PHOTO_MAX_BYTES,
+        schema: {
+          tags,
+          summary: 'Add a photo: the raw JPEG, PNG or WebP as the body, up to 15 MiB',
+          description:
+            `Stored re-encoded as AVIF and WebP ${PHOTO_WIDTHS.join(', ')} px wide, upright and without ` +
+            'metadata (EXIF, GPS); at most 40 megapixels. The new photo goes last.',
+          params: productPhotosParamsSchema,
+          response: { 200: productPhotosReplySchema },
+        },
+      },
+      async (request) => {
+        const bytes = request.body;
+        if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
+          throw new AppError(400, ERROR_CODES.BAD_REQUEST, PHOTO_MESSAGES.empty);
+        }
+        if (!profilePictureTypeOf(bytes)) {
+          throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, PHOTO_MESSAGES.unsupportedType);
+        }
+        const data = await addProductPhoto(db, request.customerId, request.params.productId, bytes);
+        return { data, message: 'Photo added' };
+      },
+    );
+  });
+};

@@ -1,0 +1,69 @@
+import { ERROR_CODES } from '@vitrine/contract/errors';
+import {
+  PHOTO_FALLBACK_WIDTH,
+  PHOTO_MAX_PER_PRODUCT,
+  PHOTO_MESSAGES,
+  photoUrl,
+  uploadedPhotoId,
+} from '@vitrine/contract/product-photos';
+import type { Db } from '../db/client.ts';
+import { AppError, productNotFound } from '../lib/app-error.ts';
+import { productImagesOf, setProductImages } from '../modules/catalog/product-images.ts';
+import { deleteImages, saveImage } from '../modules/media/media.service.ts';
+import { encodePhoto } from '../modules/media/photo-encoder.ts';
+
+const tooMany = () => new AppError(409, ERROR_CODES.BAD_REQUEST, PHOTO_MESSAGES.tooMany);
+
+export async function productPhotos(db: Db, customerId: string, productId: string) {
+  const product = await productImagesOf(db, customerId, productId);
+  if (!product) throw productNotFound();
+  return product;
+}
+
+/**
+ * A new photo last among the product's pictures: its files and the product's list are written in
+ * one transaction, after the encoding (which runs in the photo queue, outside any transaction).
+ */
+export async function addProductPhoto(db: Db, customerId: string, productId: string, bytes: Buffer) {
+  // Asked first so a wrong product or a full list costs no encoding.
+  const before = await productPhotos(db, customerId, productId);
+  if (before.images.length >= PHOTO_MAX_PER_PRODUCT) throw tooMany();
+  const files = await encodePhoto(bytes);
+  return db.transaction(async (tx) => {
+    const product = await productImagesOf(tx, customerId, productId, { lock: true });
+    if (!product) throw productNotFound();
+    if (product.images.length >= PHOTO_MAX_PER_PRODUCT) throw tooMany();
+    const imageId = await saveImage(tx, customerId, files);
+    const images = [...product.images, photoUrl(imageId, PHOTO_FALLBACK_WIDTH, 'webp')];
+    await setProductImages(tx, customerId, productId, images);
+    return { ...product, images };
+  });
+}
+
+/**
+ * The pictures to keep, in their new order (the first is the cover); an uploaded photo left out is
+ * deleted with its files. Refuses a picture the product does not have, or one named twice.
+ */
+export async function arrangeProductPhotos(db: Db, customerId: string, productId: string, images: string[]) {
+  return db.transaction(async (tx) => {
+    const product = await productImagesOf(tx, customerId, productId, { lock: true });
+    if (!product) throw productNotFound();
+    const current = new Set(product.images);
+    if (new Set(images).size !== images.length || images.some((image) => !current.has(image))) {
+      throw new AppError(
+        400,
+        ERROR_CODES.BAD_REQUEST,
+        'The photos changed meanwhile: reload the page and try again.',
+      );
+    }
+    const kept = new Set(images);
+    const removed = product.images.filter((image) => !kept.has(image)).map(uploadedPhotoId);
+    await deleteImages(
+      tx,
+      customerId,
+      removed.filter((id) => id !== null),
+    );
+    await setProductImages(tx, customerId, productId, images);
+    return { ...product, images };
+  });
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Product photos (decision 0067): each upload is re-encoded into these widths, in AVIF and WebP, and
+ * served from `/api/media/<imageId>/<width>.<format>` for ever (a changed photo is a new image id).
+ */
+export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;
+export const PHOTO_FORMATS = ['avif', 'webp'] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+/** The width a product's `images` entry names: what a client that knows nothing of srcset shows. */
+export const PHOTO_FALLBACK_WIDTH = 1024;
+/** The largest photo file the console takes (a 12-megapixel phone JPEG is 3 to 8 MB). */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+export const PHOTO_MAX_PER_PRODUCT = 12;
+
+export const PHOTO_MESSAGES = {
+  unsupportedType: 'Choose a JPEG, PNG or WebP photo.',
+  tooLarge: 'The photo must be 15 MB or smaller.',
+  empty: 'The photo is empty.',
+  tooManyPixels: 'The photo has too many pixels (at most 40 megapixels).',
+  tooMany: `A product can have at most ${PHOTO_MAX_PER_PRODUCT} photos. Remove one first.`,
+  busy: 'Many photos are being processed. Try again in a minute.',
+} as const;
+
+const IMAGE_ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const FILE_NAME = new RegExp(`^(${PHOTO_WIDTHS.join('|')})\\.(${PHOTO_FORMATS.join('|')})$`);
+const PHOTO_URL = new RegExp(`^/api/media/(${IMAGE_ID})/${PHOTO_FALLBACK_WIDTH}\\.webp$`);
+
+export const photoUrl = (imageId: string, width: number, format: PhotoFormat) =>
+  `/api/media/${imageId}/${width}.${format}`;
+
+/** The image id of an uploaded photo's address in a product's `images`; null for any other picture. */
+export function uploadedPhotoId(url: string): string | null {
+  return PHOTO_URL.exec(url)?.[1] ?? null;
+}
+
+/** One `srcset` per format for an uploaded photo; null for other pictures (the seeded SVGs). */
+export function photoSources(url: string): Record<PhotoFormat, string> | null {
+  const imageId = uploadedPhotoId(url);
+  if (!imageId) return null;
+  const srcset = (format: PhotoFormat) =>
+    PHOTO_WIDTHS.map((width) => `${photoUrl(imageId, width, format)} ${width}w`).join(', ');
+  return { avif: srcset('avif'), webp: srcset('webp') };
+}
+
+export const mediaFileParamsSchema = z.object({
+  imageId: z.uuid('Not an image id'),
+  file: z.string().regex(FILE_NAME, 'Not a file of this image'),
+});
+
+export const productPhotosApiPath = (productId: string) =>
+  `/api/admin/products/${encodeURIComponent(productId)}/photos`;
+export const productPhotosParamsSchema = z.object({ productId: z.uuid('Not a product id') });
+
+/** The product's pictures in order after a change, the first its cover. */
+export const productPhotosReplySchema = z.object({
+  data: z.object({ productId: z.string(), productName: z.string(), images: z.array(z.string()) }),
+  message: z.string().optional(),
+});
+export type ProductPhotos = z.infer<typeof productPhotosReplySchema>['data'];
+
+/**
+ * PUT: the pictures to keep, in their new order: each must be one the product has; an uploaded
+ * photo left out is deleted.
+ */
+export const productPhotosBodySchema = z.strictObject({
+  images: z.array(z.string().max(500)).max(PHOTO_MAX_PER_PRODUCT * 2),
+});
+
+export const PRODUCT_PHOTOS_PAGE_PATTERN = /^\/admin\/catalogue\/products\/[^/]+\/photos(\.data)?$/;
+export const productPhotosPagePath = (productId: string) => `/admin/catalogue/products/${productId}/photos`;
