@@ -64,3 +64,7 @@ function postFromOwnAddress(t: TestApp, headers: Record<string, string>) {
   return (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
 }
+
+/** A seeded member of a shop's staff (its owner or other staff), signed in on that shop. */
+export const signedInStaff = (t: TestApp, mobile: string, customerId: string) =>
+  signedInAgain(t, { userId: '', mobile, headers: { 'x-customer-id': customerId } } as Shopper);

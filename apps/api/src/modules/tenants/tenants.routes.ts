@@ -4,6 +4,7 @@ import {
   uiFeaturesChangeSchema,
   uiFeaturesReplySchema,
 } from '@vitrine/contract/customer';
+import { storefrontContentChangeSchema, storefrontContentReplySchema } from '@vitrine/contract/admin-content';
 import { customerNotFound } from '../../lib/app-error.ts';
 import type { TenantsService } from './tenants.service.ts';
 
@@ -38,6 +39,38 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ tenants: TenantsService }> =
     async (request) => {
       await request.requireAdmin();
       return { data: { uiFeatures: await tenants.changeUiFeatures(request.customerId, request.body) } };
+    },
+  );
+  app.get(
+    '/admin/content/storefront',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The owner's banners (all, with their schedules), contacts, social and app links, certificates",
+        response: { 200: storefrontContentReplySchema },
+      },
+    },
+    async (request) => {
+      await request.requireAdmin();
+      return { data: await tenants.storefrontContentOf(request.customerId) };
+    },
+  );
+
+  app.patch(
+    '/admin/content/storefront',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The owner replaces the named parts (banners, contacts, links, certificates); shoppers see it at once',
+        body: storefrontContentChangeSchema,
+        response: { 200: storefrontContentReplySchema },
+      },
+    },
+    async (request) => {
+      await request.requireAdmin();
+      return { data: await tenants.changeStorefrontContent(request.customerId, request.body) };
     },
   );
 };
