@@ -21,6 +21,9 @@ export default [
     route('admin/notifications', 'routes/admin-notifications.tsx'),
     route('admin/notifications/sent', 'routes/admin-notifications-sent.tsx'),
     route('admin/settings', 'routes/admin-settings.tsx'),
+    route('admin/content', 'routes/admin-content.tsx'),
+    route('admin/content/page/:page', 'routes/admin-content-page.tsx'),
+    route('admin/content/:kind', 'routes/admin-content-kind.tsx'),
     route('admin/*', 'routes/admin-unknown-path.tsx'),
   ]),
   layout('routes/public-layout.tsx', [
