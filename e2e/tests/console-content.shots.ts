@@ -32,7 +32,10 @@ for (const { seed, origin } of TENANTS) {
       for (const [name, path] of screens) {
         await page.goto(`${origin}${path}`);
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `${DIR}content-${seed.customer.id}-${name}-${width}.png`, fullPage: true });
+        await page.screenshot({
+          path: `${DIR}content-${seed.customer.id}-${name}-${width}.png`,
+          fullPage: true,
+        });
       }
       await page.context().close();
     }

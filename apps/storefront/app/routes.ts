@@ -23,6 +23,7 @@ export default [
     route('admin/settings', 'routes/admin-settings.tsx'),
     route('admin/content', 'routes/admin-content.tsx'),
     route('admin/content/page/:page', 'routes/admin-content-page.tsx'),
+    route('admin/content/sections', 'routes/admin-content-sections.tsx'),
     route('admin/content/:kind', 'routes/admin-content-kind.tsx'),
     route('admin/*', 'routes/admin-unknown-path.tsx'),
   ]),

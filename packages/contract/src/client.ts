@@ -312,17 +312,22 @@ export function createApiClient(options: ApiClientOptions) {
       (await call('GET', '/api/admin/content/storefront', storefrontContentReplySchema)).data,
     changeStorefrontContent: async (change: StorefrontContentChange) =>
       (await call('PATCH', '/api/admin/content/storefront', storefrontContentReplySchema, change)).data,
-    getPagesContent: async () => (await call('GET', '/api/admin/content/pages', pagesContentReplySchema)).data,
+    getPagesContent: async () =>
+      (await call('GET', '/api/admin/content/pages', pagesContentReplySchema)).data,
     changePagesContent: async (change: PagesContentChange) =>
       (await call('PATCH', '/api/admin/content/pages', pagesContentReplySchema, change)).data,
     getOwnerProductSections: async () =>
-      (await call('GET', '/api/admin/content/product-sections', adminProductSectionsReplySchema)).data.sections,
+      (await call('GET', '/api/admin/content/product-sections', adminProductSectionsReplySchema)).data
+        .sections,
     saveProductSections: async (sections: ProductSectionEdit[]) =>
-      (await call('PUT', '/api/admin/content/product-sections', adminProductSectionsReplySchema, { sections }))
-        .data.sections,
+      (
+        await call('PUT', '/api/admin/content/product-sections', adminProductSectionsReplySchema, {
+          sections,
+        })
+      ).data.sections,
     getOwnerPartnerLocations: async (kind: PartnerKind) =>
-      (await call('GET', `/api/admin/content/partner-locations/${kind}`, adminPartnerLocationsReplySchema)).data
-        .locations,
+      (await call('GET', `/api/admin/content/partner-locations/${kind}`, adminPartnerLocationsReplySchema))
+        .data.locations,
     savePartnerLocations: async (kind: PartnerKind, locations: unknown[]) =>
       (
         await call('PUT', `/api/admin/content/partner-locations/${kind}`, adminPartnerLocationsReplySchema, {
@@ -330,10 +335,14 @@ export function createApiClient(options: ApiClientOptions) {
         })
       ).data.locations,
     getOwnerMaintenanceGuides: async () =>
-      (await call('GET', '/api/admin/content/maintenance-guides', adminMaintenanceGuidesReplySchema)).data.guides,
+      (await call('GET', '/api/admin/content/maintenance-guides', adminMaintenanceGuidesReplySchema)).data
+        .guides,
     saveMaintenanceGuides: async (guides: unknown[]) =>
-      (await call('PUT', '/api/admin/content/maintenance-guides', adminMaintenanceGuidesReplySchema, { guides }))
-        .data.guides,
+      (
+        await call('PUT', '/api/admin/content/maintenance-guides', adminMaintenanceGuidesReplySchema, {
+          guides,
+        })
+      ).data.guides,
     changeUiFeatures: async (change: Partial<UiFeatures>) =>
       (await call('PATCH', '/api/admin/customer/ui-features', uiFeaturesReplySchema, change)).data.uiFeatures,
 

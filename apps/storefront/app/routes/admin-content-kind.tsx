@@ -4,7 +4,13 @@ import type { Route } from './+types/admin-content-kind';
 import { formOf } from '../lib/action-form.server';
 import { pageTitle } from '../features/layout/page-title';
 import { requireOwnerApi } from '../features/admin/staff-access.server';
-import { CONTENT_KINDS, CONTENT_PATH, isContentKind, type ContentItem, type ContentKindSlug } from '../features/admin-content/content-kinds';
+import {
+  CONTENT_KINDS,
+  CONTENT_PATH,
+  isContentKind,
+  type ContentItem,
+  type ContentKindSlug,
+} from '../features/admin-content/content-kinds';
 import {
   applyContentChange,
   contentChangeOf,
@@ -28,7 +34,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { api, headers, slug } = await kindOf(args);
   const url = new URL(args.request.url);
   return data(
-    { slug, items: await loadContent(api, slug), edit: url.searchParams.get('edit'), saved: url.searchParams.has('saved') },
+    {
+      slug,
+      items: await loadContent(api, slug),
+      edit: url.searchParams.get('edit'),
+      saved: url.searchParams.has('saved'),
+    },
     { headers },
   );
 }
@@ -60,10 +71,15 @@ export default function AdminContentKind({ loaderData, actionData }: Route.Compo
   const { slug, items, edit, saved } = loaderData;
   const kind = CONTENT_KINDS[slug];
   const saving = useNavigation().state === 'submitting';
-  const editing = !kind.list ? 0 : edit === 'new' ? null : edit !== null && items[Number(edit)] ? Number(edit) : undefined;
+  const editing = !kind.list
+    ? 0
+    : edit === 'new'
+      ? null
+      : edit !== null && items[Number(edit)]
+        ? Number(edit)
+        : undefined;
   const failure = actionData as
-    | { message: string; item?: ContentItem; fieldErrors?: Record<string, string> }
-    | undefined;
+    { message: string; item?: ContentItem; fieldErrors?: Record<string, string> } | undefined;
   return (
     <div className="grid max-w-3xl grid-cols-1 gap-4">
       <div>

@@ -56,7 +56,10 @@ export default function AdminContentPage({ loaderData, actionData }: Route.Compo
         </Link>
         <h1 className="mt-1 text-2xl font-semibold">{page.title}</h1>
       </div>
-      <Form method="post" className="grid grid-cols-1 gap-4 rounded-2xl bg-canvas p-4 ring-1 ring-neutral-200 md:p-5">
+      <Form
+        method="post"
+        className="grid grid-cols-1 gap-4 rounded-2xl bg-canvas p-4 ring-1 ring-neutral-200 md:p-5"
+      >
         <RichTextField name="content" label="Text" defaultValue={html} />
         {actionData &&
           !saving &&
@@ -67,11 +70,14 @@ export default function AdminContentPage({ loaderData, actionData }: Route.Compo
           ) : (
             <ErrorNotice message={actionData.message} />
           ))}
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={saving}>
+        <div className="sticky bottom-[calc(var(--spacing-mobile-bar)+env(safe-area-inset-bottom)+0.5rem)] md:bottom-4 flex flex-wrap items-center gap-3 justify-self-start rounded-xl bg-canvas/95 pr-2">
+          <Button type="submit" disabled={saving} className="shadow-md">
             {saving ? 'Saving…' : 'Save'}
           </Button>
-          <Link to={page.shopPath} className="focus-ring rounded-md px-2 py-2 text-sm font-medium text-primary">
+          <Link
+            to={page.shopPath}
+            className="focus-ring rounded-md px-2 py-2 text-sm font-medium text-primary"
+          >
             See it on the shop
           </Link>
         </div>

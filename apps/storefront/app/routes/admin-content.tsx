@@ -4,7 +4,12 @@ import { useCustomerConfig } from '../root';
 import { ChevronRight } from '../components/icons/icons';
 import { pageTitle } from '../features/layout/page-title';
 import { requireOwnerApi } from '../features/admin/staff-access.server';
-import { CONTENT_KINDS, CONTENT_PATH, RICH_PAGES, type ContentKind } from '../features/admin-content/content-kinds';
+import {
+  CONTENT_KINDS,
+  CONTENT_PATH,
+  RICH_PAGES,
+  type ContentKind,
+} from '../features/admin-content/content-kinds';
 
 /** The content hub: every kind of content the owner edits, the owner's only. */
 export async function loader(args: Route.LoaderArgs) {
@@ -27,7 +32,16 @@ export default function AdminContent() {
       <HubGroup
         title="Home page and footer"
         links={[
-          ...kinds.map(([slug, kind]) => ({ to: `${CONTENT_PATH}/${slug}`, title: kind.title, hint: kind.description })),
+          {
+            to: `${CONTENT_PATH}/sections`,
+            title: 'Home sections',
+            hint: 'Rows of products on the home page',
+          },
+          ...kinds.map(([slug, kind]) => ({
+            to: `${CONTENT_PATH}/${slug}`,
+            title: kind.title,
+            hint: kind.description,
+          })),
         ]}
       />
       <HubGroup
@@ -42,7 +56,13 @@ export default function AdminContent() {
   );
 }
 
-function HubGroup({ title, links }: { title: string; links: Array<{ to: string; title: string; hint: string }> }) {
+function HubGroup({
+  title,
+  links,
+}: {
+  title: string;
+  links: Array<{ to: string; title: string; hint: string }>;
+}) {
   return (
     <section aria-labelledby={`${title}-heading`} className="rounded-2xl bg-canvas ring-1 ring-neutral-200">
       <h2 id={`${title}-heading`} className="px-4 pt-4 text-base font-semibold md:px-5">

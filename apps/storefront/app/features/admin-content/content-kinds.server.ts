@@ -11,6 +11,7 @@ import {
   testimonyEditSchema,
 } from '@vitrine/contract/admin-content';
 import type { PartnerKind } from '@vitrine/contract/partner-locations';
+import { movedList, type ListMove } from './list-change';
 import { CONTENT_KINDS, type ContentItem, type ContentKindSlug } from './content-kinds';
 
 /** India has one time zone and no summer time: a datetime-local value is read at +05:30. */
@@ -39,7 +40,9 @@ function partnerStore(kind: PartnerKind, slug: ContentKindSlug): KindStore {
   return {
     schema: partnerLocationEditSchema,
     load: async (api) =>
-      (await api.getOwnerPartnerLocations(kind)).map(({ locationId: _, kind: __, ...location }) => asItem(location)),
+      (await api.getOwnerPartnerLocations(kind)).map(({ locationId: _, kind: __, ...location }) =>
+        asItem(location),
+      ),
     toBody: (item) => picked(item, slug),
     save: (api, items) => api.savePartnerLocations(kind, items),
   };
@@ -96,7 +99,8 @@ const STORES: Record<ContentKindSlug, KindStore> = {
   'service-centres': partnerStore('SERVICE_CENTRE', 'service-centres'),
   guides: {
     schema: maintenanceGuideEditSchema,
-    load: async (api) => (await api.getOwnerMaintenanceGuides()).map(({ guideId: _, ...guide }) => asItem(guide)),
+    load: async (api) =>
+      (await api.getOwnerMaintenanceGuides()).map(({ guideId: _, ...guide }) => asItem(guide)),
     toBody: (item) => picked(item, 'guides'),
     save: (api, items) => api.saveMaintenanceGuides(items),
   },
@@ -105,8 +109,7 @@ const STORES: Record<ContentKindSlug, KindStore> = {
 export const loadContent = (api: ApiClient, slug: ContentKindSlug) => STORES[slug].load(api);
 
 export type ContentChange =
-  | { intent: 'save'; index: number | null; item: ContentItem }
-  | { intent: 'remove' | 'up' | 'down'; index: number };
+  { intent: 'save'; index: number | null; item: ContentItem } | { intent: ListMove; index: number };
 
 /** The form's change, or null when it names none. `index` null: a new item at the end. */
 export function contentChangeOf(form: FormData, slug: ContentKindSlug): ContentChange | null {
@@ -119,7 +122,8 @@ export function contentChangeOf(form: FormData, slug: ContentKindSlug): ContentC
     );
     return { intent, index: at, item };
   }
-  if ((intent === 'remove' || intent === 'up' || intent === 'down') && at !== null) return { intent, index: at };
+  if ((intent === 'remove' || intent === 'up' || intent === 'down') && at !== null)
+    return { intent, index: at };
   return null;
 }
 
@@ -133,7 +137,7 @@ export async function applyContentChange(
   change: ContentChange,
 ): Promise<{ fieldErrors: Record<string, string> } | null> {
   const store = STORES[slug];
-  const items = (await store.load(api)).map((item) => store.toBody(item));
+  let items = (await store.load(api)).map((item) => store.toBody(item));
   if (change.intent === 'save') {
     const body = store.toBody(change.item);
     const checked = store.schema.safeParse(body);
@@ -144,12 +148,7 @@ export async function applyContentChange(
     }
     if (change.index === null || change.index >= items.length) items.push(body);
     else items[change.index] = body;
-  } else if (change.index < items.length) {
-    const target = change.intent === 'up' ? change.index - 1 : change.index + 1;
-    if (change.intent === 'remove') items.splice(change.index, 1);
-    else if (target >= 0 && target < items.length)
-      [items[change.index], items[target]] = [items[target], items[change.index]];
-  }
+  } else items = movedList(items, change.index, change.intent);
   await store.save(api, items);
   return null;
 }

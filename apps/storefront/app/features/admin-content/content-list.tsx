@@ -6,7 +6,15 @@ import { CONTENT_PATH, type ContentItem, type ContentKind } from './content-kind
 import { ContentFieldInput } from './content-field';
 
 /** A content kind's list: each row edited, moved by arrows or removed, and a way to add one. */
-export function ContentList({ slug, kind, items }: { slug: string; kind: ContentKind; items: ContentItem[] }) {
+export function ContentList({
+  slug,
+  kind,
+  items,
+}: {
+  slug: string;
+  kind: ContentKind;
+  items: ContentItem[];
+}) {
   return (
     <div className="grid grid-cols-1 gap-3">
       {items.length === 0 && <p className="text-sm text-neutral-600">Nothing here yet.</p>}
@@ -95,7 +103,11 @@ export function ContentForm({
   saving: boolean;
 }) {
   return (
-    <Form method="post" noValidate className="grid grid-cols-1 gap-4 rounded-2xl bg-canvas p-4 ring-1 ring-neutral-200 md:p-5">
+    <Form
+      method="post"
+      noValidate
+      className="grid grid-cols-1 gap-4 rounded-2xl bg-canvas p-4 ring-1 ring-neutral-200 md:p-5"
+    >
       {index !== null && <input type="hidden" name="index" value={index} />}
       {kind.fields.map((field) => (
         <ContentFieldInput
@@ -106,12 +118,16 @@ export function ContentForm({
         />
       ))}
       {message && <ErrorNotice message={message} />}
-      <div className="flex items-center gap-3">
-        <Button type="submit" name="intent" value="save" disabled={saving}>
+      {/* A long form on a phone: the button stays in reach above the console's bar. */}
+      <div className="sticky bottom-[calc(var(--spacing-mobile-bar)+env(safe-area-inset-bottom)+0.5rem)] md:bottom-4 flex items-center gap-3 justify-self-start rounded-xl bg-canvas/95 pr-2">
+        <Button type="submit" name="intent" value="save" disabled={saving} className="shadow-md">
           {saving ? 'Saving…' : 'Save'}
         </Button>
         {cancelTo && (
-          <Link to={cancelTo} className="focus-ring rounded-md px-2 py-2 text-sm font-medium text-neutral-700">
+          <Link
+            to={cancelTo}
+            className="focus-ring rounded-md px-2 py-2 text-sm font-medium text-neutral-700"
+          >
             Cancel
           </Link>
         )}

@@ -97,8 +97,20 @@ function Toolbar({ editor }: { editor: Editor }) {
     else chain().extendMarkRange('link').setLink({ href }).run();
   };
   const tools = [
-    { label: 'Bold', text: 'B', on: active.bold, run: () => chain().toggleBold().run(), className: 'font-bold' },
-    { label: 'Italic', text: 'I', on: active.italic, run: () => chain().toggleItalic().run(), className: 'italic' },
+    {
+      label: 'Bold',
+      text: 'B',
+      on: active.bold,
+      run: () => chain().toggleBold().run(),
+      className: 'font-bold',
+    },
+    {
+      label: 'Italic',
+      text: 'I',
+      on: active.italic,
+      run: () => chain().toggleItalic().run(),
+      className: 'italic',
+    },
     { label: 'Heading', text: 'H2', on: active.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
     { label: 'Subheading', text: 'H3', on: active.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
     { label: 'Bulleted list', text: '•', on: active.bullets, run: () => chain().toggleBulletList().run() },
@@ -106,7 +118,11 @@ function Toolbar({ editor }: { editor: Editor }) {
     { label: 'Link', text: 'Link', on: active.link, run: setLink },
   ];
   return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b border-neutral-200 p-1">
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      className="flex flex-wrap gap-1 border-b border-neutral-200 p-1"
+    >
       {tools.map((tool) => (
         <button
           key={tool.label}
