@@ -17,6 +17,7 @@ for (const { seed, origin } of TENANTS) {
       ['contacts', '/admin/content/contacts'],
       ['testimonials', '/admin/content/testimonials'],
       ['about', '/admin/content/page/about'],
+      ['sections', '/admin/content/sections?section=0&q=steel'],
       ...(seed.customer.isEngineeringType
         ? [
             ['guides', '/admin/content/guides'],
