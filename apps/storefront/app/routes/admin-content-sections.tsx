@@ -176,7 +176,13 @@ function ProductSearch({
     <div className="grid grid-cols-1 gap-2">
       <Form method="get" role="search" className="flex items-end gap-2">
         <input type="hidden" name="section" value={index} />
-        <TextField label="Find a product" name="q" defaultValue={q} type="search" className="flex-1" />
+        <TextField
+          label="Find a product"
+          name="q"
+          defaultValue={q}
+          type="search"
+          className="min-w-0 flex-1"
+        />
         <Button type="submit" aria-label="Search">
           <Search className="size-4" />
         </Button>
