@@ -68,3 +68,18 @@ function postFromOwnAddress(t: TestApp, headers: Record<string, string>) {
 /** A seeded member of a shop's staff (its owner or other staff), signed in on that shop. */
 export const signedInStaff = (t: TestApp, mobile: string, customerId: string) =>
   signedInAgain(t, { userId: '', mobile, headers: { 'x-customer-id': customerId } } as Shopper);
+
+interface SeededShop {
+  customer: { id: string };
+  owner: { mobile: string };
+  staff: { mobile: string };
+}
+
+/** An admin route's cast: a shop's owner and its other staff, and another shop's owner, signed in. */
+export async function consoleCast(t: TestApp, shop: SeededShop, otherShop: SeededShop) {
+  return {
+    owner: await signedInStaff(t, shop.owner.mobile, shop.customer.id),
+    staff: await signedInStaff(t, shop.staff.mobile, shop.customer.id),
+    otherOwner: await signedInStaff(t, otherShop.owner.mobile, otherShop.customer.id),
+  };
+}

@@ -1,7 +1,8 @@
-import { data, Link, redirect, useNavigation } from 'react-router';
+import { data, redirect, useNavigation } from 'react-router';
 import { ApiError } from '@vitrine/contract/client';
 import type { Route } from './+types/admin-content-kind';
 import { formOf } from '../lib/action-form.server';
+import { ContentHeading } from '../features/admin-content/content-heading';
 import { pageTitle } from '../features/layout/page-title';
 import { requireOwnerApi } from '../features/admin/staff-access.server';
 import {
@@ -82,13 +83,7 @@ export default function AdminContentKind({ loaderData, actionData }: Route.Compo
     { message: string; item?: ContentItem; fieldErrors?: Record<string, string> } | undefined;
   return (
     <div className="grid max-w-3xl grid-cols-1 gap-4">
-      <div>
-        <Link to={CONTENT_PATH} className="focus-ring rounded text-sm font-medium text-primary">
-          ← Content
-        </Link>
-        <h1 className="mt-1 text-2xl font-semibold">{kind.title}</h1>
-        <p className="text-sm text-neutral-700">{kind.description}</p>
-      </div>
+      <ContentHeading title={kind.title} description={kind.description} />
       {saved && !saving && (
         <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
           Saved. Shoppers see it on their next page.

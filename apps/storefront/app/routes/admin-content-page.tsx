@@ -5,9 +5,10 @@ import type { Route } from './+types/admin-content-page';
 import { formOf } from '../lib/action-form.server';
 import { Button } from '../components/ui/button';
 import { ErrorNotice } from '../components/ui/error-notice';
+import { ContentHeading } from '../features/admin-content/content-heading';
 import { pageTitle } from '../features/layout/page-title';
 import { requireOwnerApi } from '../features/admin/staff-access.server';
-import { CONTENT_PATH, RICH_PAGES } from '../features/admin-content/content-kinds';
+import { RICH_PAGES } from '../features/admin-content/content-kinds';
 import { RichTextField } from '../features/admin-content/rich-text-field';
 
 /** About-us or one policy, in the rich-text editor; the API sanitises what it stores. */
@@ -50,12 +51,7 @@ export default function AdminContentPage({ loaderData, actionData }: Route.Compo
   const saving = useNavigation().state === 'submitting';
   return (
     <div className="grid max-w-3xl grid-cols-1 gap-4">
-      <div>
-        <Link to={CONTENT_PATH} className="focus-ring rounded text-sm font-medium text-primary">
-          ← Content
-        </Link>
-        <h1 className="mt-1 text-2xl font-semibold">{page.title}</h1>
-      </div>
+      <ContentHeading title={page.title} />
       <Form
         method="post"
         className="grid grid-cols-1 gap-4 rounded-2xl bg-canvas p-4 ring-1 ring-neutral-200 md:p-5"

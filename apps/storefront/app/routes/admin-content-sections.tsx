@@ -6,6 +6,7 @@ import { ArrowUp, ChevronDown, Plus, Search, Trash2 } from '../components/icons/
 import { Button } from '../components/ui/button';
 import { ErrorNotice } from '../components/ui/error-notice';
 import { TextAreaField, TextField } from '../components/ui/text-field';
+import { ContentHeading } from '../features/admin-content/content-heading';
 import { pageTitle } from '../features/layout/page-title';
 import { requireOwnerApi } from '../features/admin/staff-access.server';
 import { CONTENT_PATH } from '../features/admin-content/content-kinds';
@@ -51,13 +52,7 @@ export default function AdminContentSections({ loaderData, actionData }: Route.C
   const saving = useNavigation().state === 'submitting';
   return (
     <div className="grid max-w-3xl grid-cols-1 gap-4">
-      <div>
-        <Link to={CONTENT_PATH} className="focus-ring rounded text-sm font-medium text-primary">
-          ← Content
-        </Link>
-        <h1 className="mt-1 text-2xl font-semibold">Home sections</h1>
-        <p className="text-sm text-neutral-700">Rows of products on the home page, in this order.</p>
-      </div>
+      <ContentHeading title="Home sections" description="Rows of products on the home page, in this order." />
       {actionData && !saving && <ErrorNotice message={actionData.message} />}
       {sections.map((current, index) => (
         <section

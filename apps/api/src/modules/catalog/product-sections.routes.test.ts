@@ -4,7 +4,7 @@ import { productSectionsReplySchema } from '@vitrine/contract/catalog';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
 import { errorOf } from '../../testing/error-of.ts';
-import { signedInStaff, type Shopper } from '../../testing/shopper.ts';
+import { consoleCast, type Shopper } from '../../testing/shopper.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -13,9 +13,7 @@ let staff: Shopper;
 let otherOwner: Shopper;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signedInStaff(t, kesarHome.owner.mobile, 'kesar-home');
-  staff = await signedInStaff(t, kesarHome.staff.mobile, 'kesar-home');
-  otherOwner = await signedInStaff(t, veeryaFlowtech.owner.mobile, 'veerya-flowtech');
+  ({ owner, staff, otherOwner } = await consoleCast(t, kesarHome, veeryaFlowtech));
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import {
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
 import { errorOf } from '../../testing/error-of.ts';
-import { signedInStaff, type Shopper } from '../../testing/shopper.ts';
+import { consoleCast, type Shopper } from '../../testing/shopper.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /** The owner's guides and partner locations: an engineering shop's only (decision 0006). */
@@ -16,9 +16,7 @@ let staff: Shopper;
 let shopOwner: Shopper;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signedInStaff(t, veeryaFlowtech.owner.mobile, 'veerya-flowtech');
-  staff = await signedInStaff(t, veeryaFlowtech.staff.mobile, 'veerya-flowtech');
-  shopOwner = await signedInStaff(t, kesarHome.owner.mobile, 'kesar-home');
+  ({ owner, staff, otherOwner: shopOwner } = await consoleCast(t, veeryaFlowtech, kesarHome));
 });
 afterAll(() => t.close());
 
