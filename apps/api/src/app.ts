@@ -64,6 +64,8 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { createAddressesService } from './modules/addresses/addresses.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { productSectionsRoutes } from './modules/catalog/product-sections.routes.ts';
+import { createProductSectionsService } from './modules/catalog/product-sections.service.ts';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -207,6 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(partnerLocationsRoutes, { partnerLocations, tenants });
       await api.register(maintenanceGuidesRoutes, { guides, tenants });
       await api.register(catalogRoutes, { catalog, replies: catalogReplies });
+      await api.register(productSectionsRoutes, { sections: createProductSectionsService(db) });
       await api.register(searchRoutes, { search, replies: catalogReplies });
       await api.register(cartRoutes, { cart });
       await api.register(favouritesRoutes, { favourites });

@@ -27,6 +27,10 @@ export default [
     route('admin/settings/staff', 'routes/admin-settings-staff.tsx'),
     route('admin/catalogue/products/:productId/photos', 'routes/admin-product-photos.tsx'),
     route('admin/catalogue/import', 'routes/admin-catalogue-import.tsx'),
+    route('admin/content', 'routes/admin-content.tsx'),
+    route('admin/content/page/:page', 'routes/admin-content-page.tsx'),
+    route('admin/content/sections', 'routes/admin-content-sections.tsx'),
+    route('admin/content/:kind', 'routes/admin-content-kind.tsx'),
     route('admin/*', 'routes/admin-unknown-path.tsx'),
   ]),
   // The platform operator's console (decision 0076): on the operator's host only; elsewhere not found.

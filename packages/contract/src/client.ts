@@ -31,6 +31,16 @@ import {
 } from './maintenance-guides.ts';
 import { errorEnvelopeSchema } from './errors.ts';
 import {
+  adminMaintenanceGuidesReplySchema,
+  adminPartnerLocationsReplySchema,
+  adminProductSectionsReplySchema,
+  pagesContentReplySchema,
+  storefrontContentReplySchema,
+  type PagesContentChange,
+  type ProductSectionEdit,
+  type StorefrontContentChange,
+} from './admin-content.ts';
+import {
   categoriesReplySchema,
   categoryProductsReplySchema,
   productDetailReplySchema,
@@ -315,6 +325,42 @@ export function createApiClient(options: ApiClientOptions) {
     saveNotificationSettings: async (settings: NotificationSettings) =>
       (await call('PUT', '/api/admin/notifications/settings', notificationSettingsReplySchema, settings))
         .data,
+    /** The owner's content editors (decision 0073). */
+    getStorefrontContent: async () =>
+      (await call('GET', '/api/admin/content/storefront', storefrontContentReplySchema)).data,
+    changeStorefrontContent: async (change: StorefrontContentChange) =>
+      (await call('PATCH', '/api/admin/content/storefront', storefrontContentReplySchema, change)).data,
+    getPagesContent: async () =>
+      (await call('GET', '/api/admin/content/pages', pagesContentReplySchema)).data,
+    changePagesContent: async (change: PagesContentChange) =>
+      (await call('PATCH', '/api/admin/content/pages', pagesContentReplySchema, change)).data,
+    getOwnerProductSections: async () =>
+      (await call('GET', '/api/admin/content/product-sections', adminProductSectionsReplySchema)).data
+        .sections,
+    saveProductSections: async (sections: ProductSectionEdit[]) =>
+      (
+        await call('PUT', '/api/admin/content/product-sections', adminProductSectionsReplySchema, {
+          sections,
+        })
+      ).data.sections,
+    getOwnerPartnerLocations: async (kind: PartnerKind) =>
+      (await call('GET', `/api/admin/content/partner-locations/${kind}`, adminPartnerLocationsReplySchema))
+        .data.locations,
+    savePartnerLocations: async (kind: PartnerKind, locations: unknown[]) =>
+      (
+        await call('PUT', `/api/admin/content/partner-locations/${kind}`, adminPartnerLocationsReplySchema, {
+          locations,
+        })
+      ).data.locations,
+    getOwnerMaintenanceGuides: async () =>
+      (await call('GET', '/api/admin/content/maintenance-guides', adminMaintenanceGuidesReplySchema)).data
+        .guides,
+    saveMaintenanceGuides: async (guides: unknown[]) =>
+      (
+        await call('PUT', '/api/admin/content/maintenance-guides', adminMaintenanceGuidesReplySchema, {
+          guides,
+        })
+      ).data.guides,
     changeUiFeatures: async (change: Partial<UiFeatures>) =>
       (await call('PATCH', '/api/admin/customer/ui-features', uiFeaturesReplySchema, change)).data.uiFeatures,
     getBrandSettings: async () =>

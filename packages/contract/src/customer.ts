@@ -89,6 +89,9 @@ export const carouselSlideSchema = z.object({
   title: z.string(),
   subtitle: z.string(),
   link: z.string().nullable(),
+  /** ISO instants between which the storefront shows the slide; null or absent: no bound. */
+  showFrom: z.string().nullable().optional(),
+  showUntil: z.string().nullable().optional(),
 });
 export type CarouselSlide = z.infer<typeof carouselSlideSchema>;
 

@@ -106,13 +106,13 @@ describe('page form submissions', () => {
     expect(await cartQuantity()).toBe(before);
   });
 
-  it('are refused over 64 KiB before the body is read, with or without a declared length', async () => {
-    const fields = { intent: 'send-otp', mobile: '9'.repeat(70 * 1024) };
+  it('are refused over 256 KiB before the body is read, with or without a declared length', async () => {
+    const fields = { intent: 'send-otp', mobile: '9'.repeat(260 * 1024) };
     const declared = await postForm('/auth', fields, { origin: OWN_ORIGIN });
     expect(declared.statusCode).toBe(413);
     expect(errorOf(declared).code).toBe('PAYLOAD_TOO_LARGE');
 
-    const chunks = Array.from({ length: 80 }, () => Buffer.alloc(1024, 0x39));
+    const chunks = Array.from({ length: 270 }, () => Buffer.alloc(1024, 0x39));
     const streamed = await t.app.inject({
       method: 'POST',
       url: '/cart-line',
@@ -132,7 +132,7 @@ describe('page form submissions', () => {
         payload: body,
       });
     expect((await post(fits.body, fits.type)).statusCode).not.toBe(413);
-    const tooLarge = multipart(PROFILE_PICTURE_MAX_BYTES + 65 * 1024);
+    const tooLarge = multipart(PROFILE_PICTURE_MAX_BYTES + 257 * 1024);
     const refused = await post(tooLarge.body, tooLarge.type);
     expect(refused.statusCode).toBe(413);
     expect(errorOf(refused).code).toBe('PAYLOAD_TOO_LARGE');

@@ -95,7 +95,8 @@ async function viteHandler(app: FastifyInstance): Promise<PageHandler> {
 }
 
 /** The page forms: each body is read whole, within the API's own limits, before React Router sees it. */
-const FORM_MAX_BYTES = 64 * 1024;
+/** The console's rich-text forms (policies, guides) carry up to 40,000 characters, escaped. */
+const FORM_MAX_BYTES = 256 * 1024;
 const URLENCODED = 'application/x-www-form-urlencoded';
 const MULTIPART = 'multipart/form-data';
 /**

@@ -70,13 +70,25 @@ function postFromOwnAddress(t: TestApp, headers: Record<string, string>) {
     t.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
 }
 
-/** The console's cast: Kesar's owner and staff, and Veerya's owner (another shop), signed in. */
-export async function consoleCast(t: TestApp) {
-  const signIn = (mobile: string, customerId: string) =>
-    signedInAgain(t, { userId: '', mobile, headers: { 'x-customer-id': customerId } });
+/** A seeded member of a shop's staff (its owner or other staff), signed in on that shop. */
+export const signedInStaff = (t: TestApp, mobile: string, customerId: string) =>
+  signedInAgain(t, { userId: '', mobile, headers: { 'x-customer-id': customerId } } as Shopper);
+
+interface SeededShop {
+  customer: { id: string };
+  owner: { mobile: string };
+  staff: { mobile: string };
+}
+
+/** An admin route's cast: a shop's owner and its other staff, and another shop's owner (Kesar's and Veerya's unless named), signed in. */
+export async function consoleCast(
+  t: TestApp,
+  shop: SeededShop = kesarHome,
+  otherShop: SeededShop = veeryaFlowtech,
+) {
   return {
-    owner: await signIn(kesarHome.owner.mobile, 'kesar-home'),
-    staff: await signIn(kesarHome.staff.mobile, 'kesar-home'),
-    otherOwner: await signIn(veeryaFlowtech.owner.mobile, 'veerya-flowtech'),
+    owner: await signedInStaff(t, shop.owner.mobile, shop.customer.id),
+    staff: await signedInStaff(t, shop.staff.mobile, shop.customer.id),
+    otherOwner: await signedInStaff(t, otherShop.owner.mobile, otherShop.customer.id),
   };
 }

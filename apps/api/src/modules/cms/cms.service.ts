@@ -1,11 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
-import { POLICY_KEYS, type Policies, type Testimony } from '@vitrine/contract/content';
+import { asc, eq, sql } from 'drizzle-orm';
+import { POLICY_KEYS, type Policies, type PolicyKey, type Testimony } from '@vitrine/contract/content';
 import type { Db } from '../../db/client.ts';
 import { sanitizeContentHtml } from '../../lib/sanitize.ts';
 import { aboutUs, policies, testimonials } from './cms.tables.ts';
 
 export interface TenantContent {
-  policies: Policies;
+  policies: Partial<Policies>;
   /** HTML. */
   aboutUs: string;
   testimonials: Array<Omit<Testimony, 'testimonyId'>>;
@@ -40,34 +40,52 @@ export function createCmsService(db: Db) {
   }
 
   /** Replaces a tenant's whole content in one transaction. */
-  async function replaceContent(customerId: string, content: TenantContent): Promise<void> {
+  const replaceContent = (customerId: string, content: TenantContent) => changeContent(customerId, content);
+
+  /** Replaces the named parts (and of the policies, the named ones) in one transaction. */
+  async function changeContent(customerId: string, change: Partial<TenantContent>): Promise<void> {
     await db.transaction(async (tx) => {
-      await tx.delete(policies).where(eq(policies.customerId, customerId));
-      await tx.insert(policies).values(
-        POLICY_KEYS.map((key) => ({
-          customerId,
-          key,
-          content: sanitizeContentHtml(content.policies[key]),
-        })),
-      );
-      await tx
-        .insert(aboutUs)
-        .values({ customerId, content: sanitizeContentHtml(content.aboutUs) })
-        .onConflictDoUpdate({
-          target: aboutUs.customerId,
-          set: { content: sanitizeContentHtml(content.aboutUs), updatedAt: new Date() },
-        });
+      const policyRows = Object.entries(change.policies ?? {}).map(([key, html]) => ({
+        customerId,
+        key: key as PolicyKey,
+        content: sanitizeContentHtml(html),
+      }));
+      if (policyRows.length > 0) {
+        await tx
+          .insert(policies)
+          .values(policyRows)
+          .onConflictDoUpdate({
+            target: [policies.customerId, policies.key],
+            set: { content: sql`excluded.content`, updatedAt: new Date() },
+          });
+      }
+      if (change.aboutUs !== undefined) {
+        const content = sanitizeContentHtml(change.aboutUs);
+        await tx
+          .insert(aboutUs)
+          .values({ customerId, content })
+          .onConflictDoUpdate({ target: aboutUs.customerId, set: { content, updatedAt: new Date() } });
+      }
+      if (change.testimonials === undefined) return;
       await tx.delete(testimonials).where(eq(testimonials.customerId, customerId));
-      if (content.testimonials.length > 0) {
+      if (change.testimonials.length > 0) {
         await tx
           .insert(testimonials)
-          .values(
-            content.testimonials.map((testimony, position) => ({ customerId, position, ...testimony })),
-          );
+          .values(change.testimonials.map((testimony, position) => ({ customerId, position, ...testimony })));
       }
     });
   }
 
-  return { getPolicies, getAboutUs, listTestimonials, replaceContent };
+  /** What the owner edits: every policy, the about-us and the testimonials. */
+  async function pagesContentOf(customerId: string) {
+    const [policyTexts, about, testimonyList] = await Promise.all([
+      getPolicies(customerId),
+      getAboutUs(customerId),
+      listTestimonials(customerId),
+    ]);
+    return { policies: policyTexts, aboutUs: about, testimonials: testimonyList };
+  }
+
+  return { getPolicies, getAboutUs, listTestimonials, replaceContent, changeContent, pagesContentOf };
 }
 export type CmsService = ReturnType<typeof createCmsService>;

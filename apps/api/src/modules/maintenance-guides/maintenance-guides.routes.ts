@@ -6,6 +6,11 @@ import {
   maintenanceGuideReplySchema,
   maintenanceGuidesReplySchema,
 } from '@vitrine/contract/maintenance-guides';
+import {
+  adminMaintenanceGuidesReplySchema,
+  maintenanceGuidesEditSchema,
+  RICH_CONTENT_BODY_LIMIT,
+} from '@vitrine/contract/admin-content';
 import { AppError } from '../../lib/app-error.ts';
 import { cacheForBrowsers } from '../../plugins/http-cache.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
@@ -52,6 +57,34 @@ export const maintenanceGuidesRoutes: FastifyPluginAsyncZod<{
         throw new AppError(404, ERROR_CODES.GUIDE_NOT_FOUND, 'This guide is not available in this shop.');
       cacheForBrowsers(reply);
       return { data: { guide } };
+    },
+  );
+  const adminSchema = { tags: ['admin'], response: { 200: adminMaintenanceGuidesReplySchema } };
+  app.get(
+    '/admin/content/maintenance-guides',
+    { schema: { ...adminSchema, summary: "An engineering shop's guides with their text, in order" } },
+    async (request) => {
+      await request.requireAdmin();
+      await tenants.requireEngineeringShop(request.customerId);
+      return { data: { guides: await guides.listWithContent(request.customerId) } };
+    },
+  );
+
+  app.put(
+    '/admin/content/maintenance-guides',
+    {
+      bodyLimit: RICH_CONTENT_BODY_LIMIT,
+      schema: {
+        ...adminSchema,
+        summary: "The owner replaces an engineering shop's guides; their HTML is sanitised",
+        body: maintenanceGuidesEditSchema,
+      },
+    },
+    async (request) => {
+      await request.requireAdmin();
+      await tenants.requireEngineeringShop(request.customerId);
+      await guides.replace(request.customerId, request.body.guides);
+      return { data: { guides: await guides.listWithContent(request.customerId) } };
     },
   );
 };

@@ -23,6 +23,15 @@ export function createMaintenanceGuidesService(db: Db) {
       .orderBy(asc(maintenanceGuides.position), asc(maintenanceGuides.title));
   }
 
+  /** Every guide with its text, for the owner to edit. */
+  async function listWithContent(customerId: string): Promise<MaintenanceGuide[]> {
+    return db
+      .select({ ...summaryColumns, content: maintenanceGuides.content })
+      .from(maintenanceGuides)
+      .where(eq(maintenanceGuides.customerId, customerId))
+      .orderBy(asc(maintenanceGuides.position), asc(maintenanceGuides.title));
+  }
+
   /** The guide, or null when this tenant has no guide with that id. */
   async function get(customerId: string, guideId: string): Promise<MaintenanceGuide | null> {
     const [row] = await db
@@ -50,6 +59,6 @@ export function createMaintenanceGuidesService(db: Db) {
     });
   }
 
-  return { list, get, replace };
+  return { list, listWithContent, get, replace };
 }
 export type MaintenanceGuidesService = ReturnType<typeof createMaintenanceGuidesService>;

@@ -5,6 +5,11 @@ import {
   partnerLocationsQuerySchema,
   partnerLocationsReplySchema,
 } from '@vitrine/contract/partner-locations';
+import { z } from 'zod';
+import {
+  adminPartnerLocationsReplySchema,
+  partnerLocationsEditSchema,
+} from '@vitrine/contract/admin-content';
 import { cacheForBrowsers } from '../../plugins/http-cache.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
 import type { PartnerLocationsService } from './partner-locations.service.ts';
@@ -38,4 +43,45 @@ export const partnerLocationsRoutes: FastifyPluginAsyncZod<{
       },
     );
   }
+  const adminSchema = {
+    tags: ['admin'],
+    params: z.object({ kind: z.enum(PARTNER_KINDS) }),
+    response: { 200: adminPartnerLocationsReplySchema },
+  };
+  const ownerOfEngineeringShop = async (request: {
+    requireAdmin(): Promise<unknown>;
+    customerId: string;
+  }) => {
+    await request.requireAdmin();
+    await tenants.requireEngineeringShop(request.customerId);
+  };
+
+  app.get(
+    '/admin/content/partner-locations/:kind',
+    {
+      schema: { ...adminSchema, summary: "An engineering shop's distributors or service centres, in order" },
+    },
+    async (request) => {
+      await ownerOfEngineeringShop(request);
+      const { locations } = await partnerLocations.list(request.customerId, request.params.kind);
+      return { data: { locations } };
+    },
+  );
+
+  app.put(
+    '/admin/content/partner-locations/:kind',
+    {
+      schema: {
+        ...adminSchema,
+        summary: "The owner replaces an engineering shop's distributors or service centres",
+        body: partnerLocationsEditSchema,
+      },
+    },
+    async (request) => {
+      await ownerOfEngineeringShop(request);
+      const { kind } = request.params;
+      await partnerLocations.replace(request.customerId, kind, request.body.locations);
+      return { data: { locations: (await partnerLocations.list(request.customerId, kind)).locations } };
+    },
+  );
 };

@@ -13,6 +13,7 @@ import {
   deliverySettingsReplySchema,
   deliverySettingsSchema,
 } from '@vitrine/contract/admin-settings';
+import { storefrontContentChangeSchema, storefrontContentReplySchema } from '@vitrine/contract/admin-content';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '@vitrine/contract/profile';
 import { AppError, customerNotFound } from '../../lib/app-error.ts';
@@ -56,6 +57,39 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ tenants: TenantsService }> =
     async (request) => {
       await request.requireAdmin();
       return { data: { uiFeatures: await tenants.changeUiFeatures(request.customerId, request.body) } };
+    },
+  );
+
+  app.get(
+    '/admin/content/storefront',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The owner's banners (all, with their schedules), contacts, social and app links, certificates",
+        response: { 200: storefrontContentReplySchema },
+      },
+    },
+    async (request) => {
+      await request.requireAdmin();
+      return { data: await tenants.storefrontContentOf(request.customerId) };
+    },
+  );
+
+  app.patch(
+    '/admin/content/storefront',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The owner replaces the named parts (banners, contacts, links, certificates); shoppers see it at once',
+        body: storefrontContentChangeSchema,
+        response: { 200: storefrontContentReplySchema },
+      },
+    },
+    async (request) => {
+      await request.requireAdmin();
+      return { data: await tenants.changeStorefrontContent(request.customerId, request.body) };
     },
   );
 

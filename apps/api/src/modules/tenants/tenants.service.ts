@@ -1,5 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { analyticsSchema, type CustomerConfig, type UiFeatures } from '@vitrine/contract/customer';
+import type { StorefrontContent, StorefrontContentChange } from '@vitrine/contract/admin-content';
+import {
+  analyticsSchema,
+  type CarouselSlide,
+  type CustomerConfig,
+  type UiFeatures,
+} from '@vitrine/contract/customer';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import {
   brandImagePath,
@@ -96,10 +102,50 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
       registeredState: row.registeredState,
       uiFeatures: row.uiFeatures,
       contacts: row.contacts,
-      homeCarousel: row.homeCarousel,
+      homeCarousel: row.homeCarousel.filter((slide) => showsNow(slide, Date.now())),
       // It goes into a script's address: a value of another shape (set by hand) turns it off.
       analytics: analyticsSchema.safeParse(row.analytics).data ?? null,
     };
+  }
+
+  /** The content the owner edits (every banner, also those out of their schedule). */
+  async function storefrontContentOf(customerId: string): Promise<StorefrontContent> {
+    const [row] = await db
+      .select({
+        homeCarousel: customers.homeCarousel,
+        contacts: customers.contacts,
+        socialLinks: customers.socialLinks,
+        certificates: customers.certificates,
+        appDetails: customers.appDetails,
+      })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    if (!row) throw customerNotFound(customerId);
+    return row;
+  }
+
+  /** Replaces the named parts in one statement; shoppers see them on their next page (read per document). */
+  async function changeStorefrontContent(
+    customerId: string,
+    change: StorefrontContentChange,
+  ): Promise<StorefrontContent> {
+    const [row] = await db
+      .update(customers)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(customers.id, customerId))
+      .returning({ id: customers.id });
+    if (!row) throw customerNotFound(customerId);
+    return storefrontContentOf(customerId);
+  }
+
+  /** Partner locations and maintenance guides belong to engineering (briefcase) shops only (decision 0006). */
+  async function requireEngineeringShop(customerId: string) {
+    const [row] = await db
+      .select({ isEngineeringType: customers.isEngineeringType })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    if (!row?.isEngineeringType)
+      throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Only an engineering shop has these pages.');
   }
 
   /** Refuses, as not found, what the tenant's UI feature switch keeps off (SPEC §3); `refusal` is shown. */
@@ -281,6 +327,9 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
     getCustomerConfig,
     requireFeature,
     changeUiFeatures,
+    storefrontContentOf,
+    changeStorefrontContent,
+    requireEngineeringShop,
     checkoutSettingsOf,
     brandOf,
     changeBrand,
@@ -291,5 +340,10 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
     deliverySettingsOf,
     changeDeliverySettings,
   };
+}
+/** A banner is shown from `showFrom` until (not at) `showUntil`. */
+function showsNow(slide: CarouselSlide, now: number): boolean {
+  if (slide.showFrom && Date.parse(slide.showFrom) > now) return false;
+  return !(slide.showUntil && Date.parse(slide.showUntil) <= now);
 }
 export type TenantsService = ReturnType<typeof createTenantsService>;

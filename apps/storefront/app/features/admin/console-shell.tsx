@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import type { BrandDetail } from '@vitrine/contract/customer';
 import {
+  FileText,
   LayoutGrid,
   MessageCircle,
   Package,
@@ -33,10 +34,24 @@ function navItems(owner: boolean): NavItem[] {
       label: 'Notifications',
       icon: MessageCircle,
     },
-    ...(owner ? [{ to: `${CONSOLE_PATH}/settings`, label: 'Settings', icon: SlidersHorizontal }] : []),
+    ...(owner
+      ? [
+          { to: `${CONSOLE_PATH}/content`, label: 'Content', icon: FileText },
+          { to: `${CONSOLE_PATH}/settings`, label: 'Settings', icon: SlidersHorizontal },
+        ]
+      : []),
     { to: '/', label: 'View shop', icon: Store, end: true },
   ];
 }
+
+/** As many columns as places: the owner's bar holds more than the staff's (classes spelt out for Tailwind). */
+const BAR_COLUMNS: Record<number, string> = {
+  4: 'grid-cols-4',
+  5: 'grid-cols-5',
+  6: 'grid-cols-6',
+  7: 'grid-cols-7',
+  8: 'grid-cols-8',
+};
 
 /**
  * The owner console's own frame, in the shop's theme: a header, a side menu on desktop and a bottom
@@ -97,7 +112,7 @@ export function ConsoleShell({
         aria-label="Console mobile"
         className="fixed inset-x-0 bottom-0 z-30 border-t border-neutral-200 bg-canvas/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_10px_rgb(0_0_0/0.05)] backdrop-blur md:hidden"
       >
-        <ul className={cx('grid h-mobile-bar px-2 py-1', owner ? 'grid-cols-5' : 'grid-cols-4')}>
+        <ul className={cx('grid h-mobile-bar px-1 py-1', BAR_COLUMNS[items.length])}>
           {items.map((item) => (
             <li key={item.to}>
               <BarLink item={item} />

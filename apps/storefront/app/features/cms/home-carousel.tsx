@@ -49,7 +49,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
         >
           {slides.map((slide, position) => (
             <CarouselSlide
-              key={slide.image}
+              key={`${position}-${slide.image}`}
               slide={slide}
               position={position + 1}
               count={count}
@@ -71,7 +71,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
               <div className="flex items-center rounded-full px-1 md:bg-black/35 md:backdrop-blur-sm">
                 {slides.map((slide, position) => (
                   <Dot
-                    key={slide.image}
+                    key={`${position}-${slide.image}`}
                     position={position + 1}
                     current={position === index}
                     onClick={() => go(position)}
