@@ -140,6 +140,7 @@ describe('page form submissions', () => {
 
   it.each([
     ['/account/profile', PROFILE_PICTURE_MAX_BYTES],
+    ['/admin/settings/brand', PROFILE_PICTURE_MAX_BYTES],
     ['/admin/catalogue/products/0b0c8e62-3c4e-4b61-9d0e-1b7a1e0c2f11/photos.data', PHOTO_MAX_BYTES],
     ['/admin/catalogue/import', CSV_MAX_BYTES],
   ])('hold the file form at %s to its own limit, declared or streamed', async (url, limit) => {
@@ -151,7 +152,8 @@ describe('page form submissions', () => {
         payload: streamed ? Readable.from([form.body]) : form.body,
       });
     expect((await post(multipart(Math.min(limit, 2 * 1024 * 1024) - 1024))).statusCode).not.toBe(413);
-    const tooLarge = multipart(limit + 65 * 1024);
+    // Past the file's limit and the form's own 256 KiB.
+    const tooLarge = multipart(limit + 257 * 1024);
     for (const streamed of [false, true]) {
       const refused = await post(tooLarge, streamed);
       expect(refused.statusCode).toBe(413);
