@@ -44,6 +44,8 @@ import { createCartService } from './modules/cart/cart.service.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { adminCatalogRoutes } from './modules/catalog/admin-catalog.routes.ts';
+import { createCatalogAdminService } from './modules/catalog/catalog-admin.service.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createCmsService } from './modules/cms/cms.service.ts';
 import { createSearchService } from './modules/search/search.service.ts';
@@ -189,6 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(ordersRoutes, { db, tenants, addresses, payments, orders });
       await api.register(invoicesRoutes, { db });
       await api.register(adminOrdersRoutes, { db, orders, tenants });
+      await api.register(adminCatalogRoutes, { catalogAdmin: createCatalogAdminService(db) });
       await api.register(paymentsRoutes, { db, payments });
       await api.register(quotationsRoutes, { quotations, tenants });
       await api.register(authRoutes, { otp, devices, users, sessions, cookies });
