@@ -21,6 +21,12 @@ export default [
     route('admin/notifications', 'routes/admin-notifications.tsx'),
     route('admin/notifications/sent', 'routes/admin-notifications-sent.tsx'),
     route('admin/settings', 'routes/admin-settings.tsx'),
+    route('admin/catalogue', 'routes/admin-catalogue.tsx'),
+    route('admin/catalogue/products', 'routes/admin-catalogue-products.tsx'),
+    route('admin/catalogue/products/new', 'routes/admin-catalogue-product.tsx', {
+      id: 'routes/admin-catalogue-product-new',
+    }),
+    route('admin/catalogue/products/:productId', 'routes/admin-catalogue-product.tsx'),
     route('admin/*', 'routes/admin-unknown-path.tsx'),
   ]),
   layout('routes/public-layout.tsx', [

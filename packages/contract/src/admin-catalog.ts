@@ -24,20 +24,25 @@ export const CATALOG_LIMITS = {
 
 const TAG = /<\/?[a-z!][^>]*>/i;
 
-/** Catalogue text is plain text, shown escaped; markup is refused, so the owner sees what shoppers will. */
-const plainText = (label: string, max: number) =>
+/**
+ * Catalogue text is plain text, shown escaped; markup is refused, so the owner sees what shoppers will.
+ * A missing value is refused with the same words as an empty one.
+ */
+const plainText = (label: string, max: number, missing = `${label}: enter text`) =>
   z
-    .string()
+    .string(missing)
     .trim()
     .max(max, `${label}: at most ${max} characters`)
-    // Control characters aside from line breaks in a description.
+    // Control characters aside from tabs and line breaks.
     .refine(
       (text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text),
       `${label}: remove the control characters`,
     )
     .refine((text) => !TAG.test(text), `${label}: write plain text, without HTML tags`);
-const requiredText = (label: string, max: number) =>
-  plainText(label, max).pipe(z.string().min(1, `Enter the ${label.toLowerCase()}`));
+const requiredText = (label: string, max: number) => {
+  const missing = `Enter the ${label.toLowerCase()}`;
+  return plainText(label, max, missing).min(1, missing);
+};
 
 export const skuSchema = z
   .string()
