@@ -45,13 +45,14 @@ const requiredText = (label: string, max: number) => {
 };
 
 export const skuSchema = z
-  .string()
+  .string('Enter the SKU')
   .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/, 'A SKU is 1–64 letters, digits, dots, dashes or slashes');
+  .min(1, 'Enter the SKU')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'A SKU is 1–64 letters, digits, dots or dashes');
 
 /** The Harmonized System code printed on the tax invoice: 4, 6 or 8 digits. */
 export const hsnSchema = z
-  .string()
+  .string('An HSN code is 4, 6 or 8 digits')
   .trim()
   .regex(/^(?:\d{4}|\d{6}|\d{8})$/, 'An HSN code is 4, 6 or 8 digits');
 
@@ -171,7 +172,7 @@ export const productInputSchema = z
     header: plainText('Short description', CATALOG_LIMITS.header).default(''),
     description: plainText('Description', CATALOG_LIMITS.description).default(''),
     brandName: plainText('Brand', CATALOG_LIMITS.brandName).default(''),
-    categoryId: rowId,
+    categoryId: z.string('Pick a category').trim().min(1, 'Pick a category').max(100, 'Pick a category'),
     sku: skuSchema,
     sellPrice: priceSchema.optional(),
     specialPrice: priceSchema.nullable().default(null),
@@ -204,8 +205,6 @@ export const productInputSchema = z
       issue(['options'], 'Each option has its own name');
     if (product.options.length === 0) {
       if (product.variants.length > 0) issue(['options'], 'Name the options the variants differ in');
-      if (product.sellPrice === undefined) issue(['sellPrice'], 'Enter the MRP');
-      if (product.stock === undefined) issue(['stock'], 'Enter the stock');
     } else if (product.variants.length === 0) issue(['variants'], 'Add at least one variant');
     if (
       product.specialPrice !== null &&
@@ -228,7 +227,19 @@ export const productInputSchema = z
       if (variant.specialPrice !== null && variant.specialPrice > variant.sellPrice)
         issue(['variants', index, 'specialPrice'], 'The offer price is at most the MRP');
     });
-  });
+  })
+  // A product without options is priced and stocked itself: said with the other fields' messages.
+  .superRefine(
+    (product, ctx) => {
+      if (Array.isArray(product.options) && product.options.length > 0) return;
+      for (const [path, message] of [
+        ['sellPrice', 'Enter the MRP'],
+        ['stock', 'Enter the stock'],
+      ] as const)
+        if (product[path] === undefined) ctx.addIssue({ code: 'custom', path: [path], message });
+    },
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  );
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductInputValue = z.output<typeof productInputSchema>;
 

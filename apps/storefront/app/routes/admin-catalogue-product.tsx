@@ -56,12 +56,12 @@ export async function action(args: Route.ActionArgs) {
   const { api, headers } = await requireOwnerApi(args);
   const { productId } = args.params;
   const submission = parseProductForm(await formOf(args.request));
-  // "Add a variant" and "Remove" change the form only.
+  if (submission.status === 'error')
+    return data({ submission: submission.reply() }, { status: 400, headers });
+  // "Add a variant" and "Remove" change the form only: it comes back as changed, with no mistakes yet
+  // (and as values, not as the intent, which Conform would replay on the form's first values).
   if (submission.status !== 'success')
-    return data(
-      { submission: submission.reply() },
-      { status: submission.status === 'error' ? 400 : 200, headers },
-    );
+    return data({ submission: { initialValue: submission.reply().initialValue ?? null } }, { headers });
   try {
     const product = productId
       ? await api.updateProduct(productId, submission.value)

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { useForm, type SubmissionResult } from '@conform-to/react';
 import { CATALOG_LIMITS, GST_RATES } from '@vitrine/contract/admin-catalog';
 import { ImageUp, Plus, Trash2 } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
@@ -39,10 +39,20 @@ export function ProductForm({
     error: fields[name].errors?.[0],
   });
   const options = Array.isArray(fields.options.initialValue) ? fields.options.initialValue.map(str) : [];
-  const named = options.filter(Boolean);
+  // The names as they stand (typed since, when scripts run): each variant asks for a value of each.
+  const named = (Array.isArray(fields.options.value) ? fields.options.value.map(str) : options).filter(
+    Boolean,
+  );
   const variants = fields.variants.getFieldList();
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="grid grid-cols-1 gap-4">
+    <Form
+      method="post"
+      id={form.id}
+      // Posted as a page, with or without scripts: the server answers the whole form with its rows.
+      reloadDocument
+      noValidate
+      className="grid grid-cols-1 gap-4"
+    >
       {/* Enter in a field saves: the first submit button is the default one, not a variant's Remove. */}
       <button type="submit" tabIndex={-1} aria-hidden className="sr-only" />
       {saved && !busy && (
@@ -120,7 +130,7 @@ export function ProductForm({
           />
           <TextField
             label="HSN code"
-            hint="4, 6 or 8 digits"
+            placeholder="4, 6 or 8 digits"
             inputMode="numeric"
             maxLength={8}
             {...text('hsnCode')}
