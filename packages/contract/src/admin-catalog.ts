@@ -1,26 +1,7 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './site.ts';
+import { CATALOG_LIMITS, GST_RATES, MAX_PAGE_SIZE } from './site.ts';
 
-/**
- * The GST rates a product may carry (CBIC's schedules, decision 0064): nil, the special rates for
- * rough diamonds and for gold and silver, and the slabs.
- */
-export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28, 40] as const;
-
-export const CATALOG_LIMITS = {
-  name: 120,
-  header: 200,
-  brandName: 80,
-  description: 5000,
-  metrics: 30,
-  imageUrl: 500,
-  options: 3,
-  variants: 60,
-  optionValue: 40,
-  maxPrice: 10_000_000,
-  maxStock: 1_000_000,
-  maxQuantity: 1000,
-} as const;
+export { CATALOG_LIMITS, GST_RATES } from './site.ts';
 
 const TAG = /<\/?[a-z!][^>]*>/i;
 

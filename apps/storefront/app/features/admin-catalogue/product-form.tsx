@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { useForm, type SubmissionResult } from '@conform-to/react';
-import { CATALOG_LIMITS, GST_RATES } from '@vitrine/contract/admin-catalog';
+import { CATALOG_LIMITS, GST_RATES } from '@vitrine/contract/site';
 import { ImageUp, Plus, Trash2 } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
