@@ -67,7 +67,6 @@ import {
   type CreateCategoryBody,
   type MoveCategoryBody,
   type ProductInput,
-  type StockBody,
   type UpdateCategoryBody,
 } from './admin-catalog.ts';
 import { quotationRequestReplySchema, type QuotationRequestBody } from './quotations.ts';
@@ -329,8 +328,6 @@ export function createApiClient(options: ApiClientOptions) {
       (await call('POST', '/api/admin/catalog/products', adminProductReplySchema, body)).data.product,
     updateProduct: async (productId: string, body: ProductInput) =>
       (await call('PUT', adminProductPath(productId), adminProductReplySchema, body)).data.product,
-    setStock: async (productId: string, body: StockBody) =>
-      (await call('PUT', `${adminProductPath(productId)}/stock`, adminProductReplySchema, body)).data.product,
     changeUiFeatures: async (change: Partial<UiFeatures>) =>
       (await call('PATCH', '/api/admin/customer/ui-features', uiFeaturesReplySchema, change)).data.uiFeatures,
 
