@@ -101,12 +101,7 @@ export function ProductForm({
         ) : (
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <TextField label="MRP (₹)" inputMode="decimal" {...text('sellPrice')} />
-            <TextField
-              label="Offer price (₹)"
-              hint="Optional"
-              inputMode="decimal"
-              {...text('specialPrice')}
-            />
+            <TextField label="Offer price (₹)" inputMode="decimal" {...text('specialPrice')} />
             <TextField label="Stock" inputMode="numeric" {...text('stock')} />
           </div>
         )}
