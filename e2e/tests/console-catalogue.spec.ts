@@ -49,7 +49,6 @@ test('the owner adds a category and a product with two sizes on the phone, sets 
   await owner.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: 'Products' }).click();
   await owner.getByRole('link', { name: 'New product' }).click();
   await expect(owner.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
-  await owner.waitForLoadState('networkidle');
   await owner.getByLabel('Name').fill(product.name);
   await owner.getByLabel('Brand').fill('Kesar');
   await owner.getByLabel('Category').selectOption({ label: category });

@@ -31,7 +31,7 @@ export function ProductForm({
   saved: string | null;
 }) {
   const busy = useNavigation().state === 'submitting';
-  const [form, fields] = useForm({ lastResult, defaultValue });
+  const [form, fields] = useForm({ id: 'product', lastResult, defaultValue });
   const error = (name: string) => form.allErrors[name]?.[0];
   const text = (name: keyof ProductFormValues) => ({
     name: fields[name].name,
