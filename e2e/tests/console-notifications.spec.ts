@@ -1,34 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../../apps/api/src/db/seed/tenants/veerya-flowtech.ts';
 import { expectNoViolations } from './axe.ts';
 import { placeOrder, saveAddress } from './orders-api.ts';
-import { signInInDialog, signUpInDialog } from './sign-in.ts';
+import { signUpInDialog } from './sign-in.ts';
+import { expectFitsThePhone, openConsole, phonePage } from './console-pages.ts';
 import { TENANTS } from './tenants.ts';
 
 const [kesar, veerya] = TENANTS;
-const PHONE = { width: 390, height: 844 };
 
 // People sign in through the dialog, and a code may have to wait out another journey's.
 test.describe.configure({ timeout: 180_000 });
-
-async function phonePage(browser: Browser) {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  return context.newPage();
-}
-
-/** One of the shop's staff signs in on the storefront, then opens the console from the account menu. */
-async function openConsole(page: Page, origin: string, mobile: string) {
-  await page.goto(`${origin}/`);
-  await signInInDialog(page, mobile);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Account menu for / })
-    .click();
-  await page.getByRole('menuitem', { name: 'Shop console' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
 
 const shippedCard = (page: Page) => page.getByRole('group', { name: 'Order shipped', exact: true });
 const channelBox = (page: Page, channel: 'WhatsApp' | 'Email') =>
@@ -62,8 +45,7 @@ test('the owner picks the channels per event on a phone, and they are kept; staf
   // From one state to its opposite, so the second save is seen to change what is stored.
   await saveShippedChannels(owner, { whatsapp: true, email: false });
   await saveShippedChannels(owner, { whatsapp: false, email: true });
-  const width = await owner.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `the notifications page is ${width} px wide`).toBeLessThanOrEqual(PHONE.width);
+  await expectFitsThePhone(owner, 'the notifications page');
   await expectNoViolations(owner, 'the console notifications page at 390 px');
 
   // The server's check lands on the field, and what was typed stays.

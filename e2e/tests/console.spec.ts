@@ -3,28 +3,17 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
 import { expectNoViolations } from './axe.ts';
 import { placeOrder, saveAddress } from './orders-api.ts';
-import { signInInDialog, signUpInDialog } from './sign-in.ts';
+import { signUpInDialog } from './sign-in.ts';
+import { expectFitsThePhone, openConsole, PHONE, phonePage } from './console-pages.ts';
 import { TENANTS } from './tenants.ts';
 
 const [kesar] = TENANTS;
-const PHONE = { width: 390, height: 844 };
 const product = kesarHome.catalog.products.find(
   (p) => !p.variants && p.stock > 20 && p.availableOnCod !== false,
 )!;
 
 // Two people sign in through the dialog, and the owner's code may have to wait out another journey's.
 test.describe.configure({ timeout: 180_000 });
-
-async function phonePage(browser: Browser) {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  return context.newPage();
-}
-
-/** Nothing on the page is wider than the phone: no sideways scrolling. */
-async function expectFitsThePhone(page: Page, what: string) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${what} is ${width} px wide`).toBeLessThanOrEqual(PHONE.width);
-}
 
 /** A signed-in shopper on the storefront, who places a cash-on-delivery order. */
 async function shopperWithOrder(browser: Browser) {
@@ -37,25 +26,12 @@ async function shopperWithOrder(browser: Browser) {
   return { page, order };
 }
 
-/** The shop's owner or staff signs in on the storefront like anyone, then opens the console from the account menu. */
-async function openConsole(page: Page, mobile: string) {
-  await page.goto(`${kesar!.origin}/`);
-  await signInInDialog(page, mobile);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Account menu for / })
-    .click();
-  await page.getByRole('menuitem', { name: 'Shop console' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
-
 test('the owner sees a new order on the phone, accepts and ships it; the shopper sees the tracking, downloads the invoice, and is told each step', async ({
   browser,
 }) => {
   const shopper = await shopperWithOrder(browser);
   const owner = await phonePage(browser);
-  await openConsole(owner, kesarHome.owner.mobile);
+  await openConsole(owner, kesar!.origin, kesarHome.owner.mobile);
 
   const newOrders = owner.getByRole('link', { name: /^New orders \d+$/ });
   await expect(newOrders).toBeVisible();
@@ -142,10 +118,12 @@ async function sentMessages(page: Page, orderId: string) {
 
 test('the shop’s staff run orders but find no settings', async ({ browser }) => {
   const staff = await phonePage(browser);
-  await openConsole(staff, kesarHome.staff.mobile);
+  await openConsole(staff, kesar!.origin, kesarHome.staff.mobile);
   const nav = staff.getByRole('navigation', { name: 'Console mobile' });
   await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Catalogue' })).toHaveCount(0);
+  expect((await staff.request.get(`${kesar!.origin}/admin/catalogue/products`)).status()).toBe(404);
   const dashboard = await staff.request.get(`${kesar!.origin}/admin`);
   expect([dashboard.status(), dashboard.headers()['cache-control']]).toEqual([200, 'private, no-store']);
   const reply = await staff.goto(`${kesar!.origin}/admin/settings`);
@@ -192,7 +170,7 @@ test('before its scripts run, the order page’s actions still work: accept, a r
 }) => {
   const { order } = await shopperWithOrder(browser);
   const signedIn = await phonePage(browser);
-  await openConsole(signedIn, kesarHome.staff.mobile);
+  await openConsole(signedIn, kesar!.origin, kesarHome.staff.mobile);
   const context = await browser.newContext({
     viewport: PHONE,
     javaScriptEnabled: false,

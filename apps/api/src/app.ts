@@ -45,6 +45,8 @@ import { createCartService } from './modules/cart/cart.service.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { adminCatalogRoutes } from './modules/catalog/admin-catalog.routes.ts';
+import { createCatalogAdminService } from './modules/catalog/catalog-admin.service.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { productPhotosRoutes } from './modules/catalog/product-photos.routes.ts';
 import { catalogCsvRoutes } from './modules/catalog/catalog-csv.routes.ts';
@@ -220,6 +222,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(productPhotosRoutes, { db });
       await api.register(catalogCsvRoutes, { csv: createCatalogCsvService(db) });
       await api.register(mediaRoutes, { media: createMediaService(db) });
+      await api.register(adminCatalogRoutes, { catalogAdmin: createCatalogAdminService(db) });
       await api.register(paymentsRoutes, { db, payments });
       await api.register(paymentSettingsRoutes, { payments, tenants });
       await api.register(staffRoutes, { staff: createStaffService(db) });

@@ -31,6 +31,12 @@ export default [
     route('admin/content/page/:page', 'routes/admin-content-page.tsx'),
     route('admin/content/sections', 'routes/admin-content-sections.tsx'),
     route('admin/content/:kind', 'routes/admin-content-kind.tsx'),
+    route('admin/catalogue', 'routes/admin-catalogue.tsx'),
+    route('admin/catalogue/products', 'routes/admin-catalogue-products.tsx'),
+    route('admin/catalogue/products/new', 'routes/admin-catalogue-product.tsx', {
+      id: 'routes/admin-catalogue-product-new',
+    }),
+    route('admin/catalogue/products/:productId', 'routes/admin-catalogue-product.tsx'),
     route('admin/*', 'routes/admin-unknown-path.tsx'),
   ]),
   // The platform operator's console (decision 0076): on the operator's host only; elsewhere not found.

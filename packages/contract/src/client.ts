@@ -84,6 +84,16 @@ import {
   type NotificationListQuery,
   type NotificationSettings,
 } from './notifications.ts';
+import {
+  adminCategoriesReplySchema,
+  adminProductReplySchema,
+  adminProductsReplySchema,
+  type AdminProductsQuery,
+  type CreateCategoryBody,
+  type MoveCategoryBody,
+  type ProductInput,
+  type UpdateCategoryBody,
+} from './admin-catalog.ts';
 import { quotationRequestReplySchema, type QuotationRequestBody } from './quotations.ts';
 import { favouritesReplySchema, markFavouriteReplySchema, unmarkFavouriteReplySchema } from './favourites.ts';
 import {
@@ -361,6 +371,27 @@ export function createApiClient(options: ApiClientOptions) {
           guides,
         })
       ).data.guides,
+    /** The catalogue (the owner only); each category change answers the whole tree as it now is. */
+    getAdminCategories: async () =>
+      (await call('GET', '/api/admin/catalog/categories', adminCategoriesReplySchema)).data.categories,
+    addCategory: async (body: CreateCategoryBody) =>
+      (await call('POST', '/api/admin/catalog/categories', adminCategoriesReplySchema, body)).data.categories,
+    updateCategory: async (categoryId: string, body: UpdateCategoryBody) =>
+      (await call('PATCH', adminCategoryPath(categoryId), adminCategoriesReplySchema, body)).data.categories,
+    moveCategory: async (categoryId: string, body: MoveCategoryBody) =>
+      (await call('POST', `${adminCategoryPath(categoryId)}/move`, adminCategoriesReplySchema, body)).data
+        .categories,
+    deleteCategory: async (categoryId: string) =>
+      (await call('DELETE', adminCategoryPath(categoryId), adminCategoriesReplySchema)).data.categories,
+    getAdminProducts: async (query: AdminProductsQuery) =>
+      (await call('GET', `/api/admin/catalog/products?${toQueryString(query)}`, adminProductsReplySchema))
+        .data,
+    getAdminProduct: async (productId: string) =>
+      (await call('GET', adminProductPath(productId), adminProductReplySchema)).data.product,
+    createProduct: async (body: ProductInput) =>
+      (await call('POST', '/api/admin/catalog/products', adminProductReplySchema, body)).data.product,
+    updateProduct: async (productId: string, body: ProductInput) =>
+      (await call('PUT', adminProductPath(productId), adminProductReplySchema, body)).data.product,
     changeUiFeatures: async (change: Partial<UiFeatures>) =>
       (await call('PATCH', '/api/admin/customer/ui-features', uiFeaturesReplySchema, change)).data.uiFeatures,
     getBrandSettings: async () =>
@@ -449,3 +480,8 @@ export function createApiClient(options: ApiClientOptions) {
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+const adminCategoryPath = (categoryId: string) =>
+  `/api/admin/catalog/categories/${encodeURIComponent(categoryId)}`;
+const adminProductPath = (productId: string) =>
+  `/api/admin/catalog/products/${encodeURIComponent(productId)}`;

@@ -110,3 +110,24 @@ export const MAX_PAGE_SIZE = 48;
 export const PROFILE_PAGE_PATH = '/account/profile';
 /** The console's brand page: its logo and favicon form carries files, as the profile's does. */
 export const BRAND_SETTINGS_PAGE_PATH = '/admin/settings/brand';
+
+/**
+ * The GST rates a product may carry (CBIC's schedules, decision 0064): nil, the special rates for
+ * rough diamonds and for gold and silver, and the slabs.
+ */
+export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28, 40] as const;
+
+export const CATALOG_LIMITS = {
+  name: 120,
+  header: 200,
+  brandName: 80,
+  description: 5000,
+  metrics: 30,
+  imageUrl: 500,
+  options: 3,
+  variants: 60,
+  optionValue: 40,
+  maxPrice: 10_000_000,
+  maxStock: 1_000_000,
+  maxQuantity: 1000,
+} as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import {
   catalogWords,
   categories,
@@ -34,6 +34,39 @@ export type NewProduct = Omit<ProductColumns, Defaulted> &
 const BATCH_SIZE = 500;
 const effective = (row: { sellPrice: number; specialPrice?: number | null }) =>
   Math.min(row.sellPrice, row.specialPrice ?? row.sellPrice);
+
+/**
+ * A product's own columns. One with variants is CONFIGURABLE and takes its prices from its cheapest
+ * variant and its stock from their sum; the console's product editor writes through this too.
+ */
+export function productColumns(product: NewProduct): Omit<ProductColumns, 'customerId'> {
+  const { variants, reviews: _reviews, ...columns } = product;
+  if (!variants?.length) return { ...columns, productType: 'SIMPLE' } as ProductColumns;
+  const cheapest = variants.reduce((best, variant) =>
+    effective(variant) < effective(best) ? variant : best,
+  );
+  return {
+    ...columns,
+    productType: 'CONFIGURABLE',
+    sellPrice: cheapest.sellPrice,
+    specialPrice: cheapest.specialPrice ?? null,
+    availableStock: variants.reduce((sum, variant) => sum + (variant.availableStock ?? 0), 0),
+  };
+}
+
+/**
+ * Search's spelling dictionary: every word of 3+ letters in the tenant's product names and brands (or,
+ * after one product's edit, in that product's).
+ */
+export async function refreshCatalogWords(db: Executor, customerId: string, productId?: string) {
+  await db.execute(sql`
+      insert into ${catalogWords} (customer_id, word)
+      select distinct ${customerId}, word
+      from ${products} p, regexp_split_to_table(lower(p.name || ' ' || p.brand_name), '[^[:alnum:]]+') word
+      where p.customer_id = ${customerId} and length(word) >= 3
+        ${productId ? sql`and p.id = ${productId}` : sql``}
+      on conflict do nothing`);
+}
 
 /** Writes catalogues: the demo seed, the benchmark generator and tests use it; shoppers never do. */
 export function createCatalogImportService(db: Db) {
@@ -98,23 +131,8 @@ export function createCatalogImportService(db: Db) {
         if (reviews.length > 0) await tx.insert(productReviews).values(reviews);
       });
     }
-    await refreshCatalogWords(customerId);
+    await refreshCatalogWords(db, customerId);
     return ids;
-  }
-
-  function productColumns(product: NewProduct): Omit<ProductColumns, 'customerId'> {
-    const { variants, reviews: _reviews, ...columns } = product;
-    if (!variants?.length) return { ...columns, productType: 'SIMPLE' } as ProductColumns;
-    const cheapest = variants.reduce((best, variant) =>
-      effective(variant) < effective(best) ? variant : best,
-    );
-    return {
-      ...columns,
-      productType: 'CONFIGURABLE',
-      sellPrice: cheapest.sellPrice,
-      specialPrice: cheapest.specialPrice ?? null,
-      availableStock: variants.reduce((sum, variant) => sum + (variant.availableStock ?? 0), 0),
-    };
   }
 
   /** Home page sections, each listing products by id in order. */
@@ -136,16 +154,6 @@ export function createCatalogImportService(db: Db) {
         })),
       );
     }
-  }
-
-  /** Search's spelling dictionary: every word of 3+ letters in the tenant's product names and brands. */
-  async function refreshCatalogWords(customerId: string) {
-    await db.execute(sql`
-      insert into ${catalogWords} (customer_id, word)
-      select distinct ${customerId}, word
-      from ${products} p, regexp_split_to_table(lower(p.name || ' ' || p.brand_name), '[^[:alnum:]]+') word
-      where p.customer_id = ${customerId} and length(word) >= 3
-      on conflict do nothing`);
   }
 
   return { addCategories, addProducts, addSections };

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { products, productVariants } from './catalog.tables.ts';
 
 /** A configurable product's stock is its variants' total, read from them (a product row may lag). */
-const stockOfProduct = sql<number>`case when ${products.productType} = 'CONFIGURABLE' then (
+export const stockOfProduct = sql<number>`case when ${products.productType} = 'CONFIGURABLE' then (
     select coalesce(sum(${productVariants.availableStock}), 0)::int from ${productVariants}
     where ${productVariants.customerId} = ${products.customerId} and ${productVariants.productId} = ${products.id}
   ) else ${products.availableStock} end`.mapWith(Number);

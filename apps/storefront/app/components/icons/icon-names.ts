@@ -48,6 +48,7 @@ export const ICON_NAMES = [
   'ShoppingCart',
   'SlidersHorizontal',
   'Star',
+  'Tags',
   'Store',
   'Trash2',
   'Truck',

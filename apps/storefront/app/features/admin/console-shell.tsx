@@ -7,11 +7,13 @@ import {
   Package,
   SlidersHorizontal,
   Store,
+  Tags,
   type IconComponent,
 } from '../../components/icons/icons';
 import { cx } from '../../lib/class-names';
 import { ShellTop } from '../layout/shell-top';
 import { CONSOLE_PATH } from './staff-roles';
+import { CATALOGUE_PATH } from '../admin-catalogue/paths';
 import { NOTIFICATIONS_PATH, SENT_NOTIFICATIONS_PATH } from './notification-tabs';
 
 interface NavItem {
@@ -21,14 +23,17 @@ interface NavItem {
   end?: boolean;
 }
 
+const VIEW_SHOP: NavItem = { to: '/', label: 'View shop', icon: Store, end: true };
+
 /**
- * The console's places; settings, and the notifications' channels, only for the owner (UI.md "The
- * owner console"): the shop's other staff see the notifications that went.
+ * The console's places; the catalogue, content, settings and the notifications' channels only for the
+ * owner (UI.md "The owner console"): the shop's other staff see the notifications that went.
  */
 function navItems(owner: boolean): NavItem[] {
   return [
     { to: CONSOLE_PATH, label: 'Dashboard', icon: LayoutGrid, end: true },
     { to: `${CONSOLE_PATH}/orders`, label: 'Orders', icon: Package },
+    ...(owner ? [{ to: CATALOGUE_PATH, label: 'Catalogue', icon: Tags }] : []),
     {
       to: owner ? NOTIFICATIONS_PATH : SENT_NOTIFICATIONS_PATH,
       label: 'Notifications',
@@ -40,7 +45,7 @@ function navItems(owner: boolean): NavItem[] {
           { to: `${CONSOLE_PATH}/settings`, label: 'Settings', icon: SlidersHorizontal },
         ]
       : []),
-    { to: '/', label: 'View shop', icon: Store, end: true },
+    VIEW_SHOP,
   ];
 }
 
@@ -69,6 +74,9 @@ export function ConsoleShell({
   children: React.ReactNode;
 }) {
   const items = navItems(owner);
+  // The owner's places crowd a phone's bar: the shop link moves up into the header there.
+  const barItems = owner ? items.filter((item) => item !== VIEW_SHOP) : items;
+  const demo = useDemoMode();
   return (
     <div className="flex min-h-dvh flex-col bg-scaffold pb-[calc(var(--spacing-mobile-bar)+env(safe-area-inset-bottom))] md:pb-0">
       <ShellTop />
@@ -89,6 +97,14 @@ export function ConsoleShell({
               </span>
             </span>
           </Link>
+          {owner && (
+            <Link
+              to={VIEW_SHOP.to}
+              className="focus-ring ml-auto flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-neutral-700 sm:hidden"
+            >
+              <Store aria-hidden className="size-4.5" /> {VIEW_SHOP.label}
+            </Link>
+          )}
           <p className="ml-auto hidden shrink-0 text-sm text-neutral-600 sm:block">
             Signed in as <span className="font-medium text-ink">{staffName}</span>
           </p>
@@ -112,8 +128,8 @@ export function ConsoleShell({
         aria-label="Console mobile"
         className="fixed inset-x-0 bottom-0 z-30 border-t border-neutral-200 bg-canvas/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_10px_rgb(0_0_0/0.05)] backdrop-blur md:hidden"
       >
-        <ul className={cx('grid h-mobile-bar px-1 py-1', BAR_COLUMNS[items.length])}>
-          {items.map((item) => (
+        <ul className={cx('grid h-mobile-bar px-1 py-1', BAR_COLUMNS[barItems.length])}>
+          {barItems.map((item) => (
             <li key={item.to}>
               <BarLink item={item} />
             </li>

@@ -1,0 +1,106 @@
+import { data, Link, redirect } from 'react-router';
+import { ApiError } from '@vitrine/contract/client';
+import type { Route } from './+types/admin-catalogue-product';
+import { ChevronLeft } from '../components/icons/icons';
+import { formOf } from '../lib/action-form.server';
+import { pageTitle } from '../features/layout/page-title';
+import { requireOwnerApi } from '../features/admin/staff-access.server';
+import { categoryChoices } from '../features/admin-catalogue/category-tree';
+import { ProductForm } from '../features/admin-catalogue/product-form';
+import { parseProductForm, productFormValues } from '../features/admin-catalogue/product-form.server';
+import { PRODUCTS_PATH, productEditPath } from '../features/admin-catalogue/paths';
+
+const NEW_PRODUCT = {
+  lowStock: '5',
+  maxQuantity: '10',
+  metrics: 'piece',
+  isVisible: 'on',
+  availableOnCod: 'on',
+};
+const SAVED: Record<string, string> = {
+  added: 'Product added. It is in the shop now.',
+  saved: 'Saved. Shoppers see the change now.',
+};
+
+/** A new product (no id in the address) or one of the shop's, for the owner to edit. */
+export async function loader(args: Route.LoaderArgs) {
+  const { api, headers } = await requireOwnerApi(args);
+  const { productId } = args.params;
+  try {
+    const [tree, product] = await Promise.all([
+      api.getAdminCategories(),
+      productId ? api.getAdminProduct(productId) : null,
+    ]);
+    const saved = SAVED[new URL(args.request.url).searchParams.get('done') ?? ''] ?? null;
+    return data(
+      {
+        categories: categoryChoices(tree),
+        product: product && {
+          productId: product.productId,
+          name: product.name,
+          values: productFormValues(product),
+        },
+        saved,
+      },
+      { headers },
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404)
+      throw new Response(error.message, { status: 404, headers });
+    throw error;
+  }
+}
+
+/** Checks the form, then saves through the API and comes back to the saved product's page. */
+export async function action(args: Route.ActionArgs) {
+  const { api, headers } = await requireOwnerApi(args);
+  const { productId } = args.params;
+  const submission = parseProductForm(await formOf(args.request));
+  if (submission.status === 'error')
+    return data({ submission: submission.reply() }, { status: 400, headers });
+  // "Add a variant" and "Remove" change the form only: it comes back as changed, with no mistakes yet
+  // (and as values, not as the intent, which Conform would replay on the form's first values).
+  if (submission.status !== 'success')
+    return data({ submission: { initialValue: submission.reply().initialValue ?? null } }, { headers });
+  try {
+    const product = productId
+      ? await api.updateProduct(productId, submission.value)
+      : await api.createProduct(submission.value);
+    return redirect(`${productEditPath(product.productId)}?done=${productId ? 'saved' : 'added'}`, {
+      headers,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return data(
+      { submission: submission.reply({ formErrors: [error.message] }) },
+      { status: error.status, headers },
+    );
+  }
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(loaded?.product?.name ?? 'New product', matches) }];
+}
+
+export default function AdminCatalogueProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, categories, saved } = loaderData;
+  return (
+    <div className="grid max-w-3xl grid-cols-1 gap-4">
+      <Link
+        to={PRODUCTS_PATH}
+        className="focus-ring inline-flex min-h-11 items-center gap-1 justify-self-start rounded text-sm font-medium text-neutral-700"
+      >
+        <ChevronLeft aria-hidden className="size-4" /> Products
+      </Link>
+      <h1 className="text-2xl font-semibold break-words">{product?.name ?? 'New product'}</h1>
+      <ProductForm
+        key={product?.productId ?? 'new'}
+        defaultValue={product?.values ?? NEW_PRODUCT}
+        lastResult={actionData?.submission}
+        categories={categories}
+        productId={product?.productId ?? null}
+        saved={actionData ? null : saved}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
+import { expectNoViolations } from './axe.ts';
+import { expectFitsThePhone, openConsole, phonePage } from './console-pages.ts';
+import { signUpInDialog } from './sign-in.ts';
+import { TENANTS } from './tenants.ts';
+
+const [kesar] = TENANTS;
+// The owner signs in through the dialog (and may wait out another journey's code), then a shopper buys.
+test.describe.configure({ timeout: 180_000 });
+
+const run = Date.now().toString(36).toUpperCase();
+const category = `Festive Lamps ${run}`;
+const product = { name: `Marigold Brass Lamp ${run}`, sku: `MBL-${run}` };
+
+async function fillVariant(
+  page: Page,
+  index: number,
+  row: { size: string; sku: string; mrp: string; stock: string },
+) {
+  const variant = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Variant ${index}` }) });
+  await variant.getByLabel('Size').fill(row.size);
+  await variant.getByLabel('SKU').fill(row.sku);
+  await variant.getByLabel('MRP (₹)').fill(row.mrp);
+  await variant.getByLabel('Stock').fill(row.stock);
+}
+
+test('the owner adds a category and a product with two sizes on the phone, sets its stock, and a shopper finds it and buys it', async ({
+  browser,
+}) => {
+  const owner = await phonePage(browser);
+  await openConsole(owner, kesar!.origin, kesarHome.owner.mobile);
+  await owner
+    .getByRole('navigation', { name: 'Console mobile' })
+    .getByRole('link', { name: 'Catalogue' })
+    .click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
+
+  await owner.getByText('Add a category').click();
+  await owner.getByLabel('Name').fill(category);
+  await owner.getByRole('button', { name: 'Add category' }).click();
+  await expect(owner.getByRole('status')).toHaveText('Category added.');
+  await expect(owner.getByRole('link', { name: `Edit ${category}` })).toBeVisible();
+  await expectFitsThePhone(owner, 'the category tree');
+  await expectNoViolations(owner, 'the category tree at 390 px');
+
+  await owner.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: 'Products' }).click();
+  await owner.getByRole('link', { name: 'New product' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+  await owner.getByLabel('Name').fill(product.name);
+  await owner.getByLabel('Brand').fill('Kesar');
+  await owner.getByLabel('Category').selectOption({ label: category });
+  await owner.getByLabel('SKU').fill(product.sku);
+  await owner.getByLabel('GST rate').selectOption('12');
+  await owner.getByLabel('HSN code').fill('9405');
+  await owner.getByLabel('Option 1').fill('Size');
+  // "Add a variant" posts the form and comes back with one more row (no script needed).
+  await owner.getByRole('button', { name: 'Add a variant' }).click();
+  await fillVariant(owner, 1, { size: 'Small', sku: `${product.sku}-S`, mrp: '499', stock: '3' });
+  await owner.getByRole('button', { name: 'Add a variant' }).click();
+  await fillVariant(owner, 2, { size: 'Large', sku: `${product.sku}-L`, mrp: '799', stock: '0' });
+  await owner.getByRole('button', { name: 'Add product' }).click();
+  await expect(owner.getByRole('status')).toHaveText('Product added. It is in the shop now.');
+  await expect(owner.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(owner.getByRole('link', { name: 'Photos' })).toHaveAttribute('href', /\/photos$/);
+  await expectFitsThePhone(owner, 'the product form');
+  await expectNoViolations(owner, 'the product form at 390 px');
+
+  // The large one came in: its stock is set.
+  const large = owner
+    .getByRole('listitem')
+    .filter({ has: owner.getByRole('heading', { name: 'Variant 2' }) });
+  await large.getByLabel('Stock').fill('6');
+  await owner.getByRole('button', { name: 'Save product' }).click();
+  await expect(owner.getByRole('status')).toHaveText('Saved. Shoppers see the change now.');
+  await owner.goto(`${kesar!.origin}/admin/catalogue/products?q=${encodeURIComponent(product.sku)}`);
+  await expect(owner.getByRole('link', { name: new RegExp(product.name) })).toContainText('9 in stock');
+
+  const shopper = await browser.newPage();
+  await shopper.goto(`${kesar!.origin}/search?q=${encodeURIComponent(`marigold lamp ${run}`)}`);
+  await shopper.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await signUpInDialog(shopper);
+  await shopper.getByRole('link', { name: product.name }).first().click();
+  await expect(shopper.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await shopper
+    .getByRole('link', { name: /^Large/ })
+    .first()
+    .click();
+  await expect(shopper).toHaveURL(new RegExp(`/products/${product.sku}-L/`));
+  await shopper.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(shopper.getByRole('heading', { name: 'Cart (Total Items 1)' })).toBeVisible();
+  await shopper.keyboard.press('Escape');
+  const saved = await shopper.request.post(`${kesar!.origin}/api/auth/yourAddress`, {
+    data: {
+      address: {
+        name: 'Kavya Iyer',
+        mobile: '9876543210',
+        house: 'Flat 12',
+        addressLine1: 'Model Colony',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pincode: '411016',
+      },
+    },
+  });
+  expect(saved.status()).toBe(200);
+  await shopper.goto(`${kesar!.origin}/checkout`);
+  const summary = shopper.getByRole('complementary', { name: 'Order summary' });
+  await summary.getByText('Cash on delivery').click();
+  await summary.getByRole('button', { name: /^Place order \(₹ [\d,]+\.\d{2}\)$/ }).click();
+  await expect(shopper.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
+
+  // The order took one large lamp off the shelf.
+  await owner.reload();
+  await expect(owner.getByRole('link', { name: new RegExp(product.name) })).toContainText('8 in stock');
+});

@@ -1,0 +1,29 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { signInInDialog } from './sign-in.ts';
+
+export const PHONE = { width: 390, height: 844 };
+
+/** A page in a phone's own context (touch, 390 px): the console is used on the phone first. */
+export async function phonePage(browser: Browser) {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  return context.newPage();
+}
+
+/** One of the shop's staff signs in on the storefront like anyone, then opens the console from the account menu. */
+export async function openConsole(page: Page, origin: string, mobile: string) {
+  await page.goto(`${origin}/`);
+  await signInInDialog(page, mobile);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu for / })
+    .click();
+  await page.getByRole('menuitem', { name: 'Shop console' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** Nothing on the page is wider than the phone: no sideways scrolling. */
+export async function expectFitsThePhone(page: Page, what: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${what} is ${width} px wide`).toBeLessThanOrEqual(PHONE.width);
+}
