@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { CATALOG_LIMITS, GST_RATES, MAX_PAGE_SIZE } from './site.ts';
+import { CATALOG_LIMITS, GST_RATES, HSN_PATTERN, HTML_TAG, MAX_PAGE_SIZE, SKU_PATTERN } from './site.ts';
 
 export { CATALOG_LIMITS, GST_RATES } from './site.ts';
-
-const TAG = /<\/?[a-z!][^>]*>/i;
 
 /**
  * Catalogue text is plain text, shown escaped; markup is refused, so the owner sees what shoppers will.
@@ -19,7 +17,7 @@ const plainText = (label: string, max: number, missing = `${label}: enter text`)
       (text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text),
       `${label}: remove the control characters`,
     )
-    .refine((text) => !TAG.test(text), `${label}: write plain text, without HTML tags`);
+    .refine((text) => !HTML_TAG.test(text), `${label}: write plain text, without HTML tags`);
 const requiredText = (label: string, max: number) => {
   const missing = `Enter the ${label.toLowerCase()}`;
   return plainText(label, max, missing).min(1, missing);
@@ -29,13 +27,13 @@ export const skuSchema = z
   .string('Enter the SKU')
   .trim()
   .min(1, 'Enter the SKU')
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'A SKU is 1–64 letters, digits, dots or dashes');
+  .regex(SKU_PATTERN, 'A SKU is 1–64 letters, digits, dots or dashes');
 
 /** The Harmonized System code printed on the tax invoice: 4, 6 or 8 digits. */
 export const hsnSchema = z
   .string('An HSN code is 4, 6 or 8 digits')
   .trim()
-  .regex(/^(?:\d{4}|\d{6}|\d{8})$/, 'An HSN code is 4, 6 or 8 digits');
+  .regex(HSN_PATTERN, 'An HSN code is 4, 6 or 8 digits');
 
 /** Rupees, more than zero, at most two decimals. */
 export const priceSchema = z

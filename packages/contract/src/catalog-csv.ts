@@ -35,14 +35,8 @@ export const CSV_MESSAGES = {
   tooManyRows: `A file can have at most ${CSV_MAX_ROWS.toLocaleString('en-IN')} rows. Split it and import each part.`,
 } as const;
 
-/**
- * The GST rates a product may carry, and the SKU, HSN and plain-text rules: the console's product
- * editor's (admin-catalog), so a row is refused for what the editor refuses.
- */
-export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28, 40] as const;
-export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
-export const HSN_PATTERN = /^(?:\d{4}|\d{6}|\d{8})$/;
-export const HTML_TAG = /<\/?[a-z!][^>]*>/i;
+/** The product editor's rules (site.ts), so a row is refused for what the editor refuses. */
+export { GST_RATES, HSN_PATTERN, HTML_TAG, SKU_PATTERN } from './site.ts';
 
 /** One problem of one row: `row` is the file's line (the header is line 1); 0 for the file itself. */
 export const csvProblemSchema = z.object({

@@ -117,6 +117,14 @@ export const BRAND_SETTINGS_PAGE_PATH = '/admin/settings/brand';
  */
 export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28, 40] as const;
 
+/**
+ * The catalogue's SKU, HSN and plain-text rules, shared by the product editor and the CSV import. A SKU
+ * has no slash: it is part of the product's address.
+ */
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+export const HSN_PATTERN = /^(?:\d{4}|\d{6}|\d{8})$/;
+export const HTML_TAG = /<\/?[a-z!][^>]*>/i;
+
 export const CATALOG_LIMITS = {
   name: 120,
   header: 200,

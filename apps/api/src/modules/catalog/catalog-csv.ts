@@ -160,10 +160,7 @@ function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>, fail:
 
   const sku = cell('sku');
   if (!SKU_PATTERN.test(sku))
-    fail(
-      'sku',
-      sku ? `SKU “${sku}”: a SKU is 1–64 letters, digits, dots, dashes or slashes.` : 'SKU is required.',
-    );
+    fail('sku', sku ? `SKU “${sku}”: a SKU is 1–64 letters, digits, dots or dashes.` : 'SKU is required.');
   const productSku = cell('product_sku') || null;
   if (productSku !== null && !SKU_PATTERN.test(productSku))
     fail('product_sku', `Product SKU “${productSku}” is not a SKU.`);
