@@ -76,7 +76,6 @@ export function ConsoleShell({
   const items = navItems(owner);
   // The owner's places crowd a phone's bar: the shop link moves up into the header there.
   const barItems = owner ? items.filter((item) => item !== VIEW_SHOP) : items;
-  const demo = useDemoMode();
   return (
     <div className="flex min-h-dvh flex-col bg-scaffold pb-[calc(var(--spacing-mobile-bar)+env(safe-area-inset-bottom))] md:pb-0">
       <ShellTop />
