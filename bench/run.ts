@@ -55,6 +55,7 @@ import { measureNotificationDrain, type DrainFigures } from './notification-drai
 import { invoiceRenderSection, measureInvoiceRender } from './invoice-render.ts';
 import { catalogueFilesSection, measureCsvImport, measurePhotoEncoding } from './catalogue-files.ts';
 import { loadConsoleOrders, prepareConsoleOrders } from './console-orders.ts';
+import { editVisibilitySection, measureEditVisibility, type EditVisibility } from './admin-edits.ts';
 import { cartProductOf, giveAddresses, prepareShoppers, type BenchShoppers } from './shoppers.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -111,7 +112,7 @@ const hello = await startServer('hello', ['bench/hello-server.ts', String(HELLO_
 });
 
 /**
- * BENCH_ONLY=cart,journeys (any of catalogue, cart, console, pages, lighthouse, instances, journeys, startup, notifications, invoices, csv, photos) measures those
+ * BENCH_ONLY=cart,journeys (any of catalogue, cart, console, pages, lighthouse, instances, journeys, edits, startup, notifications, invoices, csv, photos) measures those
  * parts alone and prints them, leaving the report as it is.
  */
 const only = process.env.BENCH_ONLY?.split(',');
@@ -122,6 +123,7 @@ let audits: AuditResult[] = [];
 let lighthouseFailure: string | null = null;
 let instanceLoads: LoadResult[] = [];
 let consoleLoads: LoadResult[] = [];
+let editVisibility: EditVisibility | null = null;
 const journeys: JourneyResult[] = [];
 let memory: MemoryFigure | null = null;
 let pages: { loads: LoadResult[]; sizes: PageSize[]; scripts: PageScripts; baseline: LoadResult } | null =
@@ -138,11 +140,18 @@ try {
       lighthouseFailure = error.message;
       return [];
     });
-  if (runs('instances') || runs('journeys')) {
+  if (runs('instances') || runs('journeys') || runs('edits')) {
     const second = await startApi(SECOND_API_PORT);
     try {
       if (runs('instances')) instanceLoads = await loadInstances([api.origin, second.origin], shoppers);
       if (runs('journeys')) journeys.push(...(await walkJourneys([api.origin, second.origin])));
+      // Last: each edit empties the bench shop's cached catalogue replies on both instances.
+      if (runs('edits'))
+        editVisibility = await measureEditVisibility(
+          [api.origin, second.origin],
+          catalogue.consoleOrders.authorization,
+          catalogue.productIds,
+        );
     } finally {
       await second.stop();
     }
@@ -175,6 +184,7 @@ const results = {
   invoices,
   csvImport,
   photoEncoding,
+  editVisibility,
 };
 if (only) {
   console.log(JSON.stringify(results, null, 2));
@@ -194,6 +204,7 @@ if (only) {
     catalogueFilesSection(csvImport, photoEncoding),
     journeysSection(journeys),
     instancesSection(instanceLoads),
+    editVisibilitySection(editVisibility),
     lighthouseSection(audits, lighthouseFailure),
   ]);
   mkdirSync('bench/results', { recursive: true });
