@@ -22,9 +22,14 @@ export interface EditVisibility {
 
 const headers = { 'x-customer-id': BENCH_TENANT.id, 'content-type': 'application/json' };
 
-async function json<T extends z.ZodType>(schema: T, url: string, init: RequestInit = {}): Promise<z.infer<T>> {
+async function json<T extends z.ZodType>(
+  schema: T,
+  url: string,
+  init: RequestInit = {},
+): Promise<z.infer<T>> {
   const response = await fetch(url, { ...init, headers: { ...headers, ...init.headers } });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
   return schema.parse(await response.json());
 }
 
@@ -46,9 +51,11 @@ export async function measureEditVisibility(
   for (const productId of productIds) {
     if (figures.edits === edits) break;
     const adminUrl = `${writer}/api/admin/catalog/products/${productId}`;
-    const { productId: _id, images: _images, ...product } = (
-      await json(adminProductReplySchema, adminUrl, { headers: { authorization } })
-    ).data.product;
+    const {
+      productId: _id,
+      images: _images,
+      ...product
+    } = (await json(adminProductReplySchema, adminUrl, { headers: { authorization } })).data.product;
     // A product with variants takes its price from them: only simple products are edited here.
     if (product.options.length > 0) continue;
     await shownPrice(productId);
@@ -79,7 +86,8 @@ const percentile = (values: number[], p: number) => {
 };
 
 export function editVisibilitySection(figures: EditVisibility | null): ReportSection {
-  if (!figures) return { title: 'An owner’s edit on the other instance', lines: ['Not measured in this run.'] };
+  if (!figures)
+    return { title: 'An owner’s edit on the other instance', lines: ['Not measured in this run.'] };
   const worst = Math.max(...figures.delays);
   const met = figures.unseen === 0 && worst <= LIMIT_MS;
   return {
