@@ -39,7 +39,7 @@ export default defineConfig({
     // The shop owner flips UI switches and the brand colour the other journeys rely on: only once they
     // have finished.
     { name: 'switches', testMatch: /(switches|settings)\.spec\.ts$/, dependencies: ['journeys'] },
-    // The owner rewrites Kesar's banners and about-us, which the shell journeys read (and a switch
+    // The owner rewrites Veerya's banners and about-us, which the shell journeys read (and a switch
     // turned off for a moment would hide): after both.
     { name: 'content', testMatch: /console-content\.spec\.ts$/, dependencies: ['switches'] },
     // `npm run screenshots`: refreshes docs/screenshots/ (not a test; run after UI work and look).
