@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PaymentState } from '@vitrine/contract/orders';
 import { orders } from '../orders/orders.tables.ts';
 import { tenantIdColumn } from '../tenants/tenants.tables.ts';
@@ -42,5 +42,41 @@ export const paymentOrders = pgTable(
     index('payment_orders_customer_order_idx').on(table.customerId, table.orderId),
     // Not unique: a gateway's id is its own business, and a repeat must not fail a callback.
     index('payment_orders_gateway_reference_idx').on(table.gateway, table.gatewayReference),
+  ],
+);
+
+/**
+ * Money given back through the gateway for a paid attempt, whole or in part. `idempotencyKey` is the
+ * console's key for one press of "Refund": a second press with the same key finds this row and asks
+ * the gateway nothing. The row's id (without dashes) is the merchantRefundId the gateway knows.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: tenantIdColumn(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentOrderId: uuid('payment_order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<'PENDING' | 'PROCESSED' | 'FAILED'>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The gateway's own id for the refund, once it has one. */
+    gatewayRefundId: text('gateway_refund_id'),
+    gatewayCode: text('gateway_code'),
+    reason: text('reason'),
+    /** Who asked for it: the console user's id, or 'system'. */
+    requestedBy: text('requested_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payment_refunds_idempotency_idx').on(table.customerId, table.idempotencyKey),
+    index('payment_refunds_customer_order_idx').on(table.customerId, table.orderId),
+    index('payment_refunds_customer_processed_idx').on(table.customerId, table.processedAt),
   ],
 );

@@ -39,6 +39,29 @@ export interface GatewayPaymentStatus {
   code: string;
 }
 
+/**
+ * A refund asked of the gateway. `merchantRefundId` is our refund row's id without dashes (unique per
+ * refund, as gateways require); `gatewayReference` is the paid attempt's id at the gateway (Razorpay's
+ * payment id; PhonePe's transactionId), `merchantTransactionId` our id for that attempt.
+ */
+export interface RefundRequest {
+  merchantRefundId: string;
+  merchantTransactionId: string;
+  gatewayReference: string | null;
+  amountPaise: number;
+  /** Where the gateway posts the refund's result, when it posts one (PhonePe v1). */
+  callbackUrl: string;
+}
+
+export interface GatewayRefundStatus {
+  merchantRefundId: string;
+  state: 'PROCESSED' | 'FAILED' | 'PENDING';
+  amountPaise: number;
+  /** The gateway's own id for the refund, when known. */
+  gatewayRefundId: string | null;
+  code: string;
+}
+
 /** PhonePe's "payment declined by user": the shopper pressed Cancel on the pay page. */
 export const isCancelledByShopper = (code: string | null) => code === 'PAYMENT_DECLINED';
 
