@@ -82,7 +82,7 @@ import { partnerLocationsRoutes } from './modules/partner-locations/partner-loca
 import { createPartnerLocationsService } from './modules/partner-locations/partner-locations.service.ts';
 import { maintenanceGuidesRoutes } from './modules/maintenance-guides/maintenance-guides.routes.ts';
 import { createMaintenanceGuidesService } from './modules/maintenance-guides/maintenance-guides.service.ts';
-import { sweepStalePayments } from './workflows/expire-stale-payments.ts';
+import { runPaymentsJob } from './workflows/reconcile-payments.ts';
 import { createSenders, usesDevOutbox } from './modules/notifications/channels/create-senders.ts';
 import {
   createNotificationWorker,
@@ -238,9 +238,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
 
   const sweep = setInterval(() => {
-    sweepStalePayments({ database: deps.database, db, payments, orders, log: app.log }).catch(
-      (error: unknown) => app.log.error({ err: error }, 'expiring stale payments failed'),
-    );
+    runPaymentsJob(
+      { database: deps.database, db, payments, orders, log: app.log },
+      config.paymentReconcileAfterMs,
+    ).catch((error: unknown) => app.log.error({ err: error }, 'the payments job failed'));
   }, config.stalePaymentSweepMs);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -107,8 +107,21 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_URL: z.string().url().optional(),
   /** The memory this instance's stored catalogue replies may take, all tenants together. */
   CATALOG_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
-  /** How often orders left awaiting payment beyond 30 minutes are cancelled and their stock released. */
+  /**
+   * How often the payments job runs (one instance at a time): payments whose callback is overdue are
+   * settled with the gateway, then orders left awaiting payment beyond 30 minutes are cancelled.
+   */
   STALE_PAYMENT_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * A payment still pending this many minutes after it began is settled by asking the gateway, as
+   * if its callback had come; the 30-minute payment window cancels the order only after that.
+   */
+  PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(29, 'must be under 30: a pending payment is asked about before its order expires')
+    .default(10),
   /**
    * The AES-256-GCM key shops' secrets (payment gateway keys) are stored encrypted with: 32 bytes
    * in base64 or hex (`openssl rand -base64 32`). Required in production; the demo makes its own.
@@ -179,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     paymentSandbox: vars.PAYMENT_SANDBOX ?? demo,
     paymentSandboxUrl: vars.PAYMENT_SANDBOX_URL,
     stalePaymentSweepMs: vars.STALE_PAYMENT_SWEEP_MS,
+    paymentReconcileAfterMs: vars.PAYMENT_RECONCILE_AFTER_MINUTES * 60_000,
     catalogCacheBytes: vars.CATALOG_CACHE_MB * 1024 * 1024,
     metricsToken: vars.METRICS_TOKEN,
     settingsEncryptionKey: vars.SETTINGS_ENCRYPTION_KEY,

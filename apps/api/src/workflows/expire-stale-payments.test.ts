@@ -6,7 +6,7 @@ import { openDatabase, queryRows, type Database } from '../db/client.ts';
 import { createOrdersService, staleUnpaidOrders } from '../modules/orders/orders.service.ts';
 import { createPaymentsService } from '../modules/payments/payments.service.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { sweepStalePayments } from './expire-stale-payments.ts';
+import { PAYMENTS_JOB_LOCK, runPaymentsJob } from './reconcile-payments.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,17 +15,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What one instance's timer sweeps with: its own services on its own connections. */
-const sweeperOn = (database: Database) => () =>
-  sweepStalePayments({
-    database,
-    db: database.db,
-    payments: createPaymentsService(database.db, {
-      sandboxBaseUrl: () => 'http://127.0.0.1:9',
-      secretBox: createSecretBox(randomBytes(32)),
-    }),
-    orders: createOrdersService(database.db),
-    log: t.app.log,
-  });
+const sweeperOn = (database: Database) => async () => {
+  const done = await runPaymentsJob(
+    {
+      database,
+      db: database.db,
+      payments: createPaymentsService(database.db, {
+        sandboxBaseUrl: () => 'http://127.0.0.1:9',
+        secretBox: createSecretBox(randomBytes(32)),
+      }),
+      orders: createOrdersService(database.db),
+      log: t.app.log,
+    },
+    10 * 60_000,
+  );
+  return done && done.expired;
+};
 
 describe('the payment-expiry sweep', () => {
   it('finds the unpaid orders out of time through their own index, not by reading every order', async () => {
@@ -49,7 +54,7 @@ describe('the payment-expiry sweep', () => {
         const othersSweepUnderWay = new Promise<void>((resolve) => (endOthersSweep = resolve));
         let othersSweepStarted!: () => void;
         const started = new Promise<void>((resolve) => (othersSweepStarted = resolve));
-        const othersSweep = other.exclusively('expire-stale-payments', async () => {
+        const othersSweep = other.exclusively(PAYMENTS_JOB_LOCK, async () => {
           othersSweepStarted();
           await othersSweepUnderWay;
           return 0;

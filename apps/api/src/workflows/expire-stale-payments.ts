@@ -1,26 +1,12 @@
 import { cancelOrder } from './cancel-order.ts';
 import type { PaymentDeps } from './confirm-payment.ts';
 import { staleUnpaidOrders, type OrdersService } from '../modules/orders/orders.service.ts';
-import type { Database } from '../db/client.ts';
 
 /** A shopper who has not paid within this time has left; the stock their order holds goes back. */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
 const BATCH = 50;
 
-type ExpiryDeps = PaymentDeps & { orders: Pick<OrdersService, 'findOrder'> };
-
-/**
- * Every instance calls this on its timer; one sweeps at a time, under a database lock, so N
- * instances do not ask the gateway about the same orders N times. Null when another was sweeping.
- */
-export async function sweepStalePayments(deps: ExpiryDeps & { database: Pick<Database, 'exclusively'> }) {
-  const expired = await deps.database.exclusively('expire-stale-payments', () => expireStalePayments(deps));
-  deps.log.debug(
-    { expired },
-    expired === null ? 'stale payments: another instance sweeps' : 'stale payments swept',
-  );
-  return expired;
-}
+export type ExpiryDeps = PaymentDeps & { orders: Pick<OrdersService, 'findOrder'> };
 
 /**
  * Orders left awaiting payment beyond their time to pay (the payment window from the first of the

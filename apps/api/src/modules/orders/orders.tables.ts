@@ -84,6 +84,10 @@ export const orders = pgTable(
     index('orders_customer_refund_due_idx')
       .on(table.customerId, table.createdAt)
       .where(sql`${table.refundDue}`),
+    // The settlement report: a shop's cash-on-delivery takings by the day the cash was confirmed.
+    index('orders_customer_cod_collected_idx')
+      .on(table.customerId, table.codCollectedAt)
+      .where(sql`${table.codCollectedAt} is not null`),
     // The payment sweep's question across every shop, each minute: which unpaid orders ran out of time.
     index('orders_payment_pending_pay_by_idx')
       .on(table.payBy)

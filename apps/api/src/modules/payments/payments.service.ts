@@ -68,15 +68,16 @@ export function paymentAttemptsOf(executor: Executor, order: { customerId: strin
     .orderBy(asc(paymentOrders.createdAt));
 }
 
-/** Records what the gateway said about an attempt: its status, reference and code. */
+/** Records what the gateway said about an attempt: its status, reference and code, and when it was paid. */
 export async function recordPaymentResult(
   executor: Executor,
   paymentOrderId: string,
   result: Pick<PaymentOrderRow, 'status' | 'gatewayReference' | 'gatewayCode'>,
 ) {
+  const now = new Date();
   await executor
     .update(paymentOrders)
-    .set({ ...result, updatedAt: new Date() })
+    .set({ ...result, updatedAt: now, ...(result.status === 'COMPLETED' && { completedAt: now }) })
     .where(eq(paymentOrders.id, paymentOrderId));
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PaymentState } from '@vitrine/contract/orders';
 import { orders } from '../orders/orders.tables.ts';
@@ -37,11 +38,27 @@ export const paymentOrders = pgTable(
     gatewayCode: text('gateway_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the gateway said it was paid: the day a settlement report counts its money. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When reconciliation last asked the gateway about it; it asks again only after a back-off. */
+    statusCheckedAt: timestamp('status_checked_at', { withTimezone: true }),
   },
   (table) => [
     index('payment_orders_customer_order_idx').on(table.customerId, table.orderId),
     // Not unique: a gateway's id is its own business, and a repeat must not fail a callback.
     index('payment_orders_gateway_reference_idx').on(table.gateway, table.gatewayReference),
+    // Reconciliation's question across every shop, each minute: pending attempts open long enough,
+    // and attempts cancelled lately. Each index holds only the attempts of one status.
+    index('payment_orders_pending_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'PENDING'`),
+    index('payment_orders_cancelled_updated_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'CANCELLED'`),
+    // The settlement report: a shop's paid attempts by the day the money came.
+    index('payment_orders_customer_completed_idx')
+      .on(table.customerId, table.completedAt)
+      .where(sql`${table.completedAt} is not null`),
   ],
 );
 
