@@ -62,5 +62,5 @@ export async function reconcilePayments(
       );
     }
   }
-  return { claimed: claimed.length, answered, failedShops: failedShops.size };
+  return { claimed: claimed.map((attempt) => attempt.id), answered, failedShops: failedShops.size };
 }

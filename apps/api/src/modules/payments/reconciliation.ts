@@ -18,9 +18,10 @@ export interface ReconcilePolicy {
  * once the time since is a quarter of its age, and at least `pendingAfterMs`: a back-off that
  * grows with age and needs no counter.
  */
-export async function claimAttemptsToReconcile(executor: Executor, now: Date, policy: ReconcilePolicy) {
+export function claimAttemptsToReconcile(executor: Executor, now: Date, policy: ReconcilePolicy) {
   const pendingSince = new Date(now.getTime() - policy.pendingAfterMs);
   const cancelledSince = new Date(now.getTime() - policy.cancelledForMs);
+  const at = now.toISOString();
   const due = executor
     .select({ id: paymentOrders.id })
     .from(paymentOrders)
@@ -32,9 +33,9 @@ export async function claimAttemptsToReconcile(executor: Executor, now: Date, po
         ),
         or(
           isNull(paymentOrders.statusCheckedAt),
-          sql`${paymentOrders.statusCheckedAt} <= ${now}::timestamptz - greatest(
+          sql`${paymentOrders.statusCheckedAt} <= ${at}::timestamptz - greatest(
             ${policy.pendingAfterMs} * interval '1 millisecond',
-            (${now}::timestamptz - ${paymentOrders.createdAt}) / 4)`,
+            (${at}::timestamptz - ${paymentOrders.createdAt}) / 4)`,
         ),
       ),
     )
