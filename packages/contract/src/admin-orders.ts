@@ -86,10 +86,14 @@ export const orderActionBodySchema = z.discriminatedUnion('action', [
 ]);
 export type OrderActionBody = z.infer<typeof orderActionBodySchema>;
 
-const isoDay = z
+/** A calendar day as YYYY-MM-DD that exists (not 2026-02-30, which Date.parse rolls over). */
+export const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Use a real date');
+  .refine((day) => {
+    const instant = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(instant) && new Date(instant).toISOString().startsWith(day);
+  }, 'Use a real date');
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 /** The console's order list: filters, a search by order number or mobile, and a keyset cursor. */

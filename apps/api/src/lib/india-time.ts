@@ -1,3 +1,5 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+
 /** India keeps one time zone, UTC+05:30, with no daylight saving. */
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
@@ -15,4 +17,22 @@ export function indiaTodayAndWeek(now = new Date()) {
   const today = indiaDayStart(indiaDayOf(now));
   const weekday = (new Date(today.getTime() + IST_OFFSET_MS).getUTCDay() + 6) % 7;
   return { today, week: new Date(today.getTime() - weekday * DAY_MS) };
+}
+
+/** In SQL: the India calendar day (YYYY-MM-DD) a timestamptz column falls on. */
+export const indiaDaySql = (column: SQLWrapper) =>
+  sql<string>`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+
+/** Every India calendar day from `from` to `to`, both included. */
+export function indiaDaysBetween(from: string, to: string) {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = indiaDayOf(indiaDayStart(day, 1))) days.push(day);
+  return days;
+}
+
+/** What came in or went out on one India day: how many payments, and their sum in paise. */
+export interface DayTotal {
+  day: string;
+  count: number;
+  paise: number;
 }

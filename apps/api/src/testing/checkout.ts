@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { addressChangeReplySchema } from '@vitrine/contract/addresses';
 import { queryRows } from '../db/client.ts';
-import type { Shopper } from './shopper.ts';
+import { placeOrderReplySchema } from '@vitrine/contract/orders';
+import { signedUpShopper, type Shopper } from './shopper.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A Pune address: inside Maharashtra, the Kesar shop's own state. */
@@ -39,4 +40,35 @@ export async function stockOf(t: TestApp, sku: string, customerId = 'kesar-home'
         select id, available_stock from product_variants where customer_id = ${customerId} and sku = ${sku}`,
   );
   return { id: row!.id, stock: row!.available_stock };
+}
+
+/** A new shopper's order for one unit of `sku`, placed through the API for home delivery. */
+export async function placedOrder(
+  t: TestApp,
+  options: { customerId: string; sku: string; paymentMethod: 'COD' | 'ONLINE'; host: string },
+) {
+  const shopper = await signedUpShopper(t, options.customerId);
+  const headers = { ...shopper.headers, host: options.host };
+  const addressIndex = await savedAddress(t, shopper);
+  const { id } = await stockOf(t, options.sku, options.customerId);
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/cart/v2',
+    headers,
+    payload: { productId: id, quantity: 1 },
+  });
+  if (added.statusCode !== 200) throw new Error(`adding to the cart failed: ${added.body}`);
+  const reply = await t.app.inject({
+    method: 'POST',
+    url: '/api/order/payable/amount/v2',
+    headers,
+    payload: {
+      placeOfService: null,
+      billTo: { address: { addressIndex } },
+      shipTo: { address: { addressIndex } },
+      paymentMethod: options.paymentMethod,
+    },
+  });
+  if (reply.statusCode !== 200) throw new Error(`placing the order failed: ${reply.body}`);
+  return { shopper, order: placeOrderReplySchema.parse(reply.json()).data.order };
 }

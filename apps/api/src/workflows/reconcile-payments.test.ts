@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { placeOrderReplySchema } from '@vitrine/contract/orders';
 import { queryRows } from '../db/client.ts';
 import { kesarHome } from '../db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../db/seed/tenants/veerya-flowtech.ts';
@@ -16,9 +15,8 @@ import {
 import { paymentCredentials } from '../modules/payments/payments.tables.ts';
 import { createPaymentsService } from '../modules/payments/payments.service.ts';
 import { claimAttemptsToReconcile } from '../modules/payments/reconciliation.ts';
-import { savedAddress, stockOf } from '../testing/checkout.ts';
+import { placedOrder } from '../testing/checkout.ts';
 import { logLines } from '../testing/log-lines.ts';
-import { signedUpShopper } from '../testing/shopper.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { expireStalePayments, PAYMENT_WINDOW_MS } from './expire-stale-payments.ts';
 import { CANCELLED_CHECKED_FOR_MS, reconcilePayments } from './reconcile-payments.ts';
@@ -90,31 +88,12 @@ const inStock = (products: typeof kesarHome.catalog.products) =>
 
 /** A new shopper's online order for one unit, awaiting payment. */
 async function onlineOrder(shop: { customer: { id: string }; catalog: typeof kesarHome.catalog }) {
-  const customerId = shop.customer.id;
-  const shopper = await signedUpShopper(t, customerId);
-  const headers = { ...shopper.headers, host: new URL(origin).host };
-  const addressIndex = await savedAddress(t, shopper);
-  const { id } = await stockOf(t, inStock(shop.catalog.products).sku, customerId);
-  const added = await t.app.inject({
-    method: 'POST',
-    url: '/api/cart/v2',
-    headers,
-    payload: { productId: id, quantity: 1 },
+  const { order } = await placedOrder(t, {
+    customerId: shop.customer.id,
+    sku: inStock(shop.catalog.products).sku,
+    paymentMethod: 'ONLINE',
+    host: new URL(origin).host,
   });
-  expect(added.statusCode, added.body).toBe(200);
-  const reply = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/payable/amount/v2',
-    headers,
-    payload: {
-      placeOfService: null,
-      billTo: { address: { addressIndex } },
-      shipTo: { address: { addressIndex } },
-      paymentMethod: 'ONLINE',
-    },
-  });
-  expect(reply.statusCode, reply.body).toBe(200);
-  const order = placeOrderReplySchema.parse(reply.json()).data.order;
   expect(order.status).toBe('PAYMENT_PENDING');
   return { ...order, paymentOrderId: order.paymentOrderId! };
 }

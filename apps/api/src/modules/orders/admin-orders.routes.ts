@@ -6,10 +6,12 @@ import {
   dashboardReplySchema,
   orderActionBodySchema,
 } from '@vitrine/contract/admin-orders';
+import { settlementQuerySchema, settlementReplySchema } from '@vitrine/contract/admin-reports';
 import { orderIdParamsSchema } from '@vitrine/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { applyOrderAction } from '../../workflows/order-action.ts';
 import { adminOrderDetail, ownerDashboard, ownerOrderPage } from '../../workflows/owner-console.ts';
+import { settlementCsv, settlementFileName, settlementReport } from '../../workflows/settlement-report.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
 import type { OrdersService } from './orders.service.ts';
 
@@ -83,6 +85,45 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
       const { customerId } = request;
       await applyOrderAction(deps, { customerId, userId: claims.sub }, request.params.orderId, request.body);
       return { data: await adminOrderDetail(deps, customerId, request.params.orderId) };
+    },
+  );
+
+  app.get(
+    '/admin/reports/settlement',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Owner only: per India day, paid online, refunded, COD collected and net (at most 92 days)',
+        querystring: settlementQuerySchema,
+        response: { 200: settlementReplySchema },
+      },
+    },
+    async (request) => {
+      await request.requireAdmin();
+      return { data: await settlementReport(deps.db, request.customerId, request.query) };
+    },
+  );
+
+  app.get(
+    '/admin/reports/settlement.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Owner only: the settlement report as CSV, a row per day and a row of totals',
+        querystring: settlementQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      await request.requireAdmin();
+      const report = await settlementReport(deps.db, request.customerId, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${settlementFileName(request.customerId, request.query)}"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(settlementCsv(report));
     },
   );
 };

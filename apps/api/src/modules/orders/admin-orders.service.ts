@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { OrderStatus } from '@vitrine/contract/orders';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { indiaDayStart } from '../../lib/india-time.ts';
+import { indiaDaySql, indiaDayStart, type DayTotal } from '../../lib/india-time.ts';
 import { toRupees } from '../../lib/money.ts';
 import { toListEntry, type OrderRow } from './orders.service.ts';
 import { orderAuditLog, orderItems, orders, orderStatusHistory } from './orders.tables.ts';
@@ -182,4 +182,28 @@ export async function orderCount(
     .from(orders)
     .where(and(eq(orders.customerId, customerId), condition));
   return row?.value ?? 0;
+}
+
+/**
+ * Cash-on-delivery takings per India day, by the day the shop confirmed it had the cash
+ * (`cod_collected_at`, set only on a delivered order).
+ */
+export function codCollectedByDay(
+  executor: Executor,
+  customerId: string,
+  span: { start: Date; end: Date },
+): Promise<DayTotal[]> {
+  const day = indiaDaySql(orders.codCollectedAt);
+  return executor
+    .select({ day, count: count(), paise: sum(orders.totalAmount).mapWith(Number) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.paymentMethod, 'COD'),
+        gte(orders.codCollectedAt, span.start),
+        lt(orders.codCollectedAt, span.end),
+      ),
+    )
+    .groupBy(day);
 }
