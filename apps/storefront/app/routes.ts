@@ -17,6 +17,7 @@ export default [
   layout('routes/admin-layout.tsx', [
     route('admin', 'routes/admin-dashboard.tsx'),
     route('admin/orders', 'routes/admin-orders.tsx'),
+    route('admin/orders/settlement', 'routes/admin-orders-settlement.tsx'),
     route('admin/orders/:orderId', 'routes/admin-order.tsx'),
     route('admin/notifications', 'routes/admin-notifications.tsx'),
     route('admin/notifications/sent', 'routes/admin-notifications-sent.tsx'),

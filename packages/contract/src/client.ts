@@ -108,6 +108,7 @@ import {
 import { tenantListReplySchema, tenantReplySchema, type NewTenantInput } from './tenants.ts';
 import { PROFILE_PICTURE_PATH, profileChangeReplySchema, type ProfileDetailsBody } from './profile.ts';
 import { csvReportReplySchema, type CsvImportQuery } from './catalog-csv.ts';
+import { settlementReplySchema, type SettlementQuery } from './admin-reports.ts';
 import { productPhotosApiPath, productPhotosReplySchema } from './product-photos.ts';
 
 /** The dev SMS provider's outbox (the API registers GET /api/dev/outbox only in that mode). */
@@ -303,6 +304,10 @@ export function createApiClient(options: ApiClientOptions) {
 
     /** The owner console (the shop's staff only). */
     getDashboard: async () => (await call('GET', '/api/admin/dashboard', dashboardReplySchema)).data,
+    /** Owner only: per India day, paid online, refunded, COD collected and net. */
+    getSettlementReport: async (query: SettlementQuery) =>
+      (await call('GET', `/api/admin/reports/settlement?${toQueryString(query)}`, settlementReplySchema))
+        .data,
     getAdminOrders: async (query: AdminOrdersQuery) =>
       (await call('GET', `/api/admin/orders?${toQueryString(query)}`, adminOrdersReplySchema)).data,
     getAdminOrder: async (orderId: string) =>

@@ -7,18 +7,19 @@ import { pageTitle } from '../features/layout/page-title';
 import { requireStaffApi } from '../features/admin/staff-access.server';
 import { OrderRows } from '../features/admin/order-row';
 import { SENT_NOTIFICATIONS_PATH } from '../features/admin/notification-tabs';
-import { CONSOLE_PATH } from '../features/admin/staff-roles';
+import { SETTLEMENT_PATH } from '../features/admin/orders-tabs';
+import { CONSOLE_PATH, isOwner } from '../features/admin/staff-roles';
 
 const LATEST_ORDERS = 5;
 
 /** The console's first page: the day's figures, what waits for action, and the newest orders. */
 export async function loader(args: Route.LoaderArgs) {
-  const { api, headers } = await requireStaffApi(args);
+  const { api, headers, user } = await requireStaffApi(args);
   const [dashboard, latest] = await Promise.all([
     api.getDashboard(),
     api.getAdminOrders({ limit: LATEST_ORDERS }),
   ]);
-  return data({ dashboard, latest: latest.result }, { headers });
+  return data({ dashboard, latest: latest.result, owner: isOwner(user) }, { headers });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -28,7 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
 const ordersWhere = (query: string) => `${CONSOLE_PATH}/orders?${query}`;
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { dashboard, latest } = loaderData;
+  const { dashboard, latest, owner } = loaderData;
   return (
     <div className="grid grid-cols-1 gap-6">
       <h1 className="text-2xl font-semibold">Dashboard</h1>
@@ -45,6 +46,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </Link>
       )}
       <Sales dashboard={dashboard} />
+      {owner && (
+        <Link
+          to={SETTLEMENT_PATH}
+          className="focus-ring -mt-3 justify-self-start rounded text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Settlement report: money in and out per day
+        </Link>
+      )}
       <section aria-labelledby="waiting-heading" className="grid grid-cols-1 gap-3">
         <h2 id="waiting-heading" className="text-base font-semibold">
           Waiting for you

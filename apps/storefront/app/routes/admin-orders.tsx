@@ -8,13 +8,15 @@ import { pageTitle } from '../features/layout/page-title';
 import { requireStaffApi } from '../features/admin/staff-access.server';
 import { OrderFilters, type OrderFilterValues } from '../features/admin/order-filters';
 import { OrderRows } from '../features/admin/order-row';
-import { CONSOLE_PATH } from '../features/admin/staff-roles';
+import { OrdersTabs } from '../features/admin/orders-tabs';
+import { CONSOLE_PATH, isOwner } from '../features/admin/staff-roles';
 
 const FILTERS = ['q', 'status', 'paymentMethod', 'from', 'to', 'refundDue', 'cursor'] as const;
 
 /** The shop's orders, newest first, filtered and searched by the address's query; a page at a time. */
 export async function loader(args: Route.LoaderArgs) {
-  const { api, headers } = await requireStaffApi(args);
+  const { api, headers, user } = await requireStaffApi(args);
+  const owner = isOwner(user);
   const params = new URL(args.request.url).searchParams;
   const query = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])) as Record<
     (typeof FILTERS)[number],
@@ -22,10 +24,10 @@ export async function loader(args: Route.LoaderArgs) {
   >;
   try {
     const page = await api.getAdminOrders(query as AdminOrdersQuery);
-    return data({ query, page, error: null }, { headers });
+    return data({ query, page, owner, error: null }, { headers });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
-    return data({ query, page: { result: [], nextCursor: null }, error: error.message }, { headers });
+    return data({ query, page: { result: [], nextCursor: null }, owner, error: error.message }, { headers });
   }
 }
 
@@ -34,7 +36,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { query, page, error } = loaderData;
+  const { query, page, owner, error } = loaderData;
   const values: OrderFilterValues = query;
   const next = new URLSearchParams(
     Object.entries({ ...query, cursor: page.nextCursor ?? '' }).filter(([, value]) => value !== ''),
@@ -46,6 +48,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid grid-cols-1 gap-4">
       <h1 className="text-2xl font-semibold">Orders</h1>
+      {owner && <OrdersTabs />}
       <OrderFilters values={values} />
       {query.refundDue && (
         <p className="text-sm text-neutral-700">

@@ -13,7 +13,7 @@ export interface OrderFilterValues {
   to: string;
 }
 
-const FIELD_CLASS =
+export const FIELD_CLASS =
   'mt-1.5 block min-h-11 w-full min-w-0 rounded-lg border border-neutral-300 bg-canvas px-3 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/25';
 
 /**
