@@ -135,7 +135,7 @@ function Total({
 }) {
   return (
     <div className={cx('rounded-2xl bg-canvas p-4 ring-1', strong ? 'ring-primary' : 'ring-neutral-200')}>
-      <h3 className="text-sm font-medium text-neutral-600">{label}</h3>
+      <h2 className="text-sm font-medium text-neutral-600">{label}</h2>
       <p className="mt-1 text-lg font-semibold tabular-nums md:text-xl">{formatRupees(amount)}</p>
       {count !== undefined && (
         <p className="text-sm text-neutral-600">
