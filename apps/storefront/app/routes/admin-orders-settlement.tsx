@@ -1,6 +1,9 @@
 import { data, Form } from 'react-router';
-import { ApiError } from '@vitrine/contract/client';
-import type { SettlementFigures, SettlementReport } from '@vitrine/contract/admin-reports';
+import {
+  settlementQuerySchema,
+  type SettlementFigures,
+  type SettlementReport,
+} from '@vitrine/contract/admin-reports';
 import type { Route } from './+types/admin-orders-settlement';
 import { FileText } from '../components/icons/icons';
 import { Button } from '../components/ui/button';
@@ -28,12 +31,13 @@ export async function loader(args: Route.LoaderArgs) {
     from: params.get('from') || indiaDay(now - (DEFAULT_DAYS - 1) * DAY_MS),
     to: params.get('to') || indiaDay(now),
   };
-  try {
-    return data({ query, report: await api.getSettlementReport(query), error: null }, { headers });
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 400) throw error;
-    return data({ query, report: null, error: error.message }, { headers });
+  // The API checks the same schema; checked here too, its messages are shown in plain words.
+  const checked = settlementQuerySchema.safeParse(query);
+  if (!checked.success) {
+    const error = checked.error.issues.map((issue) => issue.message).join('. ');
+    return data({ query, report: null, error }, { headers });
   }
+  return data({ query, report: await api.getSettlementReport(checked.data), error: null }, { headers });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -82,7 +86,11 @@ function Report({ report }: { report: SettlementReport }) {
   const { totals } = report;
   return (
     <>
-      <section aria-label="Totals" className="grid grid-cols-2 gap-3" data-testid="settlement-totals">
+      <section
+        aria-label="Totals"
+        className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+        data-testid="settlement-totals"
+      >
         <Total
           label="Paid online"
           amount={totals.paidOnline.amount}
