@@ -127,3 +127,19 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8, balancer' })).toThrow(/TRUST_PROXY: .*"balancer"/);
   });
 });
+
+describe('PAYMENT_RECONCILE_AFTER_MINUTES', () => {
+  it('asks the gateway about a payment pending 10 minutes by default, or after the minutes given', () => {
+    expect(loadConfig({}).paymentReconcileAfterMs).toBe(10 * 60_000);
+    expect(loadConfig({ PAYMENT_RECONCILE_AFTER_MINUTES: '3' }).paymentReconcileAfterMs).toBe(3 * 60_000);
+  });
+
+  it.each(['0', '30', '2.5', 'soon'])(
+    'refuses %s: asked before the 30-minute expiry, in whole minutes',
+    (value) => {
+      expect(() => loadConfig({ PAYMENT_RECONCILE_AFTER_MINUTES: value })).toThrow(
+        /PAYMENT_RECONCILE_AFTER_MINUTES/,
+      );
+    },
+  );
+});
