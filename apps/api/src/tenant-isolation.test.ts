@@ -10,6 +10,7 @@ import { kesarHome } from './db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from './db/seed/tenants/veerya-flowtech.ts';
 import { veeryaDistributors, veeryaServiceCentres } from './db/seed/tenants/veerya-flowtech.business.ts';
 import { xVerify } from './modules/payments/gateways/phonepe.gateway.ts';
+import { indiaDayOf } from './lib/india-time.ts';
 import { paymentCredentials } from './modules/payments/payments.tables.ts';
 import { homeAddress, savedAddress, stockOf } from './testing/checkout.ts';
 import { signedInAgain, signedUpShopper } from './testing/shopper.ts';
@@ -175,6 +176,12 @@ beforeAll(async () => {
   };
 }, 180_000);
 afterAll(() => t?.close());
+
+/** The settlement report's range around today, when B's orders were placed. */
+const thisWeek = () => {
+  const day = (offset: number) => indiaDayOf(new Date(Date.now() + offset * 24 * 60 * 60_000));
+  return `from=${day(-3)}&to=${day(3)}`;
+};
 
 /** 'own data': a 2xx that shows A's own data (or none) and nothing of B's. */
 type Expected = 400 | 401 | 403 | 404 | 'own data';
@@ -394,6 +401,16 @@ const MATRIX: Record<string, Attempt[]> = {
     ],
     ["A's owner at B lists B's orders", 401, (w) => get('/api/admin/orders', w.aOwnerAtB)],
     ["A's owner lists A's own orders", 'own data', (w) => get('/api/admin/orders', w.aOwner)],
+    [
+      "A's owner at B reads B's settlement",
+      401,
+      (w) => get(`/api/admin/reports/settlement?${thisWeek()}`, w.aOwnerAtB),
+    ],
+    [
+      "A's owner reads A's own settlement",
+      'own data',
+      (w) => get(`/api/admin/reports/settlement.csv?${thisWeek()}`, w.aOwner),
+    ],
     [
       "A's owner at B switches B's features",
       401,
