@@ -216,7 +216,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(cartRoutes, { cart });
       await api.register(favouritesRoutes, { favourites });
       await api.register(addressesRoutes, { addresses });
-      await api.register(ordersRoutes, { db, tenants, addresses, payments, orders });
+      await api.register(ordersRoutes, { db, tenants, addresses, payments, orders, cart });
       await api.register(invoicesRoutes, { db });
       await api.register(adminOrdersRoutes, { db, orders, tenants });
       await api.register(productPhotosRoutes, { db });

@@ -52,6 +52,7 @@ import {
   type SearchQuery,
 } from './catalog.ts';
 import {
+  buyAgainReplySchema,
   cartDeleteReplySchema,
   cartReplySchema,
   type DeleteCartLineBody,
@@ -300,6 +301,9 @@ export function createApiClient(options: ApiClientOptions) {
     getOrders: async () => (await call('GET', '/api/order/all', orderListReplySchema)).data.result,
     getOrder: async (orderId: string) =>
       (await call('GET', `/api/order/${encodeURIComponent(orderId)}`, orderDetailReplySchema)).data,
+    /** Puts a past order's still-available lines back in the cart. */
+    buyAgain: async (orderId: string) =>
+      (await call('POST', `/api/order/${encodeURIComponent(orderId)}/buy-again`, buyAgainReplySchema)).data,
 
     /** The owner console (the shop's staff only). */
     getDashboard: async () => (await call('GET', '/api/admin/dashboard', dashboardReplySchema)).data,
