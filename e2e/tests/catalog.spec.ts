@@ -215,6 +215,11 @@ test.describe('SEO', () => {
     expect(
       jsonLd.find((item) => item['@type'] === 'BreadcrumbList').itemListElement.length,
     ).toBeGreaterThanOrEqual(3);
+    // Shared on WhatsApp with its name and canonical address.
+    await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`${product.name} ${canonical}`)}`,
+    );
   });
 
   test('each shop has its own sitemap.xml and robots.txt', async ({ page }) => {

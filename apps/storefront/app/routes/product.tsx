@@ -20,6 +20,7 @@ import { breadcrumbJsonLd, pageMeta } from '../features/seo/page-meta';
 import { shopConfigOf } from '../features/layout/page-title';
 import { productJsonLd } from '../features/seo/product-json-ld';
 import { ProductContacts } from '../features/catalog/product-contacts';
+import { ShareOnWhatsApp } from '../features/catalog/share-on-whatsapp';
 import { QuotationRequest } from '../features/quotations/quotation-request';
 import { submitQuotationRequest } from '../features/quotations/quotation-request.server';
 import type { QuotationRequestResult } from '../features/quotations/quotation-request-result';
@@ -82,7 +83,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { uiFeatures, contacts, isEngineeringType } = useCustomerConfig();
-  const { product, variationsGrouping, reviews, crumbs, selectedSku, paymentMode } = loaderData;
+  const { product, variationsGrouping, reviews, crumbs, selectedSku, paymentMode, url } = loaderData;
   // The business mode picks the primary action: a briefcase asks for a quotation, a shop sells.
   const quotationPrimary = isEngineeringType && uiFeatures.showQuotationRequest;
   const selected =
@@ -187,6 +188,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </li>
             )}
           </ul>
+          <ShareOnWhatsApp name={product.productName} url={new URL(productPath(product), url).href} />
           {uiFeatures.showQuotationRequest && !quotationPrimary && quotation}
           {uiFeatures.showContacts && (
             <ProductContacts
