@@ -114,6 +114,26 @@ test.describe('catalogue', () => {
     await expect(page.getByTestId('stock-status')).toHaveText('Out of Stock');
   });
 
+  test('a product page shows the products viewed before it, newest first, and not itself', async ({
+    page,
+  }) => {
+    const [first, second, third] = products.filter((p) => !p.variants);
+    const open = async (product: typeof first) => {
+      await page.goto(`${kesar.origin}/search?q=${encodeURIComponent(product!.sku)}`);
+      await page.getByRole('link', { name: product!.name }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    };
+    const recentlyViewed = page.getByRole('region', { name: 'Recently viewed' });
+    await open(first);
+    await expect(recentlyViewed).toHaveCount(0);
+    await open(second);
+    await open(third);
+    await expect(recentlyViewed.getByRole('link')).toHaveText([second!.name, first!.name]);
+    await recentlyViewed.getByRole('link', { name: first!.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+    await expect(recentlyViewed.getByRole('link')).toHaveText([third!.name, second!.name]);
+  });
+
   test('an unknown product or category is the not-found screen with a 404', async ({ page }) => {
     for (const path of [
       '/products/NOPE/00000000-0000-4000-8000-000000000000/nothing',

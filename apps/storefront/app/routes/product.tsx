@@ -20,6 +20,7 @@ import { breadcrumbJsonLd, pageMeta } from '../features/seo/page-meta';
 import { shopConfigOf } from '../features/layout/page-title';
 import { productJsonLd } from '../features/seo/product-json-ld';
 import { ProductContacts } from '../features/catalog/product-contacts';
+import { RecentlyViewed } from '../features/catalog/recently-viewed';
 import { ShareOnWhatsApp } from '../features/catalog/share-on-whatsapp';
 import { QuotationRequest } from '../features/quotations/quotation-request';
 import { submitQuotationRequest } from '../features/quotations/quotation-request.server';
@@ -226,6 +227,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <ProductReviews reviews={reviews} />
+      <RecentlyViewed
+        current={{
+          productId: product.productId,
+          name: product.productName,
+          path: productPath(product),
+          image: product.baseImageUrl,
+        }}
+      />
     </Container>
   );
 }
