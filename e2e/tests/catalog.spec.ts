@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../../apps/api/src/db/seed/tenants/veerya-flowtech.ts';
+import { newMobile, signUpInDialog } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';
 
 const [kesar, veerya] = TENANTS;
@@ -112,6 +113,20 @@ test.describe('catalogue', () => {
     await page.goto(`${kesar.origin}/search?q=${encodeURIComponent(soldOut.sku)}`);
     await page.getByRole('link', { name: soldOut.name }).first().click();
     await expect(page.getByTestId('stock-status')).toHaveText('Out of Stock');
+  });
+
+  test('on a phone, a shopper asks to hear when an out-of-stock product is back', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const soldOut = products.find((p) => !p.variants && p.stock === 0)!;
+    await page.goto(`${kesar.origin}/search?q=${encodeURIComponent(soldOut.sku)}`);
+    await page.getByRole('link', { name: soldOut.name }).first().click();
+    await page.getByRole('button', { name: 'Sign in to hear when it is back' }).click();
+    const mobile = newMobile();
+    await signUpInDialog(page, 'Kavya Iyer', mobile);
+    await page.getByRole('button', { name: 'Notify me when back in stock' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'We will send an SMS' })).toHaveText(
+      `We will send an SMS to ${mobile} when it is back in stock.`,
+    );
   });
 
   test('a product page shows the products viewed before it, newest first, and not itself', async ({

@@ -42,6 +42,9 @@ import { refuseNulCharacters } from './plugins/nul-characters.ts';
 import { createCatalogReplies } from './plugins/http-cache.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes.ts';
+import { createStockAlertsService } from './modules/stock-alerts/stock-alerts.service.ts';
+import { sendStockAlerts } from './workflows/stock-alerts.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -187,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const notifications = createNotificationsService(db);
   const notificationSenders = createSenders(config.sms, config.notifications);
   const users = createUsersService(db);
+  const stockAlertDeps = { db, stockAlerts: createStockAlertsService(db), users };
   const profile = createProfileService(db);
   const sessions = createSessionsService({ db, signingKey });
   const devices = createKnownDevicesService({ db });
@@ -227,6 +231,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(paymentSettingsRoutes, { payments, tenants });
       await api.register(staffRoutes, { staff: createStaffService(db) });
       await api.register(quotationsRoutes, { quotations, tenants });
+      await api.register(stockAlertsRoutes, stockAlertDeps);
       await api.register(authRoutes, { otp, devices, users, sessions, cookies });
       await api.register(profileRoutes, { profile });
       if (sms.devOutbox) await api.register(devOutboxRoutes, { outbox: sms.devOutbox.outbox });
@@ -244,6 +249,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }, config.stalePaymentSweepMs);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+
+  const stockAlertSweep = setInterval(() => {
+    deps.database
+      .exclusively('stock-alerts', () => sendStockAlerts(stockAlertDeps))
+      .catch((error: unknown) => app.log.error({ err: error }, 'sending back-in-stock messages failed'));
+  }, config.stockAlertSweepMs);
+  stockAlertSweep.unref();
+  app.addHook('onClose', async () => clearInterval(stockAlertSweep));
 
   const notificationWorker = createNotificationWorker(
     {

@@ -51,6 +51,7 @@ import {
   type CategoryProductsQuery,
   type SearchQuery,
 } from './catalog.ts';
+import { stockAlertsReplySchema, type StockAlertBody } from './stock-alerts.ts';
 import {
   buyAgainReplySchema,
   cartDeleteReplySchema,
@@ -447,6 +448,9 @@ export function createApiClient(options: ApiClientOptions) {
       await call('POST', `/api/admin/catalog/import?${toQueryString(query)}`, csvReportReplySchema, csv),
 
     /** SPEC §3 showQuotationRequest: the stored request and the shop's thank-you. */
+    /** "Notify me when back in stock": answers every line the shopper is now waiting for. */
+    waitForStock: async (body: StockAlertBody) =>
+      (await call('POST', '/api/stock-alerts', stockAlertsReplySchema, body)).data.waiting,
     requestQuotation: async (body: QuotationRequestBody) =>
       await call('POST', '/api/quotation', quotationRequestReplySchema, body),
 

@@ -22,6 +22,12 @@ import { productJsonLd } from '../features/seo/product-json-ld';
 import { ProductContacts } from '../features/catalog/product-contacts';
 import { RecentlyViewed } from '../features/catalog/recently-viewed';
 import { ShareOnWhatsApp } from '../features/catalog/share-on-whatsapp';
+import {
+  NOTIFY_ME_FALLBACK_MESSAGES,
+  NOTIFY_ME_INTENT,
+  NotifyWhenBackInStock,
+} from '../features/catalog/back-in-stock';
+import { actAsShopper, fieldOf } from '../lib/shopper-action.server';
 import { QuotationRequest } from '../features/quotations/quotation-request';
 import { submitQuotationRequest } from '../features/quotations/quotation-request.server';
 import type { QuotationRequestResult } from '../features/quotations/quotation-request-result';
@@ -58,9 +64,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-/** The page's one form of its own: "Request a quotation" (SPEC §3 showQuotationRequest). */
+/** The page's forms of its own: "Request a quotation" (SPEC §3 showQuotationRequest) and "Notify me". */
 export async function action(args: Route.ActionArgs) {
   const form = await formOf(args.request);
+  if (form.get('intent') === NOTIFY_ME_INTENT) {
+    return actAsShopper(args, form, NOTIFY_ME_FALLBACK_MESSAGES, (api) =>
+      api.waitForStock({
+        productId: fieldOf(form, 'productId'),
+        productVariantId: fieldOf(form, 'productVariantId') || null,
+      }),
+    );
+  }
   if (form.get('intent') !== 'quotation')
     return data<QuotationRequestResult>({ ok: false, error: 'Unknown request' }, 400);
   return submitQuotationRequest(args, form);
@@ -172,6 +186,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {selected && <VariantPicker product={product} groups={variationsGrouping} selected={selected} />}
           {quotationPrimary && quotation}
           {quotationPrimary ? addToCart : <ActionBar>{addToCart}</ActionBar>}
+          {stock === 0 && (
+            <NotifyWhenBackInStock
+              productId={product.productId}
+              productVariantId={selected?.productVariantId ?? null}
+            />
+          )}
           <ul className="grid gap-2 rounded-2xl bg-scaffold p-4 text-sm text-neutral-700">
             <li className="flex items-center gap-2">
               <Truck aria-hidden className="size-4.5 shrink-0 text-primary" />
