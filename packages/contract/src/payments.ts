@@ -29,6 +29,7 @@ export const paymentCredentialsReplySchema = z.object({ data: paymentCredentials
  * Razorpay's checkout.js, or the built-in sandbox's stand-in for it (same origin).
  */
 export const razorpayCheckoutSchema = z.object({
+  orderId: z.string(),
   paymentOrderId: z.string(),
   keyId: z.string(),
   /** Razorpay's order, to pay while `paymentStatus` is PENDING. */

@@ -31,6 +31,7 @@ export async function razorpayCheckoutOf(
   const checkout = await deps.payments.razorpayCheckoutOf(shopper.customerId);
   if (!checkout) throw paymentNotFound();
   return {
+    orderId: order.id,
     paymentOrderId: payment.id,
     keyId: checkout.keyId,
     razorpayOrderId,
