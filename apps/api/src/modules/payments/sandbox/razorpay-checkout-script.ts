@@ -15,13 +15,20 @@ export const SANDBOX_CHECKOUT_SCRIPT = String.raw`(() => {
   function methodsOf(display) {
     const blocks = (display && display.blocks) || {};
     const shown = [];
+    const covered = new Set();
     for (const item of (display && display.sequence) || []) {
       const block = item.startsWith('block.') ? blocks[item.slice(6)] : null;
-      if (block) shown.push(block.name);
-      else if (DEFAULT_METHODS[item]) shown.push(DEFAULT_METHODS[item]);
+      if (block) {
+        shown.push(block.name);
+        for (const instrument of block.instruments || []) covered.add(instrument.method);
+      } else if (DEFAULT_METHODS[item]) {
+        shown.push(DEFAULT_METHODS[item]);
+        covered.add(item);
+      }
     }
     const showDefaults = !display || !display.preferences || display.preferences.show_default_blocks !== false;
-    if (showDefaults) for (const name of Object.values(DEFAULT_METHODS)) if (!shown.includes(name)) shown.push(name);
+    if (showDefaults)
+      for (const [method, name] of Object.entries(DEFAULT_METHODS)) if (!covered.has(method)) shown.push(name);
     return shown;
   }
 
