@@ -161,7 +161,6 @@ export const razorpaySandboxRoutes: FastifyPluginAsync<RazorpaySandboxOptions> =
     reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('cross-origin-resource-policy', 'same-site')
       .send(SANDBOX_CHECKOUT_SCRIPT),
   );
 
