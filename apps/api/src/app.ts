@@ -80,6 +80,7 @@ import { createStaffService } from './modules/auth/staff.service.ts';
 import { staffRoutes } from './modules/auth/staff.routes.ts';
 import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
 import { createQuotationsService } from './modules/quotations/quotations.service.ts';
+import { razorpaySandboxRoutes } from './modules/payments/sandbox/razorpay-sandbox.routes.ts';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox/sandbox-gateway.routes.ts';
 import { partnerLocationsRoutes } from './modules/partner-locations/partner-locations.routes.ts';
 import { createPartnerLocationsService } from './modules/partner-locations/partner-locations.service.ts';
@@ -288,6 +289,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       // A shop is registered with the sandbox on its public origin; without one it cannot take payments.
       merchants: async (merchantId) => {
         const merchant = await payments.sandboxMerchant(merchantId);
+        if (!merchant) return null;
+        const shopOrigin = await tenants.publicOriginOf(merchant.customerId);
+        return shopOrigin ? { ...merchant, shopOrigin } : null;
+      },
+    });
+    await app.register(razorpaySandboxRoutes, {
+      prefix: '/sandbox-gateway',
+      merchants: async (keyId) => {
+        const merchant = await payments.sandboxRazorpayMerchant(keyId);
         if (!merchant) return null;
         const shopOrigin = await tenants.publicOriginOf(merchant.customerId);
         return shopOrigin ? { ...merchant, shopOrigin } : null;

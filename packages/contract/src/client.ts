@@ -71,7 +71,11 @@ import {
   type PlaceOrderBody,
   type RetryPaymentBody,
 } from './orders.ts';
-import { paymentCredentialsReplySchema } from './payments.ts';
+import {
+  paymentCredentialsReplySchema,
+  razorpayCheckoutReplySchema,
+  type RazorpayCheckoutResult,
+} from './payments.ts';
 import {
   adminOrderDetailReplySchema,
   adminOrdersReplySchema,
@@ -296,6 +300,18 @@ export function createApiClient(options: ApiClientOptions) {
     /** A new payment attempt for the same unpaid order: answers its payment page. */
     retryPayment: async (body: RetryPaymentBody) =>
       (await call('POST', '/api/order/web/retry', retryPaymentReplySchema, body)).data,
+    /** What Razorpay Checkout opens with, for the shopper's own pending payment. */
+    getRazorpayCheckout: async (paymentOrderId: string) =>
+      (
+        await call(
+          'GET',
+          `/api/payment/razorpay/checkout/${encodeURIComponent(paymentOrderId)}`,
+          razorpayCheckoutReplySchema,
+        )
+      ).data,
+    /** Checkout's signed result: verified on the server, then the payment is settled. */
+    confirmRazorpayCheckout: async (result: RazorpayCheckoutResult) =>
+      (await call('POST', '/api/payment/razorpay/checkout', paymentResultReplySchema, result)).data,
     getPaymentCredentials: async () =>
       (await call('GET', '/api/payment/credentials', paymentCredentialsReplySchema)).data,
     /** SPEC §7: `data.result`, newest first. */
