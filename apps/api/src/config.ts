@@ -112,6 +112,8 @@ const envSchema = z.object({
    * settled with the gateway, then orders left awaiting payment beyond 30 minutes are cancelled.
    */
   STALE_PAYMENT_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** How often the shoppers waiting for a product back in stock are looked at (and told, once). */
+  STOCK_ALERT_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
   /**
    * A payment still pending this many minutes after it began is settled by asking the gateway, as
    * if its callback had come; the 30-minute payment window cancels the order only after that.
@@ -193,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     paymentSandboxUrl: vars.PAYMENT_SANDBOX_URL,
     stalePaymentSweepMs: vars.STALE_PAYMENT_SWEEP_MS,
     paymentReconcileAfterMs: vars.PAYMENT_RECONCILE_AFTER_MINUTES * 60_000,
+    stockAlertSweepMs: vars.STOCK_ALERT_SWEEP_MS,
     catalogCacheBytes: vars.CATALOG_CACHE_MB * 1024 * 1024,
     metricsToken: vars.METRICS_TOKEN,
     settingsEncryptionKey: vars.SETTINGS_ENCRYPTION_KEY,

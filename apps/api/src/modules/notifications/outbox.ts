@@ -114,6 +114,19 @@ export async function notifyOrderStatus(
   return [...ids, ...owner];
 }
 
+/** A shopper who asked hears that a product is back, in the transaction that marks them told. */
+export function notifyBackInStock(
+  tx: Executor,
+  alert: { customerId: string; mobile: string; productName: string; productPath: string },
+) {
+  return queueNotification(tx, {
+    customerId: alert.customerId,
+    event: 'back_in_stock',
+    to: { mobile: alert.mobile },
+    payload: { productName: alert.productName, productPath: alert.productPath },
+  });
+}
+
 /** The owner hears of each quotation request, in the transaction that records it. */
 export function notifyQuotationRequested(
   tx: Executor,
