@@ -6,6 +6,8 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import { LRUCache } from 'lru-cache';
 import type { PaymentGateway } from './gateways/payment-gateway.ts';
 import { createPhonePeGateway } from './gateways/phonepe.gateway.ts';
+import { createPhonePeTokenCache } from './gateways/phonepe-token-cache.ts';
+import { createPhonePeV2Gateway } from './gateways/phonepe-v2.gateway.ts';
 import { createRazorpayGateway } from './gateways/razorpay.gateway.ts';
 import { paymentCredentials, paymentOrders } from './payments.tables.ts';
 
@@ -137,6 +139,8 @@ export function createPaymentsService(
   options: { sandboxBaseUrl: () => string; secretBox: SecretBox },
 ) {
   const { secretBox } = options;
+  // PhonePe v2 tokens outlive the per-request gateways; keyed by credentials, so new keys get a new token.
+  const phonePeTokens = createPhonePeTokenCache();
   const rows = new LRUCache<string, { row: CredentialsRow | null }>({
     max: 10_000,
     ttl: CREDENTIALS_CACHE_MS,
@@ -166,8 +170,10 @@ export function createPaymentsService(
     if (!row) return null;
     return {
       gatewayType: row.gatewayType,
+      protocol: row.protocol,
       merchantId: row.merchantId,
       keyId: row.keyId,
+      webhookUsername: row.webhookUsername,
       keyIndex: row.keyIndex,
       secretLast4: row.secret.slice(-4),
       webhookSecretLast4: row.webhookSecret?.slice(-4) ?? null,
@@ -181,8 +187,10 @@ export function createPaymentsService(
   async function saveGatewayKeys(customerId: string, keys: GatewayKeys) {
     const sealed = {
       gatewayType: keys.gatewayType,
+      protocol: keys.protocol,
       merchantId: keys.merchantId,
       keyId: keys.keyId || null,
+      webhookUsername: keys.webhookUsername,
       keyIndex: keys.keyIndex,
       secret: secretBox.seal(keys.secret),
       webhookSecret: keys.webhookSecret === null ? null : secretBox.seal(keys.webhookSecret),
@@ -225,6 +233,17 @@ export function createPaymentsService(
         baseUrl,
       });
     }
+    if (row.protocol === 'v2') {
+      return createPhonePeV2Gateway({
+        clientId: row.keyId ?? row.merchantId,
+        clientSecret: row.secret,
+        clientVersion: row.keyIndex,
+        webhookUsername: row.webhookUsername,
+        webhookPassword: row.webhookSecret,
+        baseUrl,
+        tokens: phonePeTokens,
+      });
+    }
     return createPhonePeGateway({
       merchantId: row.merchantId,
       saltKey: row.secret,
@@ -242,11 +261,41 @@ export function createPaymentsService(
         saltIndex: paymentCredentials.keyIndex,
       })
       .from(paymentCredentials)
-      .where(and(eq(paymentCredentials.merchantId, merchantId), isNull(paymentCredentials.serviceUrl)))
+      .where(
+        and(
+          eq(paymentCredentials.merchantId, merchantId),
+          eq(paymentCredentials.protocol, 'v1'),
+          isNull(paymentCredentials.serviceUrl),
+        ),
+      )
       .limit(1);
     return row ? { ...row, saltKey: secretBox.open(row.saltKey) } : null;
   }
 
-  return { credentialsOf, gatewayFor, sandboxMerchant, gatewayKeysOf, saveGatewayKeys };
+  /** The PhonePe v2 client the built-in sandbox checks a token request with, by its client id. */
+  async function sandboxClient(clientId: string) {
+    const [row] = await db
+      .select()
+      .from(paymentCredentials)
+      .where(
+        and(
+          eq(paymentCredentials.keyId, clientId),
+          eq(paymentCredentials.protocol, 'v2'),
+          isNull(paymentCredentials.serviceUrl),
+        ),
+      )
+      .limit(1);
+    if (!row?.webhookUsername || !row.webhookSecret) return null;
+    return {
+      customerId: row.customerId,
+      merchantId: row.merchantId,
+      clientSecret: secretBox.open(row.secret),
+      clientVersion: row.keyIndex,
+      webhookUsername: row.webhookUsername,
+      webhookPassword: secretBox.open(row.webhookSecret),
+    };
+  }
+
+  return { credentialsOf, gatewayFor, sandboxMerchant, sandboxClient, gatewayKeysOf, saveGatewayKeys };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

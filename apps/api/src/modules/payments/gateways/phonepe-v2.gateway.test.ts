@@ -375,6 +375,20 @@ describe('PhonePe v2 webhook', () => {
     expect(() => phonePe().parseCallback(headers, completed)).toThrow(InvalidGatewaySignature);
   });
 
+  it('refuses every webhook when the shop has no webhook username and password', () => {
+    const unconfigured = createPhonePeV2Gateway({
+      ...CREDENTIALS,
+      webhookUsername: null,
+      webhookPassword: null,
+      baseUrl: server.baseUrl,
+      tokens,
+    });
+    const emptyCredentials = createHash('sha256').update(':').digest('hex');
+    expect(() => unconfigured.parseCallback({ authorization: emptyCredentials }, completed)).toThrow(
+      InvalidGatewaySignature,
+    );
+  });
+
   it('refuses an authorised webhook that is not an order event (a refund event must not pay an order)', () => {
     const refundEvent = {
       event: 'pg.refund.completed',

@@ -20,9 +20,9 @@ export interface PhonePeV2Credentials {
   clientId: string;
   clientSecret: string;
   clientVersion: number;
-  /** The webhook's username and password as set on PhonePe's dashboard. */
-  webhookUsername: string;
-  webhookPassword: string;
+  /** The webhook's username and password as set on PhonePe's dashboard; without them no webhook is accepted. */
+  webhookUsername: string | null;
+  webhookPassword: string | null;
 }
 
 export interface PhonePeV2Config extends PhonePeV2Credentials {
@@ -136,7 +136,10 @@ export function createPhonePeV2Gateway(config: PhonePeV2Config): PhonePeV2Gatewa
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
   const oauthUrl = oauthBaseOf(baseUrl) + OAUTH_TOKEN_PATH;
   const tokenKey = tokenCacheKey({ ...config, oauthUrl });
-  const expectedAuthorization = webhookAuthorization(config.webhookUsername, config.webhookPassword);
+  const expectedAuthorization =
+    config.webhookUsername && config.webhookPassword
+      ? webhookAuthorization(config.webhookUsername, config.webhookPassword)
+      : null;
   const exchange = (url: string, init: RequestInit) =>
     requestOutside('PhonePe', config.fetch ?? fetch, url, {
       ...init,
@@ -205,7 +208,11 @@ export function createPhonePeV2Gateway(config: PhonePeV2Config): PhonePeV2Gatewa
 
     parseCallback(headers, body) {
       const authorization = headerValue(headers, 'authorization');
-      if (!authorization || !constantTimeEqual(authorization, expectedAuthorization))
+      if (
+        !authorization ||
+        !expectedAuthorization ||
+        !constantTimeEqual(authorization, expectedAuthorization)
+      )
         throw new InvalidGatewaySignature('The PhonePe webhook is not authorised.');
       const webhook = webhookSchema.safeParse(typeof body === 'string' ? parseJson(body) : body);
       if (!webhook.success) throw new Error('The PhonePe webhook is not an order status.');
