@@ -145,7 +145,7 @@ export const gatewayKeysFields = z.strictObject({
     .default(null),
 });
 
-/** PhonePe v2 needs its client id, webhook username and password; only PhonePe speaks v2. */
+/** PhonePe v2 needs its client id, webhook username and password (Razorpay has one protocol: v1). */
 export function checkV2Keys(
   keys: Pick<
     z.infer<typeof gatewayKeysFields>,
@@ -153,9 +153,7 @@ export function checkV2Keys(
   >,
   context: z.RefinementCtx,
 ) {
-  if (keys.protocol !== 'v2') return;
-  if (keys.gatewayType !== 'PHONEPE')
-    context.addIssue({ code: 'custom', path: ['protocol'], message: 'Only PhonePe speaks v2' });
+  if (keys.gatewayType !== 'PHONEPE' || keys.protocol !== 'v2') return;
   const required = [
     ['keyId', 'The client id'],
     ['webhookUsername', 'The webhook username'],

@@ -170,11 +170,20 @@ describe('PhonePe v2 keys', () => {
     expect(log.text()).not.toContain(WEBHOOK_PASSWORD);
   });
 
+  it('keep Razorpay on v1 whatever protocol the form names', async () => {
+    const reply = await call(owner, 'PUT', '/api/admin/settings/payments/gateway', {
+      ...v2Keys,
+      gatewayType: 'RAZORPAY',
+      keyId: 'rzp_test_1',
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(paymentSettingsReplySchema.parse(reply.json()).data.gateway?.protocol).toBe('v1');
+  });
+
   it.each([
     [{ webhookUsername: null }, 'The webhook username is required for PhonePe v2'],
     [{ webhookSecret: null }, 'The webhook password is required for PhonePe v2'],
     [{ keyId: null }, 'The client id is required for PhonePe v2'],
-    [{ gatewayType: 'RAZORPAY' }, 'Only PhonePe speaks v2'],
     [{ webhookUsername: 'a b' }, 'A webhook username is 5 to 20 letters, digits or _'],
   ])('refuses %o', async (change, message) => {
     const reply = await call(owner, 'PUT', '/api/admin/settings/payments/gateway', { ...v2Keys, ...change });

@@ -187,7 +187,7 @@ export function createPaymentsService(
   async function saveGatewayKeys(customerId: string, keys: GatewayKeys) {
     const sealed = {
       gatewayType: keys.gatewayType,
-      protocol: keys.protocol,
+      protocol: keys.gatewayType === 'PHONEPE' ? keys.protocol : 'v1',
       merchantId: keys.merchantId,
       keyId: keys.keyId || null,
       webhookUsername: keys.webhookUsername,

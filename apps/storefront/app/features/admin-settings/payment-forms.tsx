@@ -21,8 +21,8 @@ const GATEWAY_LABELS: Record<(typeof GATEWAY_TYPES)[number], string> = {
 };
 
 const PROTOCOL_LABELS: Record<(typeof GATEWAY_PROTOCOLS)[number], string> = {
-  v2: 'PhonePe Standard Checkout v2 (client id)',
-  v1: 'PhonePe PG v1 (salt key) · Razorpay',
+  v2: 'Standard Checkout v2 (client id)',
+  v1: 'PG v1 (salt key)',
 };
 const choiceClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm ring-1 ring-neutral-300 has-checked:bg-primary/10 has-checked:ring-2 has-checked:ring-primary';
@@ -123,7 +123,7 @@ export function GatewayKeysForm({ settings, result }: { settings: PaymentSetting
         ))}
       </fieldset>
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="mb-1.5 text-sm font-medium">Keys</legend>
+        <legend className="mb-1.5 text-sm font-medium">PhonePe keys</legend>
         {GATEWAY_PROTOCOLS.toReversed().map((protocol) => (
           <label key={protocol} className={choiceClass}>
             <input
