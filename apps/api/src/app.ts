@@ -81,6 +81,7 @@ import { staffRoutes } from './modules/auth/staff.routes.ts';
 import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
 import { createQuotationsService } from './modules/quotations/quotations.service.ts';
 import { razorpaySandboxRoutes } from './modules/payments/sandbox/razorpay-sandbox.routes.ts';
+import { PHONEPE_WEBHOOK_PATH } from './modules/payments/payments.routes.ts';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox/sandbox-gateway.routes.ts';
 import { partnerLocationsRoutes } from './modules/partner-locations/partner-locations.routes.ts';
 import { createPartnerLocationsService } from './modules/partner-locations/partner-locations.service.ts';
@@ -293,6 +294,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         if (!merchant) return null;
         const shopOrigin = await tenants.publicOriginOf(merchant.customerId);
         return shopOrigin ? { ...merchant, shopOrigin } : null;
+      },
+      clients: async (clientId) => {
+        const client = await payments.sandboxClient(clientId);
+        if (!client) return null;
+        const shopOrigin = await tenants.publicOriginOf(client.customerId);
+        return shopOrigin
+          ? { ...client, shopOrigin, webhookUrl: `${shopOrigin}/api${PHONEPE_WEBHOOK_PATH}` }
+          : null;
       },
     });
     await app.register(razorpaySandboxRoutes, {

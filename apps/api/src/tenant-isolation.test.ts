@@ -9,8 +9,8 @@ import { queryRows } from './db/client.ts';
 import { kesarHome } from './db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from './db/seed/tenants/veerya-flowtech.ts';
 import { veeryaDistributors, veeryaServiceCentres } from './db/seed/tenants/veerya-flowtech.business.ts';
-import { xVerify } from './modules/payments/gateways/phonepe.gateway.ts';
 import { indiaDayOf } from './lib/india-time.ts';
+import { webhookAuthorization } from './modules/payments/gateways/phonepe-v2.gateway.ts';
 import { paymentCredentials } from './modules/payments/payments.tables.ts';
 import { homeAddress, savedAddress, stockOf } from './testing/checkout.ts';
 import { signedInAgain, signedUpShopper } from './testing/shopper.ts';
@@ -215,26 +215,23 @@ const to = (addressIndex: number) => ({
   shipTo: { address: { addressIndex } },
 });
 
-/** A server-to-server payment result signed with A's own salt key, naming B's payment. */
-function callbackSignedByA(paymentOrderId: string): InjectOptions {
-  const response = Buffer.from(
-    JSON.stringify({
-      success: true,
-      code: 'PAYMENT_SUCCESS',
-      message: 'callback',
-      data: {
-        merchantId: kesarHome.paymentGateway!.merchantId,
-        merchantTransactionId: paymentOrderId.replaceAll('-', ''),
-        transactionId: `T${randomBytes(6).toString('hex')}`,
-        amount: 100,
-        state: 'COMPLETED',
-        responseCode: 'SUCCESS',
-      },
-    }),
-  ).toString('base64');
+/** A PhonePe v2 webhook authorised with A's own webhook username and password, naming B's payment. */
+function webhookAuthorisedByA(paymentOrderId: string): InjectOptions {
   const gateway = kesarHome.paymentGateway!;
-  const signature = xVerify(response, { saltKey: gateway.secret, saltIndex: gateway.keyIndex ?? 1 });
-  return post('/api/payment/phonepe/callback', { ...shopA, 'x-verify': signature }, { response });
+  const payload = {
+    merchantId: gateway.merchantId,
+    merchantOrderId: paymentOrderId.replaceAll('-', ''),
+    orderId: `OMO${randomBytes(6).toString('hex')}`,
+    state: 'COMPLETED',
+    amount: 100,
+    paymentDetails: [{ transactionId: `OM${randomBytes(6).toString('hex')}`, state: 'COMPLETED' }],
+  };
+  const authorization = webhookAuthorization(gateway.webhookUsername!, gateway.webhookSecret!);
+  return post(
+    '/api/payment/phonepe/webhook',
+    { ...shopA, authorization },
+    { event: 'checkout.order.completed', payload },
+  );
 }
 
 /** "A at B": A's own session sent with B's X-Customer-Id. Every row runs with B's data watched. */
@@ -357,7 +354,11 @@ const MATRIX: Record<string, Attempt[]> = {
       (w) => post('/api/order/web/cancel', w.aAtB, { orderId: w.bOrder }),
     ],
     ["A pays again for B's order", 404, (w) => post('/api/order/web/retry', w.a, { orderId: w.bOrder })],
-    ["A's shop reports B's payment paid, signed with A's key", 404, (w) => callbackSignedByA(w.bPayment)],
+    [
+      "A's shop reports B's payment paid, authorised with A's webhook credentials",
+      404,
+      (w) => webhookAuthorisedByA(w.bPayment),
+    ],
     ["A's shop shows its gateway", 'own data', () => get('/api/payment/credentials', shopA)],
   ],
   quotations: [

@@ -96,6 +96,9 @@ const optionalRupees = (label: string) =>
     .nullable();
 
 export const GATEWAY_TYPES = ['PHONEPE', 'RAZORPAY'] as const;
+/** PhonePe's protocols: v1 is PG v1 (salt key), v2 Standard Checkout v2 (OAuth client). Razorpay is v1. */
+export const GATEWAY_PROTOCOLS = ['v1', 'v2'] as const;
+export type GatewayProtocol = (typeof GATEWAY_PROTOCOLS)[number];
 const secretText = (label: string) =>
   z
     .string()
@@ -110,9 +113,14 @@ export const paymentSettingsSchema = z.strictObject({
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
-/** New gateway keys: the secrets are stored encrypted and never shown again. */
-export const gatewayKeysSchema = z.strictObject({
+/**
+ * New gateway keys: the secrets are stored encrypted and never shown again. For PhonePe v2, `keyId` is
+ * the client id, `secret` the client secret, `keyIndex` the client version and `webhookSecret` the
+ * webhook's password, all required with `webhookUsername`.
+ */
+export const gatewayKeysFields = z.strictObject({
   gatewayType: z.enum(GATEWAY_TYPES, 'Pick PhonePe or Razorpay'),
+  protocol: z.enum(GATEWAY_PROTOCOLS, 'Pick PhonePe v1 or v2').default('v1'),
   merchantId: z
     .string()
     .trim()
@@ -128,14 +136,45 @@ export const gatewayKeysSchema = z.strictObject({
   secret: secretText('The secret'),
   keyIndex: z.number().int().min(1).max(99),
   webhookSecret: secretText('The webhook secret').nullable(),
+  // PhonePe's rule for webhook usernames.
+  webhookUsername: z
+    .string()
+    .trim()
+    .regex(/^\w{5,20}$/, 'A webhook username is 5 to 20 letters, digits or _')
+    .nullable()
+    .default(null),
 });
+
+/** PhonePe v2 needs its client id, webhook username and password (Razorpay has one protocol: v1). */
+export function checkV2Keys(
+  keys: Pick<
+    z.infer<typeof gatewayKeysFields>,
+    'gatewayType' | 'protocol' | 'keyId' | 'webhookUsername' | 'webhookSecret'
+  >,
+  context: z.RefinementCtx,
+) {
+  if (keys.gatewayType !== 'PHONEPE' || keys.protocol !== 'v2') return;
+  const required = [
+    ['keyId', 'The client id'],
+    ['webhookUsername', 'The webhook username'],
+    ['webhookSecret', 'The webhook password'],
+  ] as const;
+  for (const [field, label] of required) {
+    if (!keys[field])
+      context.addIssue({ code: 'custom', path: [field], message: `${label} is required for PhonePe v2` });
+  }
+}
+
+export const gatewayKeysSchema = gatewayKeysFields.superRefine(checkV2Keys);
 export type GatewayKeys = z.infer<typeof gatewayKeysSchema>;
 
 /** What the owner sees of the stored keys: the secrets' last 4 characters only. */
 export const gatewayKeysViewSchema = z.object({
   gatewayType: z.enum(GATEWAY_TYPES),
+  protocol: z.enum(GATEWAY_PROTOCOLS),
   merchantId: z.string(),
   keyId: z.string().nullable(),
+  webhookUsername: z.string().nullable(),
   keyIndex: z.number().int(),
   secretLast4: z.string(),
   webhookSecretLast4: z.string().nullable(),

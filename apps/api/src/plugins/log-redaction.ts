@@ -13,6 +13,8 @@ const PERSONAL_KEYS = [
   'body',
   'secret',
   'webhookSecret',
+  'clientSecret',
+  'webhookPassword',
 ];
 
 /**

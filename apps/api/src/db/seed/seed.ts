@@ -66,7 +66,9 @@ export async function seedDemoTenants(
  * published in this repository, so anyone could sign a gateway callback that marks an order paid.
  */
 export async function refuseDemoSecrets(db: Db) {
-  const secrets = DEMO_TENANTS.flatMap((tenant) => tenant.paymentGateway?.secret ?? []);
+  const secrets = DEMO_TENANTS.flatMap(({ paymentGateway }) =>
+    paymentGateway ? [paymentGateway.secret, paymentGateway.webhookSecret ?? []].flat() : [],
+  );
   const shops = await db
     .select({ customerId: paymentCredentials.customerId })
     .from(paymentCredentials)

@@ -28,6 +28,7 @@ import { OPEN_COD_ORDER_LIMIT } from '../../workflows/place-order.ts';
 import { createPaymentsService } from '../payments/payments.service.ts';
 import { createOrdersService } from './orders.service.ts';
 import { xVerify } from '../payments/gateways/phonepe.gateway.ts';
+import { webhookAuthorization } from '../payments/gateways/phonepe-v2.gateway.ts';
 
 let t: TestApp;
 /** The listening address: the sandbox gateway calls back over real HTTP. */
@@ -759,46 +760,47 @@ describe('online payment through the sandbox gateway', () => {
     },
   );
 
-  /** A server-to-server callback as PhonePe would sign it with the Kesar shop's salt key. */
-  function signedCallback(paymentOrderId: string, state: 'COMPLETED' | 'FAILED', amountPaise: number) {
-    const response = Buffer.from(
-      JSON.stringify({
-        success: state === 'COMPLETED',
-        code: state === 'COMPLETED' ? 'PAYMENT_SUCCESS' : 'PAYMENT_ERROR',
-        message: 'callback',
-        data: {
-          merchantId: kesarHome.paymentGateway!.merchantId,
-          merchantTransactionId: paymentOrderId.replaceAll('-', ''),
-          transactionId: `T${Date.now()}${Math.round(amountPaise)}`,
-          amount: amountPaise,
-          state,
-          responseCode: state === 'COMPLETED' ? 'SUCCESS' : 'PAYMENT_ERROR',
-        },
-      }),
-    ).toString('base64');
-    const salt = {
-      saltKey: kesarHome.paymentGateway!.secret,
-      saltIndex: kesarHome.paymentGateway!.keyIndex!,
+  const kesarGateway = kesarHome.paymentGateway!;
+  const kesarAuthorization = webhookAuthorization(kesarGateway.webhookUsername!, kesarGateway.webhookSecret!);
+
+  /** A PhonePe v2 webhook about a payment, authorised as PhonePe would for the Kesar shop. */
+  function webhook(
+    paymentOrderId: string,
+    state: 'COMPLETED' | 'FAILED',
+    amountPaise: number,
+    authorization: string | null = kesarAuthorization,
+  ) {
+    const payload = {
+      merchantId: kesarGateway.merchantId,
+      merchantOrderId: paymentOrderId.replaceAll('-', ''),
+      orderId: `OMO${Date.now()}`,
+      state,
+      amount: amountPaise,
+      expireAt: Date.now() + 60_000,
+      ...(state === 'FAILED' && { errorCode: 'PAYMENT_ERROR' }),
+      paymentDetails: [
+        { transactionId: `OM${Date.now()}`, paymentMode: 'UPI_QR', amount: amountPaise, state },
+      ],
     };
     return () =>
       t.app.inject({
         method: 'POST',
-        url: '/api/payment/phonepe/callback',
-        headers: { 'x-customer-id': 'kesar-home', 'x-verify': xVerify(response, salt) },
-        payload: { response },
+        url: '/api/payment/phonepe/webhook',
+        headers: { 'x-customer-id': 'kesar-home', ...(authorization !== null && { authorization }) },
+        payload: {
+          event: state === 'COMPLETED' ? 'checkout.order.completed' : 'checkout.order.failed',
+          payload,
+        },
       });
   }
+  const paise = (rupees: number) => Math.round(rupees * 100);
 
-  it('applies a replayed callback once', async () => {
+  it('applies a replayed webhook once', async () => {
     const before = await stockOf(t, cheap.sku);
     const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
     const order = await place(shopper, delivery(addressIndex));
-    const callback = signedCallback(
-      order.paymentOrderId!,
-      'COMPLETED',
-      Math.round(order.payableAmount * 100),
-    );
-    for (let attempt = 0; attempt < 2; attempt += 1) expect((await callback()).statusCode).toBe(200);
+    const completed = webhook(order.paymentOrderId!, 'COMPLETED', paise(order.payableAmount));
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await completed()).statusCode).toBe(200);
     const detail = await detailOf(shopper, order.orderId);
     expect(detail).toMatchObject({ status: 'PLACED', paymentDetails: { paymentStatus: 'COMPLETED' } });
     const [placed] = await queryRows<{ count: number }>(
@@ -808,15 +810,34 @@ describe('online payment through the sandbox gateway', () => {
     expect(placed!.count).toBe(1);
     expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock - 1);
     // A late failure for the same payment changes nothing.
-    expect((await signedCallback(order.paymentOrderId!, 'FAILED', 0)()).statusCode).toBe(200);
+    expect((await webhook(order.paymentOrderId!, 'FAILED', 0)()).statusCode).toBe(200);
     expect((await detailOf(shopper, order.orderId)).status).toBe('PLACED');
+  });
+
+  it("replaying an old attempt's failure webhook leaves the retried attempt to its own result", async () => {
+    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+    const first = await place(shopper, delivery(addressIndex));
+    const failedFirst = webhook(first.paymentOrderId!, 'FAILED', paise(first.payableAmount));
+    expect((await failedFirst()).statusCode).toBe(200);
+    expect((await detailOf(shopper, first.orderId)).status).toBe('PAYMENT_FAILED');
+
+    const retry = await place(shopper, delivery(addressIndex));
+    expect([retry.orderId, retry.paymentOrderId === first.paymentOrderId]).toEqual([first.orderId, false]);
+    expect((await failedFirst()).statusCode).toBe(200);
+    expect((await detailOf(shopper, retry.orderId)).status).toBe('PAYMENT_PENDING');
+
+    expect((await webhook(retry.paymentOrderId!, 'COMPLETED', paise(retry.payableAmount))()).statusCode).toBe(
+      200,
+    );
+    expect((await failedFirst()).statusCode).toBe(200);
+    expect((await detailOf(shopper, retry.orderId)).status).toBe('PLACED');
   });
 
   it('treats a success for another amount as a failed payment', async () => {
     const before = await stockOf(t, cheap.sku);
     const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
     const order = await place(shopper, delivery(addressIndex));
-    expect((await signedCallback(order.paymentOrderId!, 'COMPLETED', 100)()).statusCode).toBe(200);
+    expect((await webhook(order.paymentOrderId!, 'COMPLETED', 100)()).statusCode).toBe(200);
     const detail = await detailOf(shopper, order.orderId);
     expect(detail).toMatchObject({
       status: 'PAYMENT_FAILED',
@@ -826,27 +847,37 @@ describe('online payment through the sandbox gateway', () => {
     expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock);
   });
 
-  it('refuses a callback with a bad X-VERIFY', async () => {
+  it('refuses a webhook without the shop’s authorisation, and a v1 callback, changing nothing', async () => {
     const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
     const order = await place(shopper, delivery(addressIndex));
-    const forged = Buffer.from(
+    const amount = paise(order.payableAmount);
+    const guessed = webhookAuthorization(kesarGateway.webhookUsername!, 'guessed-password-1');
+    for (const authorization of [guessed, null, '']) {
+      const reply = await webhook(order.paymentOrderId!, 'COMPLETED', amount, authorization)();
+      expect([reply.statusCode, errorOf(reply).code]).toEqual([401, 'PAYMENT_SIGNATURE_INVALID']);
+    }
+    // PhonePe v1's callback, signed with the client secret as if it were a salt key: not this shop's protocol.
+    const response = Buffer.from(
       JSON.stringify({
         success: true,
         code: 'PAYMENT_SUCCESS',
         data: {
           merchantTransactionId: order.paymentOrderId!.replaceAll('-', ''),
-          amount: 100,
+          amount,
           state: 'COMPLETED',
         },
       }),
     ).toString('base64');
-    const reply = await t.app.inject({
+    const v1 = await t.app.inject({
       method: 'POST',
       url: '/api/payment/phonepe/callback',
-      headers: { 'x-customer-id': 'kesar-home', 'x-verify': `${'0'.repeat(64)}###1` },
-      payload: { response: forged },
+      headers: {
+        'x-customer-id': 'kesar-home',
+        'x-verify': xVerify(response, { saltKey: kesarGateway.secret, saltIndex: kesarGateway.keyIndex! }),
+      },
+      payload: { response },
     });
-    expect([reply.statusCode, errorOf(reply).code]).toEqual([401, 'PAYMENT_SIGNATURE_INVALID']);
+    expect([v1.statusCode, errorOf(v1).code]).toEqual([401, 'PAYMENT_SIGNATURE_INVALID']);
     expect((await detailOf(shopper, order.orderId)).status).toBe('PAYMENT_PENDING');
   });
 });

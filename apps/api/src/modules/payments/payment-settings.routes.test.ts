@@ -9,6 +9,7 @@ import { errorOf } from '../../testing/error-of.ts';
 import { logLines } from '../../testing/log-lines.ts';
 import { signedInAgain, signedUpShopper, type Shopper } from '../../testing/shopper.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { webhookAuthorization } from './gateways/phonepe-v2.gateway.ts';
 
 const log = logLines();
 let t: TestApp;
@@ -49,11 +50,13 @@ describe('the gateway keys', () => {
       minimumOrder: null,
       gateway: {
         gatewayType: 'PHONEPE',
+        protocol: 'v2',
         merchantId: 'KESARHOMEUAT',
-        keyId: null,
+        keyId: 'KESARHOMEUAT_2511291',
+        webhookUsername: 'kesar_home_hooks',
         keyIndex: 1,
-        secretLast4: '-key',
-        webhookSecretLast4: null,
+        secretLast4: 'cret',
+        webhookSecretLast4: '2025',
       },
     });
   });
@@ -65,8 +68,10 @@ describe('the gateway keys', () => {
     expect(reply.body).not.toContain(WEBHOOK_SECRET);
     expect(paymentSettingsReplySchema.parse(reply.json()).data.gateway).toEqual({
       gatewayType: 'RAZORPAY',
+      protocol: 'v1',
       merchantId: 'KESAR_LIVE',
       keyId: 'rzp_live_abc123',
+      webhookUsername: null,
       keyIndex: 1,
       secretLast4: '4k9Q',
       webhookSecretLast4: '91bb',
@@ -106,6 +111,85 @@ describe('the gateway keys', () => {
     expect(reply.statusCode).toBe(400);
     expect(errorOf(reply).message).toContain('The secret is at least 8 characters');
     expect(reply.body).not.toContain('"short"');
+  });
+});
+
+describe('PhonePe v2 keys', () => {
+  const CLIENT_SECRET = 'v2-client-secret-5d1e';
+  const WEBHOOK_PASSWORD = 'hookpass2026x';
+  const v2Keys = {
+    gatewayType: 'PHONEPE',
+    protocol: 'v2',
+    merchantId: 'KESARLIVE',
+    keyId: 'KESARLIVE_2511',
+    secret: CLIENT_SECRET,
+    keyIndex: 3,
+    webhookSecret: WEBHOOK_PASSWORD,
+    webhookUsername: 'kesar_live_hooks',
+  };
+  /** A webhook about a payment no shop has: 404 once its authorisation passes, 401 before. */
+  const webhookWith = (authorization: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payment/phonepe/webhook',
+      headers: { 'x-customer-id': 'kesar-home', authorization },
+      payload: {
+        event: 'checkout.order.completed',
+        payload: { merchantOrderId: 'f'.repeat(32), state: 'COMPLETED', amount: 100, paymentDetails: [] },
+      },
+    });
+
+  it('are stored sealed, shown by their last 4 characters, and authorise the shop’s webhooks from then on', async () => {
+    const reply = await call(owner, 'PUT', '/api/admin/settings/payments/gateway', v2Keys);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.body).not.toContain(CLIENT_SECRET);
+    expect(reply.body).not.toContain(WEBHOOK_PASSWORD);
+    expect(paymentSettingsReplySchema.parse(reply.json()).data.gateway).toEqual({
+      gatewayType: 'PHONEPE',
+      protocol: 'v2',
+      merchantId: 'KESARLIVE',
+      keyId: 'KESARLIVE_2511',
+      webhookUsername: 'kesar_live_hooks',
+      keyIndex: 3,
+      secretLast4: '5d1e',
+      webhookSecretLast4: '026x',
+    });
+    const [row] = await queryRows<{ secret: string; webhook_secret: string; protocol: string }>(
+      t.database.db,
+      sql`select secret, webhook_secret, protocol from payment_credentials where customer_id = 'kesar-home'`,
+    );
+    expect(row).toMatchObject({ protocol: 'v2', secret: expect.stringMatching(/^enc:v1:/) });
+    expect(row!.webhook_secret).toMatch(/^enc:v1:/);
+
+    const fresh = webhookAuthorization('kesar_live_hooks', WEBHOOK_PASSWORD);
+    expect((await webhookWith(fresh)).statusCode).toBe(404);
+    const seeded = kesarHome.paymentGateway!;
+    const old = webhookAuthorization(seeded.webhookUsername!, seeded.webhookSecret!);
+    expect((await webhookWith(old)).statusCode).toBe(401);
+    expect(log.text()).not.toContain(CLIENT_SECRET);
+    expect(log.text()).not.toContain(WEBHOOK_PASSWORD);
+  });
+
+  it('keep Razorpay on v1 whatever protocol the form names', async () => {
+    const reply = await call(owner, 'PUT', '/api/admin/settings/payments/gateway', {
+      ...v2Keys,
+      gatewayType: 'RAZORPAY',
+      keyId: 'rzp_test_1',
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(paymentSettingsReplySchema.parse(reply.json()).data.gateway?.protocol).toBe('v1');
+  });
+
+  it.each([
+    [{ webhookUsername: null }, 'The webhook username is required for PhonePe v2'],
+    [{ webhookSecret: null }, 'The webhook password is required for PhonePe v2'],
+    [{ keyId: null }, 'The client id is required for PhonePe v2'],
+    [{ webhookUsername: 'a b' }, 'A webhook username is 5 to 20 letters, digits or _'],
+  ])('refuses %o', async (change, message) => {
+    const reply = await call(owner, 'PUT', '/api/admin/settings/payments/gateway', { ...v2Keys, ...change });
+    expect(reply.statusCode).toBe(400);
+    expect(errorOf(reply).message).toContain(message);
+    expect(reply.body).not.toContain(CLIENT_SECRET);
   });
 });
 
@@ -194,7 +278,7 @@ describe('every payment settings route', () => {
     const before = await settingsOf(owner);
     const reply = await call(staff, method, url, body);
     expect(reply.statusCode).toBe(403);
-    expect(reply.body).not.toContain('-key');
+    expect(reply.body).not.toContain('cret');
     expect(await settingsOf(owner)).toEqual(before);
   });
 

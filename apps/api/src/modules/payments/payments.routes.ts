@@ -59,6 +59,9 @@ function callbackRefused(request: FastifyRequest, error: unknown) {
 const noOnlinePayments = () =>
   new AppError(404, ERROR_CODES.NOT_FOUND, 'This shop takes no online payments.');
 
+/** Where PhonePe v2 posts its webhooks, under /api (set on PhonePe's dashboard; the sandbox posts there). */
+export const PHONEPE_WEBHOOK_PATH = '/payment/phonepe/webhook';
+
 export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentsService }> = async (
   app,
   { db, payments },
@@ -81,28 +84,39 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentsS
     async (request) => ({ data: await payments.credentialsOf(request.customerId) }),
   );
 
+  /** Applies a gateway's server-to-server result once its signature or authorisation checks out. */
+  const receiveResult = async (request: FastifyRequest) => {
+    const gateway = await payments.gatewayFor(request.customerId);
+    if (!gateway) throw noOnlinePayments();
+    let result: GatewayPaymentStatus;
+    try {
+      result = gateway.parseCallback(request.headers, request.body);
+    } catch (error) {
+      throw callbackRefused(request, error);
+    }
+    await applyGatewayResult(db, request, result);
+    return { success: true as const };
+  };
+  const resultSchema = (summary: string) => ({
+    tags: ['payments'],
+    summary,
+    body: z.unknown(),
+    response: { 200: z.object({ success: z.literal(true) }) },
+  });
+
   app.post(
     '/payment/phonepe/callback',
     {
-      schema: {
-        tags: ['payments'],
-        summary: 'The gateway’s server-to-server result, verified by its signature',
-        body: z.unknown(),
-        response: { 200: z.object({ success: z.literal(true) }) },
-      },
+      schema: resultSchema(
+        'The gateway’s server-to-server result (PhonePe v1: X-VERIFY), verified by its signature',
+      ),
     },
-    async (request) => {
-      const gateway = await payments.gatewayFor(request.customerId);
-      if (!gateway) throw noOnlinePayments();
-      let result: GatewayPaymentStatus;
-      try {
-        result = gateway.parseCallback(request.headers, request.body);
-      } catch (error) {
-        throw callbackRefused(request, error);
-      }
-      await applyGatewayResult(db, request, result);
-      return { success: true as const };
-    },
+    receiveResult,
+  );
+  app.post(
+    PHONEPE_WEBHOOK_PATH,
+    { schema: resultSchema('PhonePe v2’s webhook, authorised by SHA256(username:password)') },
+    receiveResult,
   );
 
   app.get(

@@ -6,6 +6,8 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import { LRUCache } from 'lru-cache';
 import type { PaymentGateway } from './gateways/payment-gateway.ts';
 import { createPhonePeGateway } from './gateways/phonepe.gateway.ts';
+import { createPhonePeTokenCache } from './gateways/phonepe-token-cache.ts';
+import { createPhonePeV2Gateway } from './gateways/phonepe-v2.gateway.ts';
 import { createRazorpayGateway, type RazorpayGateway } from './gateways/razorpay.gateway.ts';
 import { SANDBOX_CHECKOUT_SCRIPT_PATH } from './sandbox/razorpay-sandbox.routes.ts';
 import { paymentCredentials, paymentOrders } from './payments.tables.ts';
@@ -141,6 +143,8 @@ export function createPaymentsService(
   options: { sandboxBaseUrl: () => string; secretBox: SecretBox },
 ) {
   const { secretBox } = options;
+  // PhonePe v2 tokens outlive the per-request gateways; keyed by credentials, so new keys get a new token.
+  const phonePeTokens = createPhonePeTokenCache();
   const rows = new LRUCache<string, { row: CredentialsRow | null }>({
     max: 10_000,
     ttl: CREDENTIALS_CACHE_MS,
@@ -170,8 +174,10 @@ export function createPaymentsService(
     if (!row) return null;
     return {
       gatewayType: row.gatewayType,
+      protocol: row.protocol,
       merchantId: row.merchantId,
       keyId: row.keyId,
+      webhookUsername: row.webhookUsername,
       keyIndex: row.keyIndex,
       secretLast4: row.secret.slice(-4),
       webhookSecretLast4: row.webhookSecret?.slice(-4) ?? null,
@@ -185,8 +191,10 @@ export function createPaymentsService(
   async function saveGatewayKeys(customerId: string, keys: GatewayKeys) {
     const sealed = {
       gatewayType: keys.gatewayType,
+      protocol: keys.gatewayType === 'PHONEPE' ? keys.protocol : 'v1',
       merchantId: keys.merchantId,
       keyId: keys.keyId || null,
+      webhookUsername: keys.webhookUsername,
       keyIndex: keys.keyIndex,
       secret: secretBox.seal(keys.secret),
       webhookSecret: keys.webhookSecret === null ? null : secretBox.seal(keys.webhookSecret),
@@ -231,6 +239,17 @@ export function createPaymentsService(
     const row = await credentialsRow(customerId);
     if (!row) return null;
     if (row.gatewayType === 'RAZORPAY') return razorpayGatewayOf(row);
+    if (row.protocol === 'v2') {
+      return createPhonePeV2Gateway({
+        clientId: row.keyId ?? row.merchantId,
+        clientSecret: row.secret,
+        clientVersion: row.keyIndex,
+        webhookUsername: row.webhookUsername,
+        webhookPassword: row.webhookSecret,
+        baseUrl: baseUrlOf(row),
+        tokens: phonePeTokens,
+      });
+    }
     return createPhonePeGateway({
       merchantId: row.merchantId,
       saltKey: row.secret,
@@ -294,9 +313,39 @@ export function createPaymentsService(
         saltIndex: paymentCredentials.keyIndex,
       })
       .from(paymentCredentials)
-      .where(and(eq(paymentCredentials.merchantId, merchantId), isNull(paymentCredentials.serviceUrl)))
+      .where(
+        and(
+          eq(paymentCredentials.merchantId, merchantId),
+          eq(paymentCredentials.protocol, 'v1'),
+          isNull(paymentCredentials.serviceUrl),
+        ),
+      )
       .limit(1);
     return row ? { ...row, saltKey: secretBox.open(row.saltKey) } : null;
+  }
+
+  /** The PhonePe v2 client the built-in sandbox checks a token request with, by its client id. */
+  async function sandboxClient(clientId: string) {
+    const [row] = await db
+      .select()
+      .from(paymentCredentials)
+      .where(
+        and(
+          eq(paymentCredentials.keyId, clientId),
+          eq(paymentCredentials.protocol, 'v2'),
+          isNull(paymentCredentials.serviceUrl),
+        ),
+      )
+      .limit(1);
+    if (!row?.webhookUsername || !row.webhookSecret) return null;
+    return {
+      customerId: row.customerId,
+      merchantId: row.merchantId,
+      clientSecret: secretBox.open(row.secret),
+      clientVersion: row.keyIndex,
+      webhookUsername: row.webhookUsername,
+      webhookPassword: secretBox.open(row.webhookSecret),
+    };
   }
 
   return {
@@ -305,6 +354,7 @@ export function createPaymentsService(
     razorpayGatewayFor,
     razorpayCheckoutOf,
     sandboxMerchant,
+    sandboxClient,
     sandboxRazorpayMerchant,
     gatewayKeysOf,
     saveGatewayKeys,

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { GatewayProtocol } from '@vitrine/contract/admin-settings';
 import type { PaymentState } from '@vitrine/contract/orders';
 import { orders } from '../orders/orders.tables.ts';
 import { tenantIdColumn } from '../tenants/tenants.tables.ts';
 
 /**
- * A shop's gateway account. `secret` is PhonePe's salt key or Razorpay's key secret and never leaves
- * the server.
+ * A shop's gateway account. `secret` (PhonePe v1's salt key, v2's client secret, Razorpay's key secret)
+ * and `webhookSecret` (Razorpay's webhook secret, PhonePe v2's webhook password) are stored sealed and
+ * never leave the server. PhonePe speaks `protocol` v1 (PG v1: salt key and index) or v2 (Standard
+ * Checkout v2: `keyId` is the client id, `keyIndex` the client version, plus the webhook's username and
+ * password); Razorpay is always v1.
  */
 export const paymentCredentials = pgTable('payment_credentials', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -17,6 +21,8 @@ export const paymentCredentials = pgTable('payment_credentials', {
   secret: text('secret').notNull(),
   keyIndex: integer('key_index').notNull().default(1),
   webhookSecret: text('webhook_secret'),
+  webhookUsername: text('webhook_username'),
+  protocol: text('protocol').$type<GatewayProtocol>().notNull().default('v1'),
   /** The gateway's base address; null means the built-in sandbox gateway of this server. */
   serviceUrl: text('service_url'),
 });

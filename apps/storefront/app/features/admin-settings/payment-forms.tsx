@@ -1,6 +1,11 @@
 import { Form, useNavigation } from 'react-router';
 import { useForm, type SubmissionResult } from '@conform-to/react';
-import { GATEWAY_TYPES, type GatewayKeys, type PaymentSettingsView } from '@vitrine/contract/admin-settings';
+import {
+  GATEWAY_PROTOCOLS,
+  GATEWAY_TYPES,
+  type GatewayKeys,
+  type PaymentSettingsView,
+} from '@vitrine/contract/admin-settings';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { SaveMessage } from './settings-nav';
@@ -14,6 +19,13 @@ const GATEWAY_LABELS: Record<(typeof GATEWAY_TYPES)[number], string> = {
   PHONEPE: 'PhonePe',
   RAZORPAY: 'Razorpay',
 };
+
+const PROTOCOL_LABELS: Record<(typeof GATEWAY_PROTOCOLS)[number], string> = {
+  v2: 'Standard Checkout v2 (client id)',
+  v1: 'PG v1 (salt key)',
+};
+const choiceClass =
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm ring-1 ring-neutral-300 has-checked:bg-primary/10 has-checked:ring-2 has-checked:ring-primary';
 
 const cardClass = 'grid grid-cols-1 gap-3 rounded-2xl bg-canvas p-4 ring-1 ring-neutral-200 md:p-5';
 
@@ -64,12 +76,14 @@ export function GatewayKeysForm({ settings, result }: { settings: PaymentSetting
     lastResult: mine?.submission,
     defaultValue: {
       gatewayType: stored?.gatewayType ?? 'RAZORPAY',
+      protocol: stored?.protocol ?? 'v2',
       merchantId: stored?.merchantId ?? '',
       keyId: stored?.keyId ?? '',
+      webhookUsername: stored?.webhookUsername ?? '',
       keyIndex: String(stored?.keyIndex ?? 1),
     },
   });
-  const text = (name: 'merchantId' | 'keyId' | 'keyIndex') => ({
+  const text = (name: 'merchantId' | 'keyId' | 'keyIndex' | 'webhookUsername') => ({
     name: fields[name].name,
     defaultValue: String(fields[name].initialValue ?? ''),
     error: fields[name].errors?.[0],
@@ -88,7 +102,7 @@ export function GatewayKeysForm({ settings, result }: { settings: PaymentSetting
         <h2 className="text-base font-semibold">Online payment gateway</h2>
         <p className="text-xs text-neutral-600">
           {stored
-            ? `Keys saved: secret ending ${stored.secretLast4}${stored.webhookSecretLast4 ? `, webhook secret ending ${stored.webhookSecretLast4}` : ''}. Secrets are stored encrypted and never shown again; enter them again to change the keys.`
+            ? `Keys saved: secret ending ${stored.secretLast4}${stored.webhookSecretLast4 ? `, webhook ${stored.protocol === 'v2' ? 'password' : 'secret'} ending ${stored.webhookSecretLast4}` : ''}. Secrets are stored encrypted and never shown again; enter them again to change the keys.`
             : 'No gateway yet: shoppers pay on delivery. Secrets are stored encrypted and never shown again.'}
         </p>
       </div>
@@ -96,10 +110,7 @@ export function GatewayKeysForm({ settings, result }: { settings: PaymentSetting
       <fieldset className="flex flex-wrap gap-2">
         <legend className="mb-1.5 text-sm font-medium">Gateway</legend>
         {GATEWAY_TYPES.map((type) => (
-          <label
-            key={type}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm ring-1 ring-neutral-300 has-checked:bg-primary/10 has-checked:ring-2 has-checked:ring-primary"
-          >
+          <label key={type} className={choiceClass}>
             <input
               type="radio"
               name={fields.gatewayType.name}
@@ -111,12 +122,44 @@ export function GatewayKeysForm({ settings, result }: { settings: PaymentSetting
           </label>
         ))}
       </fieldset>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="mb-1.5 text-sm font-medium">PhonePe keys</legend>
+        {GATEWAY_PROTOCOLS.toReversed().map((protocol) => (
+          <label key={protocol} className={choiceClass}>
+            <input
+              type="radio"
+              name={fields.protocol.name}
+              value={protocol}
+              defaultChecked={fields.protocol.initialValue === protocol}
+              className="focus-ring size-4 accent-primary"
+            />
+            {PROTOCOL_LABELS[protocol]}
+          </label>
+        ))}
+        {fields.protocol.errors?.[0] && (
+          <p className="basis-full text-sm text-red-700">{fields.protocol.errors[0]}</p>
+        )}
+      </fieldset>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField label="Merchant id" {...text('merchantId')} />
-        <TextField label="Key id" hint="Razorpay’s key id; optional" {...text('keyId')} />
-        <TextField label="Secret (salt key or key secret)" {...secret('secret')} />
-        <TextField label="Webhook secret" hint="Optional" {...secret('webhookSecret')} />
-        <TextField label="Key index" hint="PhonePe’s salt index" inputMode="numeric" {...text('keyIndex')} />
+        <TextField
+          label="Client id or key id"
+          hint="PhonePe v2’s client id; Razorpay’s key id"
+          {...text('keyId')}
+        />
+        <TextField label="Secret" hint="Client secret, salt key or key secret" {...secret('secret')} />
+        <TextField
+          label="Client version or key index"
+          hint="PhonePe v2’s client version; v1’s salt index"
+          inputMode="numeric"
+          {...text('keyIndex')}
+        />
+        <TextField label="Webhook username" hint="PhonePe v2" {...text('webhookUsername')} />
+        <TextField
+          label="Webhook password or secret"
+          hint="PhonePe v2’s password; Razorpay’s secret"
+          {...secret('webhookSecret')}
+        />
       </div>
       {!saving && <SaveMessage result={mine} />}
       <Button type="submit" disabled={saving} className="justify-self-start">

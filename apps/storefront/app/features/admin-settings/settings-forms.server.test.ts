@@ -39,6 +39,30 @@ describe('the settings forms', () => {
     });
   });
 
+  it('take PhonePe v2 keys, and ask for the webhook username and password on their fields', () => {
+    const v2 = {
+      gatewayType: 'PHONEPE',
+      protocol: 'v2',
+      merchantId: 'SHOP_1',
+      keyId: 'SHOP_1_2511',
+      secret: 'a-long-client-secret',
+      keyIndex: '1',
+    };
+    expect(
+      parse('gateway', { ...v2, webhookUsername: 'shop_hooks', webhookSecret: 'hookpass2025' }),
+    ).toMatchObject({
+      status: 'success',
+      value: { protocol: 'v2', keyId: 'SHOP_1_2511', webhookUsername: 'shop_hooks' },
+    });
+    expect(parse('gateway', { ...v2, webhookUsername: '', webhookSecret: '' })).toMatchObject({
+      status: 'error',
+      error: {
+        webhookUsername: ['The webhook username is required for PhonePe v2'],
+        webhookSecret: ['The webhook password is required for PhonePe v2'],
+      },
+    });
+  });
+
   it('refuses a brand whose text fails WCAG AA, on the text colour', () => {
     const brand = {
       primaryColor: '#b4521e',

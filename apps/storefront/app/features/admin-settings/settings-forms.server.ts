@@ -6,7 +6,8 @@ import { ApiError } from '@vitrine/contract/client';
 import {
   brandSettingsSchema,
   deliverySettingsSchema,
-  gatewayKeysSchema,
+  checkV2Keys,
+  gatewayKeysFields,
   paymentSettingsSchema,
   staffInviteSchema,
 } from '@vitrine/contract/admin-settings';
@@ -24,11 +25,14 @@ const paymentForm = paymentSettingsSchema.extend({
   codEnabled: ticked,
   minimumOrder: blankIsNull(paymentSettingsSchema.shape.minimumOrder),
 });
-const gatewayForm = gatewayKeysSchema.extend({
-  keyId: blankIsNull(gatewayKeysSchema.shape.keyId),
-  webhookSecret: blankIsNull(gatewayKeysSchema.shape.webhookSecret),
-  keyIndex: gatewayKeysSchema.shape.keyIndex.default(1),
-});
+const gatewayForm = gatewayKeysFields
+  .extend({
+    keyId: blankIsNull(gatewayKeysFields.shape.keyId),
+    webhookSecret: blankIsNull(gatewayKeysFields.shape.webhookSecret),
+    webhookUsername: blankIsNull(gatewayKeysFields.shape.webhookUsername.unwrap()),
+    keyIndex: gatewayKeysFields.shape.keyIndex.default(1),
+  })
+  .superRefine(checkV2Keys);
 const deliveryForm = deliverySettingsSchema.extend({
   freeDeliveryAbove: blankIsNull(deliverySettingsSchema.shape.freeDeliveryAbove),
   storePickup: ticked,

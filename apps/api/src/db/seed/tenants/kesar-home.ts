@@ -107,12 +107,17 @@ export const kesarHome: SeedTenant = {
       },
     ],
   },
-  // Online payment through this server's sandbox gateway (no service address), so the demo pays offline.
+  // Online payment through this server's sandbox gateway (no service address), so the demo pays offline;
+  // PhonePe Standard Checkout v2: keyId is the client id, keyIndex the client version.
   paymentGateway: {
     gatewayType: 'PHONEPE',
+    protocol: 'v2',
     merchantId: 'KESARHOMEUAT',
-    secret: 'kesar-home-sandbox-salt-key',
+    keyId: 'KESARHOMEUAT_2511291',
+    secret: 'kesar-home-sandbox-client-secret',
     keyIndex: 1,
+    webhookUsername: 'kesar_home_hooks',
+    webhookSecret: 'kesar-home-sandbox-webhook-2025',
     serviceUrl: null,
   },
   hosts: ['kesar.localhost'],

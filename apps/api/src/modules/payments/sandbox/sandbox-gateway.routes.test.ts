@@ -6,7 +6,9 @@ import { logLines } from '../../../testing/log-lines.ts';
 import { type FakeGatewayServer, startFakeGatewayServer } from '../gateways/fake-gateway-server.ts';
 import type { PaymentGateway } from '../gateways/payment-gateway.ts';
 import { createPhonePeGateway, xVerify } from '../gateways/phonepe.gateway.ts';
-import { sandboxGatewayRoutes, type SandboxMerchant } from './sandbox-gateway.routes.ts';
+import { createPhonePeTokenCache } from '../gateways/phonepe-token-cache.ts';
+import { createPhonePeV2Gateway } from '../gateways/phonepe-v2.gateway.ts';
+import { type SandboxClient, sandboxGatewayRoutes, type SandboxMerchant } from './sandbox-gateway.routes.ts';
 
 // PhonePe's published UAT test merchant: the sandbox knows it as PhonePe's UAT does.
 const UAT = { merchantId: 'PGTESTPAYUAT', saltKey: '099eb0cd-02cf-4e2a-8aca-3e6c6aff0399', saltIndex: 1 };
@@ -17,6 +19,20 @@ const MERCHANTS: Record<string, SandboxMerchant> = {
   [UAT.merchantId]: { saltKey: UAT.saltKey, saltIndex: UAT.saltIndex, displayName: 'Kesar Home & Décor' },
   [REGISTERED]: { saltKey: UAT.saltKey, saltIndex: UAT.saltIndex, shopOrigin: SHOP },
 };
+
+const V2_CLIENT = {
+  clientId: 'KESARV2UAT_2511',
+  clientSecret: 'kesar-v2-client-secret',
+  clientVersion: 1,
+  webhookUsername: 'kesar_hooks',
+  webhookPassword: 'hookpass2025',
+};
+const v2Client = (): SandboxClient => ({
+  ...V2_CLIENT,
+  displayName: 'Kesar Home & Décor',
+  shopOrigin: SHOP,
+  webhookUrl: `http://kesar-home.localhost:${merchant.port}/api/payment/phonepe/webhook`,
+});
 
 let sandbox: FastifyInstance;
 let sandboxUrl: string;
@@ -29,6 +45,7 @@ beforeAll(async () => {
   await sandbox.register(sandboxGatewayRoutes, {
     prefix: '/sandbox-gateway',
     merchants: async (merchantId) => MERCHANTS[merchantId] ?? null,
+    clients: async (clientId) => (clientId === V2_CLIENT.clientId ? v2Client() : null),
   });
   sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
   merchant = await startFakeGatewayServer();
@@ -393,5 +410,110 @@ describe('sandbox gateway status API', () => {
     await expect(phonePe().checkStatus('NEVERSTARTED')).rejects.toThrow(
       'PhonePe did not report the payment status: TRANSACTION_NOT_FOUND',
     );
+  });
+});
+
+describe('sandbox gateway, Standard Checkout v2, driven through the v2 adapter', () => {
+  const phonePeV2 = (overrides: Partial<typeof V2_CLIENT> = {}) =>
+    createPhonePeV2Gateway({
+      ...V2_CLIENT,
+      ...overrides,
+      baseUrl: `${sandboxUrl}/sandbox-gateway`,
+      tokens: createPhonePeTokenCache(),
+    });
+
+  it('takes a token, shows the pay page; Pay posts an authorised webhook, and the status API agrees', async () => {
+    const adapter = phonePeV2();
+    const payment = newPayment();
+    const { paymentUrl } = await adapter.startPayment(payment);
+    const page = await openPayPage(paymentUrl);
+    expect(page.html).toContain('Kesar Home &amp; Décor');
+    expect(page.html).toContain('₹1,234.50');
+    const pressed = await choose(page.actions[0]!);
+    expect([pressed.status, pressed.headers.get('location')]).toEqual([303, payment.redirectUrl]);
+
+    const [webhook] = merchant.requests;
+    expect(webhook?.path).toBe('/api/payment/phonepe/webhook');
+    expect(webhook?.headers.authorization).toBe(
+      createHash('sha256').update('kesar_hooks:hookpass2025').digest('hex'),
+    );
+    expect(JSON.parse(webhook!.body)).toMatchObject({
+      event: 'checkout.order.completed',
+      payload: { merchantOrderId: payment.merchantTransactionId, state: 'COMPLETED', amount: 123_450 },
+    });
+    const seen = adapter.parseCallback(webhook!.headers, webhook!.body);
+    expect(seen).toMatchObject({ state: 'COMPLETED', amountPaise: 123_450 });
+    await expect(adapter.checkStatus(payment.merchantTransactionId)).resolves.toEqual(seen);
+  });
+
+  it.each([
+    ['fail', 'checkout.order.failed', 'PAYMENT_ERROR'],
+    ['cancel', 'checkout.order.failed', 'PAYMENT_DECLINED'],
+  ] as const)('%s posts %s with %s', async (outcome, event, code) => {
+    const adapter = phonePeV2();
+    const payment = newPayment();
+    const { paymentUrl } = await adapter.startPayment(payment);
+    await choose(`${paymentUrl}/${outcome}`);
+    expect(JSON.parse(merchant.requests[0]!.body)).toMatchObject({ event });
+    await expect(adapter.checkStatus(payment.merchantTransactionId)).resolves.toMatchObject({
+      state: 'FAILED',
+      code,
+    });
+  });
+
+  it('answers PENDING before the shopper chooses', async () => {
+    const adapter = phonePeV2();
+    const payment = newPayment();
+    await adapter.startPayment(payment);
+    await expect(adapter.checkStatus(payment.merchantTransactionId)).resolves.toMatchObject({
+      state: 'PENDING',
+    });
+  });
+
+  it('refunds a paid order up to its amount, PENDING first and COMPLETED on the status API', async () => {
+    const adapter = phonePeV2();
+    const payment = newPayment();
+    await choose(`${(await adapter.startPayment(payment)).paymentUrl}/pay`);
+    const refund = (merchantRefundId: string, amountPaise: number) =>
+      adapter.refund({
+        merchantRefundId,
+        merchantTransactionId: payment.merchantTransactionId,
+        gatewayReference: null,
+        amountPaise,
+        callbackUrl: payment.callbackUrl,
+      });
+    const first = randomUUID().replaceAll('-', '');
+    await expect(refund(first, 100_000)).resolves.toMatchObject({ state: 'PENDING', amountPaise: 100_000 });
+    await expect(adapter.checkRefund(first)).resolves.toMatchObject({
+      merchantRefundId: first,
+      state: 'PROCESSED',
+      amountPaise: 100_000,
+    });
+    await expect(refund(randomUUID().replaceAll('-', ''), 23_451)).rejects.toThrow(
+      'Refund amount exceeds the amount left to refund.',
+    );
+    await expect(refund(first, 100)).rejects.toThrow(`merchantRefundId ${first} is already used.`);
+  });
+
+  it('refuses wrong client credentials, and calls without a valid O-Bearer token', async () => {
+    await expect(phonePeV2({ clientSecret: 'not-the-secret' }).startPayment(newPayment())).rejects.toThrow(
+      'PhonePe gave no token: UNAUTHORIZED: Client credentials are not valid.',
+    );
+    const reply = await fetch(`${sandboxUrl}/sandbox-gateway/checkout/v2/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'O-Bearer forged' },
+      body: JSON.stringify({ merchantOrderId: 'X1', amount: 100 }),
+    });
+    expect(reply.status).toBe(401);
+  });
+
+  it('refuses a redirectUrl off the shop and a merchantOrderId used before', async () => {
+    const adapter = phonePeV2();
+    await expect(
+      adapter.startPayment({ ...newPayment(), redirectUrl: 'https://attacker.example/back' }),
+    ).rejects.toThrow("redirectUrl: not on the merchant's registered shop");
+    const payment = newPayment();
+    await adapter.startPayment(payment);
+    await expect(adapter.startPayment(payment)).rejects.toThrow('is already used.');
   });
 });

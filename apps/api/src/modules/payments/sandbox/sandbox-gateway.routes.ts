@@ -1,7 +1,13 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyError,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { z } from 'zod';
 import { LRUCache } from 'lru-cache';
 import {
@@ -13,6 +19,15 @@ import {
   statusPath,
   xVerify,
 } from '../gateways/phonepe.gateway.ts';
+import {
+  OAUTH_TOKEN_PATH,
+  orderStatusV2Path,
+  PAY_V2_PATH,
+  REFUND_V2_PATH,
+  refundStatusV2Path,
+  webhookAuthorization,
+} from '../gateways/phonepe-v2.gateway.ts';
+import { constantTimeEqual } from '../gateways/gateway-http.ts';
 
 export interface SandboxMerchant extends PhonePeSalt {
   /** The shop name the pay page shows; the merchant id when absent. */
@@ -25,9 +40,24 @@ export interface SandboxMerchant extends PhonePeSalt {
   shopOrigin?: string;
 }
 
+/** A PhonePe Standard Checkout v2 client as the sandbox knows it, by client id. */
+export interface SandboxClient {
+  clientSecret: string;
+  clientVersion: number;
+  webhookUsername: string;
+  webhookPassword: string;
+  /** Where webhooks go (PhonePe takes it on its dashboard). */
+  webhookUrl: string;
+  displayName?: string;
+  /** As SandboxMerchant's: the only origin shoppers are sent back to. */
+  shopOrigin?: string;
+}
+
 export interface SandboxGatewayOptions {
   /** The merchant's salt (as PhonePe would hold it), or null for a merchant the sandbox does not know. */
   merchants: (merchantId: string) => Promise<SandboxMerchant | null>;
+  /** The v2 client with this id, or null for one the sandbox does not know. */
+  clients?: (clientId: string) => Promise<SandboxClient | null>;
   /**
    * Where browsers reach this plugin, e.g. http://localhost:3000/sandbox-gateway. By default, the origin
    * and prefix the pay request came in on.
@@ -45,6 +75,8 @@ type Outcome = 'pay' | 'fail' | 'cancel';
 
 interface SandboxPayment {
   token: string;
+  protocol: 'v1' | 'v2';
+  /** The v1 merchant id, or the v2 client id: whose payment it is. */
   merchantId: string;
   merchantName: string;
   merchantTransactionId: string;
@@ -52,6 +84,7 @@ interface SandboxPayment {
   transactionId: string;
   amountPaise: number;
   redirectUrl: string;
+  /** v1: the callbackUrl of the pay request; v2 posts to the client's webhookUrl. */
   callbackUrl: string;
   outcome: Outcome | null;
 }
@@ -74,6 +107,13 @@ const PENDING: StatusCode = {
   responseCode: null,
 };
 const isOutcome = (value: string): value is Outcome => Object.hasOwn(OUTCOMES, value);
+// v2 order states and errorCodes. PhonePe documents no code of its own for a shopper's cancel: v1's is kept.
+const V2_OUTCOMES: Record<Outcome, { state: 'COMPLETED' | 'FAILED'; errorCode?: string }> = {
+  pay: { state: 'COMPLETED' },
+  fail: { state: 'FAILED', errorCode: 'PAYMENT_ERROR' },
+  cancel: { state: 'FAILED', errorCode: 'PAYMENT_DECLINED' },
+};
+const TOKEN_LIFETIME_S = 60 * 60;
 
 const PAYMENT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const MAX_PAYMENTS = 10_000;
@@ -184,6 +224,7 @@ function describeIssue(error: z.ZodError) {
 function newPayment(payload: z.infer<typeof payPayloadSchema>, merchant: SandboxMerchant): SandboxPayment {
   return {
     token: randomBytes(18).toString('base64url'),
+    protocol: 'v1',
     merchantId: payload.merchantId,
     merchantName: merchant.displayName ?? payload.merchantId,
     merchantTransactionId: payload.merchantTransactionId,
@@ -360,6 +401,66 @@ function sendPage(reply: FastifyReply, html: string) {
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
+// Standard Checkout v2: merchantOrderId up to 63 characters of [A-Za-z0-9_-], amounts from ₹1.
+const v2TokenRequestSchema = z.object({
+  client_id: z.string().min(1),
+  client_version: z.string().regex(/^\d{1,9}$/),
+  client_secret: z.string().min(1),
+  grant_type: z.literal('client_credentials'),
+});
+const v2PayRequestSchema = z.object({
+  merchantOrderId: z.string().regex(/^[\w-]{1,63}$/),
+  amount: z.number().int().min(100),
+  paymentFlow: z.object({
+    type: z.literal('PG_CHECKOUT'),
+    merchantUrls: z.object({ redirectUrl: httpUrl }),
+  }),
+});
+const v2RefundRequestSchema = z.object({
+  merchantRefundId: z.string().regex(/^[\w-]{1,63}$/),
+  originalMerchantOrderId: z.string(),
+  amount: z.number().int().min(100),
+});
+
+/** A refund settles at once here; its first answer says PENDING, as PhonePe's does. */
+interface SandboxRefund {
+  clientId: string;
+  refundId: string;
+  merchantRefundId: string;
+  originalMerchantOrderId: string;
+  amountPaise: number;
+}
+
+const gatewayId = (prefix: string) =>
+  `${prefix}${Date.now()}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+
+/** The v2 order status as PhonePe answers it (and a webhook's payload carries it). */
+function v2Order(payment: SandboxPayment) {
+  const outcome = payment.outcome ? V2_OUTCOMES[payment.outcome] : null;
+  const state = outcome?.state ?? 'PENDING';
+  return {
+    merchantId: payment.merchantId,
+    merchantOrderId: payment.merchantTransactionId,
+    orderId: `OMO${payment.transactionId.slice(1)}`,
+    state,
+    amount: payment.amountPaise,
+    expireAt: Date.now() + PAYMENT_LIFETIME_MS,
+    ...(outcome?.errorCode && { errorCode: outcome.errorCode }),
+    paymentDetails: payment.outcome
+      ? [
+          {
+            paymentMode: 'UPI_QR',
+            transactionId: payment.transactionId,
+            timestamp: Date.now(),
+            amount: payment.amountPaise,
+            state,
+            ...(outcome?.errorCode && { errorCode: outcome.errorCode }),
+          },
+        ]
+      : [],
+  };
+}
+
 /**
  * A payment gateway speaking PhonePe's Standard Checkout (PG v1) protocol, so the whole checkout runs on
  * one machine: pay API, a pay page with Pay / Fail / Cancel, the signed server-to-server callback and the
@@ -375,11 +476,11 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<SandboxGatewayOptions> = a
     request.log.error({ err: error }, 'sandbox gateway failed');
     return phonePeError(reply, 500, 'INTERNAL_SERVER_ERROR', 'The sandbox gateway failed.');
   });
-  // The pay page's buttons post empty forms; their outcome is in the path.
+  // The pay page's buttons post empty forms (their outcome is in the path); v2's token request a form.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 },
-    (_request, _body, done) => done(null, {}),
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
   const publicBaseUrl = (origin: string) => options.publicBaseUrl?.replace(/\/+$/, '') ?? origin + app.prefix;
@@ -426,6 +527,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<SandboxGatewayOptions> = a
   );
 
   async function sendCallback(payment: SandboxPayment, log: FastifyBaseLogger) {
+    if (payment.protocol === 'v2') return sendWebhook(payment, log);
     const merchant = await options.merchants(payment.merchantId);
     if (!merchant) {
       log.warn({ merchantId: payment.merchantId }, 'sandbox gateway: merchant gone, no callback');
@@ -479,6 +581,179 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<SandboxGatewayOptions> = a
       const payment = payments.byTransaction(merchantId, merchantTransactionId);
       if (!payment) return phonePeError(reply, 404, 'TRANSACTION_NOT_FOUND', 'No payment with this id.');
       return statusReply(payment);
+    },
+  );
+
+  // --- Standard Checkout v2 ---
+
+  const tokens = new LRUCache<string, { clientId: string }>({
+    max: MAX_PAYMENTS,
+    ttl: TOKEN_LIFETIME_S * 1000,
+  });
+  const refunds = new LRUCache<string, SandboxRefund>({ max: MAX_PAYMENTS, ttl: PAYMENT_LIFETIME_MS });
+  const clientOf = async (clientId: string) => (options.clients ? options.clients(clientId) : null);
+
+  /** The client whose O-Bearer token authorises the request, or null after answering 401. */
+  async function authorisedClient(request: FastifyRequest, reply: FastifyReply) {
+    const match = /^O-Bearer (\S+)$/.exec(request.headers.authorization ?? '');
+    const clientId = match ? tokens.get(match[1]!)?.clientId : undefined;
+    const client = clientId ? await clientOf(clientId) : null;
+    if (clientId && client) return { clientId, client };
+    await phonePeError(reply, 401, 'UNAUTHORIZED', 'The O-Bearer token is missing, unknown or expired.');
+    return null;
+  }
+
+  async function sendWebhook(payment: SandboxPayment, log: FastifyBaseLogger) {
+    const client = await clientOf(payment.merchantId);
+    if (!client) {
+      log.warn({ clientId: payment.merchantId }, 'sandbox gateway: client gone, no webhook');
+      return;
+    }
+    const completed = payment.outcome === 'pay';
+    const body = {
+      event: completed ? 'checkout.order.completed' : 'checkout.order.failed',
+      payload: v2Order(payment),
+    };
+    try {
+      const status = await postJson(new URL(client.webhookUrl), JSON.stringify(body), {
+        authorization: webhookAuthorization(client.webhookUsername, client.webhookPassword),
+      });
+      if (status >= 300)
+        log.warn({ status, webhookUrl: client.webhookUrl }, 'sandbox gateway: webhook refused');
+    } catch (error) {
+      log.warn({ err: error, webhookUrl: client.webhookUrl }, 'sandbox gateway: webhook failed');
+    }
+  }
+
+  app.post(OAUTH_TOKEN_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const form = v2TokenRequestSchema.safeParse(request.body);
+    if (!form.success) return phonePeError(reply, 400, 'BAD_REQUEST', describeIssue(form.error));
+    const client = await clientOf(form.data.client_id);
+    const known =
+      client !== null &&
+      Number(form.data.client_version) === client.clientVersion &&
+      constantTimeEqual(form.data.client_secret, client.clientSecret);
+    if (!known) return phonePeError(reply, 401, 'UNAUTHORIZED', 'Client credentials are not valid.');
+    const accessToken = randomBytes(24).toString('base64url');
+    tokens.set(accessToken, { clientId: form.data.client_id });
+    const issuedAt = Math.floor(Date.now() / 1000);
+    return {
+      access_token: accessToken,
+      encrypted_access_token: accessToken,
+      expires_in: null,
+      issued_at: issuedAt,
+      expires_at: issuedAt + TOKEN_LIFETIME_S,
+      session_expires_at: issuedAt + TOKEN_LIFETIME_S,
+      token_type: 'O-Bearer',
+    };
+  });
+
+  app.post(PAY_V2_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const authorised = await authorisedClient(request, reply);
+    if (!authorised) return reply;
+    const parsed = v2PayRequestSchema.safeParse(request.body);
+    if (!parsed.success) return phonePeError(reply, 400, 'BAD_REQUEST', describeIssue(parsed.error));
+    const { clientId, client } = authorised;
+    const { merchantOrderId, amount, paymentFlow } = parsed.data;
+    const redirectUrl = paymentFlow.merchantUrls.redirectUrl;
+    if (client.shopOrigin && new URL(redirectUrl).origin !== client.shopOrigin) {
+      const message = `redirectUrl: not on the merchant's registered shop ${client.shopOrigin}.`;
+      return phonePeError(reply, 400, 'BAD_REQUEST', message);
+    }
+    if (payments.byTransaction(clientId, merchantOrderId)) {
+      return phonePeError(reply, 400, 'BAD_REQUEST', `merchantOrderId ${merchantOrderId} is already used.`);
+    }
+    const payment: SandboxPayment = {
+      token: randomBytes(18).toString('base64url'),
+      protocol: 'v2',
+      merchantId: clientId,
+      merchantName: client.displayName ?? clientId,
+      merchantTransactionId: merchantOrderId,
+      transactionId: gatewayId('OM'),
+      amountPaise: amount,
+      redirectUrl,
+      callbackUrl: client.webhookUrl,
+      outcome: null,
+    };
+    payments.add(payment);
+    const browserOrigin = options.payPageOnShopOrigin
+      ? new URL(redirectUrl).origin
+      : `${request.protocol}://${request.host}`;
+    const { orderId, state, expireAt } = v2Order(payment);
+    return { orderId, state, expireAt, redirectUrl: `${publicBaseUrl(browserOrigin)}/pay/${payment.token}` };
+  });
+
+  app.get<{ Params: { merchantOrderId: string } }>(
+    orderStatusV2Path(':merchantOrderId'),
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const authorised = await authorisedClient(request, reply);
+      if (!authorised) return reply;
+      const payment = payments.byTransaction(authorised.clientId, request.params.merchantOrderId);
+      if (!payment) return phonePeError(reply, 404, 'ORDER_NOT_FOUND', 'No order with this merchantOrderId.');
+      return v2Order(payment);
+    },
+  );
+
+  const refundKey = (clientId: string, merchantRefundId: string) =>
+    JSON.stringify([clientId, merchantRefundId]);
+  const refundedOf = (clientId: string, merchantOrderId: string) =>
+    [...refunds.values()]
+      .filter((refund) => refund.clientId === clientId && refund.originalMerchantOrderId === merchantOrderId)
+      .reduce((sum, refund) => sum + refund.amountPaise, 0);
+
+  app.post(REFUND_V2_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const authorised = await authorisedClient(request, reply);
+    if (!authorised) return reply;
+    const parsed = v2RefundRequestSchema.safeParse(request.body);
+    if (!parsed.success) return phonePeError(reply, 400, 'BAD_REQUEST', describeIssue(parsed.error));
+    const { clientId } = authorised;
+    const { merchantRefundId, originalMerchantOrderId, amount } = parsed.data;
+    const payment = payments.byTransaction(clientId, originalMerchantOrderId);
+    if (payment?.outcome !== 'pay')
+      return phonePeError(reply, 400, 'BAD_REQUEST', 'The order is not completed.');
+    if (refunds.has(refundKey(clientId, merchantRefundId))) {
+      return phonePeError(reply, 400, 'BAD_REQUEST', `merchantRefundId ${merchantRefundId} is already used.`);
+    }
+    if (refundedOf(clientId, originalMerchantOrderId) + amount > payment.amountPaise) {
+      return phonePeError(reply, 400, 'BAD_REQUEST', 'Refund amount exceeds the amount left to refund.');
+    }
+    const refund = {
+      clientId,
+      refundId: gatewayId('OMR'),
+      merchantRefundId,
+      originalMerchantOrderId,
+      amountPaise: amount,
+    };
+    refunds.set(refundKey(clientId, merchantRefundId), refund);
+    return { refundId: refund.refundId, amount, state: 'PENDING' };
+  });
+
+  app.get<{ Params: { merchantRefundId: string } }>(
+    refundStatusV2Path(':merchantRefundId'),
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const authorised = await authorisedClient(request, reply);
+      if (!authorised) return reply;
+      const refund = refunds.get(refundKey(authorised.clientId, request.params.merchantRefundId));
+      if (!refund)
+        return phonePeError(reply, 404, 'REFUND_NOT_FOUND', 'No refund with this merchantRefundId.');
+      return {
+        merchantId: authorised.clientId,
+        merchantRefundId: refund.merchantRefundId,
+        originalMerchantOrderId: refund.originalMerchantOrderId,
+        amount: refund.amountPaise,
+        state: 'COMPLETED',
+        paymentDetails: [
+          {
+            transactionId: refund.refundId,
+            paymentMode: 'UPI_QR',
+            timestamp: Date.now(),
+            amount: refund.amountPaise,
+            state: 'COMPLETED',
+          },
+        ],
+      };
     },
   );
 };
