@@ -1,4 +1,5 @@
 import { cancelOrder } from './cancel-order.ts';
+import { followUpPendingRefunds } from './refund-payment.ts';
 import type { PaymentDeps } from './confirm-payment.ts';
 import { staleUnpaidOrders, type OrdersService } from '../modules/orders/orders.service.ts';
 import type { Database } from '../db/client.ts';
@@ -38,5 +39,6 @@ export async function expireStalePayments(deps: ExpiryDeps, now = new Date()) {
       deps.log.info({ err: error, orderId: order.id }, 'stale payment not cancelled');
     }
   }
+  await followUpPendingRefunds(deps, now);
   return stale.length;
 }
