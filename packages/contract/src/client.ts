@@ -69,7 +69,13 @@ import {
   type PlaceOrderBody,
   type RetryPaymentBody,
 } from './orders.ts';
-import { paymentCredentialsReplySchema } from './payments.ts';
+import {
+  adminRefundReplySchema,
+  adminRefundsReplySchema,
+  paymentCredentialsReplySchema,
+  shopperRefundsReplySchema,
+  type RefundBody,
+} from './payments.ts';
 import {
   adminOrderDetailReplySchema,
   adminOrdersReplySchema,
@@ -300,6 +306,10 @@ export function createApiClient(options: ApiClientOptions) {
     getOrders: async () => (await call('GET', '/api/order/all', orderListReplySchema)).data.result,
     getOrder: async (orderId: string) =>
       (await call('GET', `/api/order/${encodeURIComponent(orderId)}`, orderDetailReplySchema)).data,
+    /** The money going or gone back to the shopper for an order. */
+    getOrderRefunds: async (orderId: string) =>
+      (await call('GET', `/api/order/${encodeURIComponent(orderId)}/refunds`, shopperRefundsReplySchema))
+        .data,
 
     /** The owner console (the shop's staff only). */
     getDashboard: async () => (await call('GET', '/api/admin/dashboard', dashboardReplySchema)).data,
@@ -314,6 +324,19 @@ export function createApiClient(options: ApiClientOptions) {
           'POST',
           `/api/admin/orders/${encodeURIComponent(orderId)}/actions`,
           adminOrderDetailReplySchema,
+          body,
+        )
+      ).data,
+    getAdminRefunds: async (orderId: string) =>
+      (await call('GET', `/api/admin/orders/${encodeURIComponent(orderId)}/refunds`, adminRefundsReplySchema))
+        .data,
+    /** The owner only; the same idempotency key twice is one refund. */
+    refundOrder: async (orderId: string, body: RefundBody) =>
+      (
+        await call(
+          'POST',
+          `/api/admin/orders/${encodeURIComponent(orderId)}/refunds`,
+          adminRefundReplySchema,
           body,
         )
       ).data,

@@ -21,6 +21,7 @@ import { amountsOfOrder, OrderSummary } from '../features/orders/order-summary';
 import { OrderTracking } from '../features/orders/order-tracking';
 import { ShipmentTracking } from '../features/orders/shipment-tracking';
 import { TaxDocumentLinks } from '../features/orders/tax-document-links';
+import { ShopperRefunds } from '../features/refunds/shopper-refunds';
 import { LoadFailedNotice } from '../components/ui/load-failed-notice';
 import { FETCH_ORDERS_FAILED } from '../features/orders/orders-load-error';
 import { shownLoadFailure } from '../lib/load-failure';
@@ -34,14 +35,18 @@ export async function loader(args: Route.LoaderArgs) {
   const { api } = await shopperApi(args.request, args.context);
   if (!api) throw redirect('/', { headers });
   try {
-    return data({ order: await api.getOrder(args.params.orderId), error: null }, { headers });
+    const [order, refunds] = await Promise.all([
+      api.getOrder(args.params.orderId),
+      api.getOrderRefunds(args.params.orderId),
+    ]);
+    return data({ order, refunds, error: null }, { headers });
   } catch (error) {
     // 400: an id the API refuses to look up is no more an order of this shopper's than an unknown one.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw new Response(error.message, { status: 404, headers });
     }
     return data(
-      { order: null, error: shownLoadFailure(args.context.log, error, FETCH_ORDERS_FAILED) },
+      { order: null, refunds: [], error: shownLoadFailure(args.context.log, error, FETCH_ORDERS_FAILED) },
       { headers },
     );
   }
@@ -68,7 +73,7 @@ const PAYMENT_STATES = {
 export default function OrderDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { registeredAddress } = useCustomerConfig();
   const showsPrices = useShowsPrices();
-  const { order, error } = loaderData;
+  const { order, refunds, error } = loaderData;
   const ordersCrumb = { label: 'Orders', to: '/account/orders' };
   if (!order) {
     return (
@@ -144,6 +149,7 @@ export default function OrderDetailsPage({ loaderData, actionData }: Route.Compo
               {paymentMethod === 'ONLINE' && paymentStatus && ` · ${PAYMENT_STATES[paymentStatus]}`}
             </p>
           </div>
+          <ShopperRefunds refunds={refunds} />
           {order.payableUntil && <RetryPayment error={actionData?.error} />}
           <TaxDocumentLinks order={order} basePath={`/account/order-details/${order.orderId}`} />
         </aside>
