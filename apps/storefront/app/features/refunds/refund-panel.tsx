@@ -57,7 +57,12 @@ export function RefundPanel({
         </ul>
       )}
       {refunds.refundablePaise > 0 && (
-        <details open={mine !== undefined && !mine.ok} className="rounded-xl ring-1 ring-neutral-200">
+        // A new key is a new form: closed, with what is refundable now.
+        <details
+          key={refundKey}
+          open={mine !== undefined && !mine.ok}
+          className="rounded-xl ring-1 ring-neutral-200"
+        >
           <summary className="focus-ring flex min-h-11 cursor-pointer items-center rounded-xl px-4 font-semibold">
             Refund…
           </summary>
