@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
 import { expectFitsThePhone, openConsole, phonePage } from './console-pages.ts';
 import { placeOrder, saveAddress, type PlacedOrder } from './orders-api.ts';
@@ -11,10 +11,8 @@ const product = kesarHome.catalog.products.find((p) => !p.variants && p.stock > 
 // A shopper pays on the sandbox gateway, and the owner signs in once (their code may wait on another journey's).
 test.describe.configure({ timeout: 120_000 });
 
-test('the owner refunds part of an online payment on the phone, once for a double tap; the shopper sees it', async ({
-  browser,
-}) => {
-  const shopper = await browser.newPage();
+/** A new shopper buys the product and pays on the sandbox gateway's page. */
+async function paidOnline(shopper: Page) {
   await shopper.goto(`${kesar!.origin}/`);
   await shopper.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   await signUpInDialog(shopper, 'Kavya Iyer');
@@ -27,9 +25,19 @@ test('the owner refunds part of an online payment on the phone, once for a doubl
   await shopper.goto(order.paymentOrderRef.paymentUrl);
   await shopper.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(shopper).toHaveURL(/\/payment\/phonepe\/status\?paymentOrderId=/);
+  return order;
+}
 
+test('the owner refunds part of an online payment on the phone, once for a double tap; the shopper sees it', async ({
+  browser,
+}) => {
   const owner = await phonePage(browser);
-  await openConsole(owner, kesar!.origin, kesarHome.owner.mobile);
+  const shopper = await browser.newPage();
+  // The owner signs in while the shopper buys: two people, each on their own device.
+  const [order] = await Promise.all([
+    paidOnline(shopper),
+    openConsole(owner, kesar!.origin, kesarHome.owner.mobile),
+  ]);
   await owner.goto(`${kesar!.origin}/admin/orders/${order.orderId}`);
   const refunds = owner.getByRole('region', { name: 'Refunds' });
   await expect(refunds.getByText('Nothing refunded yet.')).toBeVisible();
