@@ -26,7 +26,7 @@ import {
 } from '../../workflows/refund-payment.ts';
 import { createTenantsService } from '../tenants/tenants.service.ts';
 import { startFakeGatewayServer, type FakeGatewayServer } from './gateways/fake-gateway-server.ts';
-import { createPhonePeGateway } from './gateways/phonepe.gateway.ts';
+import { createPhonePeGateway, xVerify } from './gateways/phonepe.gateway.ts';
 import { createPaymentsService } from './payments.service.ts';
 
 let t: TestApp;
@@ -231,6 +231,52 @@ describe('refunds from the console through the sandbox gateway', () => {
       422,
       'This order was not paid online: nothing to refund.',
     ]);
+  });
+});
+
+describe('PhonePe’s refund callback', () => {
+  it('settles the refund it names when signed with the shop’s salt, once; a forged one changes nothing', async () => {
+    const { orderId } = await paidOrder();
+    const made = adminRefundReplySchema.parse((await refund(owner, orderId, 10_000)).json()).data;
+    const [credentials] = await queryRows<{ merchantId: string }>(
+      t.database.db,
+      sql`select merchant_id as "merchantId" from payment_credentials where customer_id = 'kesar-home'`,
+    );
+    const { merchantId } = credentials!;
+    const salt = (await (await timerDeps()).payments.sandboxMerchant(merchantId))!;
+    const response = Buffer.from(
+      JSON.stringify({
+        success: true,
+        code: 'PAYMENT_SUCCESS',
+        data: {
+          merchantId,
+          merchantTransactionId: made.id.replaceAll('-', ''),
+          transactionId: 'R1',
+          amount: 10_000,
+        },
+      }),
+    ).toString('base64');
+    const post = (xVerifyHeader: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment/phonepe/refund-callback',
+        headers: { host: new URL(origin).host, 'x-customer-id': 'kesar-home', 'x-verify': xVerifyHeader },
+        payload: { response },
+      });
+
+    const forged = await post(xVerify(response, { saltKey: 'not-the-salt', saltIndex: salt.saltIndex }));
+    expect([forged.statusCode, errorOf(forged).code]).toEqual([401, 'PAYMENT_SIGNATURE_INVALID']);
+    expect(await refundRows(orderId)).toEqual([{ status: 'PENDING', amount: 10_000 }]);
+
+    expect((await post(xVerify(response, salt))).statusCode).toBe(200);
+    expect((await post(xVerify(response, salt))).statusCode).toBe(200);
+    expect(await refundRows(orderId)).toEqual([{ status: 'PROCESSED', amount: 10_000 }]);
+    const told = await queryRows(
+      t.database.db,
+      sql`select id from notification_outbox
+          where payload->>'orderId' = ${orderId} and event = 'refund_processed' and channel = 'sms'`,
+    );
+    expect(told).toHaveLength(1);
   });
 });
 
