@@ -28,6 +28,7 @@ import { createTenantsService } from '../tenants/tenants.service.ts';
 import { startFakeGatewayServer, type FakeGatewayServer } from './gateways/fake-gateway-server.ts';
 import { createPhonePeGateway, xVerify } from './gateways/phonepe.gateway.ts';
 import { createPaymentsService } from './payments.service.ts';
+import { pendingRefunds } from './refunds.ts';
 
 let t: TestApp;
 let origin: string;
@@ -231,6 +232,16 @@ describe('refunds from the console through the sandbox gateway', () => {
       422,
       'This order was not paid online: nothing to refund.',
     ]);
+  });
+});
+
+describe('the refund follow-up', () => {
+  it('finds the pending refunds through their own index, not by reading every refund', async () => {
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<Record<string, string>>(tx, sql`explain ${pendingRefunds(tx, new Date(), 50)}`);
+    });
+    expect(plan.map((row) => Object.values(row)[0]).join('\n')).toContain('payment_refunds_pending_idx');
   });
 });
 
