@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../../apps/api/src/db/seed/tenants/veerya-flowtech.ts';
+import { newMobile, signUpInDialog } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';
 
 const [kesar, veerya] = TENANTS;
@@ -114,6 +115,40 @@ test.describe('catalogue', () => {
     await expect(page.getByTestId('stock-status')).toHaveText('Out of Stock');
   });
 
+  test('on a phone, a shopper asks to hear when an out-of-stock product is back', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const soldOut = products.find((p) => !p.variants && p.stock === 0)!;
+    await page.goto(`${kesar.origin}/search?q=${encodeURIComponent(soldOut.sku)}`);
+    await page.getByRole('link', { name: soldOut.name }).first().click();
+    await page.getByRole('button', { name: 'Sign in to hear when it is back' }).click();
+    const mobile = newMobile();
+    await signUpInDialog(page, 'Kavya Iyer', mobile);
+    await page.getByRole('button', { name: 'Notify me when back in stock' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'We will send an SMS' })).toHaveText(
+      `We will send an SMS to ${mobile} when it is back in stock.`,
+    );
+  });
+
+  test('a product page shows the products viewed before it, newest first, and not itself', async ({
+    page,
+  }) => {
+    const [first, second, third] = products.filter((p) => !p.variants);
+    const open = async (product: typeof first) => {
+      await page.goto(`${kesar.origin}/search?q=${encodeURIComponent(product!.sku)}`);
+      await page.getByRole('link', { name: product!.name }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    };
+    const recentlyViewed = page.getByRole('region', { name: 'Recently viewed' });
+    await open(first);
+    await expect(recentlyViewed).toHaveCount(0);
+    await open(second);
+    await open(third);
+    await expect(recentlyViewed.getByRole('link')).toHaveText([second!.name, first!.name]);
+    await recentlyViewed.getByRole('link', { name: first!.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+    await expect(recentlyViewed.getByRole('link')).toHaveText([third!.name, second!.name]);
+  });
+
   test('an unknown product or category is the not-found screen with a 404', async ({ page }) => {
     for (const path of [
       '/products/NOPE/00000000-0000-4000-8000-000000000000/nothing',
@@ -215,6 +250,11 @@ test.describe('SEO', () => {
     expect(
       jsonLd.find((item) => item['@type'] === 'BreadcrumbList').itemListElement.length,
     ).toBeGreaterThanOrEqual(3);
+    // Shared on WhatsApp with its name and canonical address.
+    await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`${product.name} ${canonical}`)}`,
+    );
   });
 
   test('each shop has its own sitemap.xml and robots.txt', async ({ page }) => {

@@ -131,3 +131,20 @@ test("an unknown order and another shopper's order are not found", async ({ page
   await expect(otherPage.getByText(order.orderNumber)).toHaveCount(0);
   await other.close();
 });
+
+test('on a phone, "Buy again" puts a past order back in the cart and the cart shows it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page);
+  const order = await placeCodOrder(page, 2);
+
+  await page.goto(`${kesar!.origin}/account/order-details/${order.orderId}`);
+  await page.getByRole('button', { name: 'Buy again' }).click();
+  const outcome = page.getByRole('status').filter({ hasText: 'Added to your cart' });
+  await expect(outcome).toContainText(`Added to your cart: ${product.name}.`);
+  await outcome.getByRole('link', { name: 'Go to cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('main')).toContainText(product.name);
+  await expect(
+    page.getByRole('main').getByRole('group', { name: `Quantity of ${product.name}` }),
+  ).toContainText('2');
+});

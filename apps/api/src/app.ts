@@ -42,6 +42,9 @@ import { refuseNulCharacters } from './plugins/nul-characters.ts';
 import { createCatalogReplies } from './plugins/http-cache.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes.ts';
+import { createStockAlertsService } from './modules/stock-alerts/stock-alerts.service.ts';
+import { sendStockAlerts } from './workflows/stock-alerts.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -77,6 +80,7 @@ import { createStaffService } from './modules/auth/staff.service.ts';
 import { staffRoutes } from './modules/auth/staff.routes.ts';
 import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
 import { createQuotationsService } from './modules/quotations/quotations.service.ts';
+import { razorpaySandboxRoutes } from './modules/payments/sandbox/razorpay-sandbox.routes.ts';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox/sandbox-gateway.routes.ts';
 import { partnerLocationsRoutes } from './modules/partner-locations/partner-locations.routes.ts';
 import { createPartnerLocationsService } from './modules/partner-locations/partner-locations.service.ts';
@@ -188,6 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const notifications = createNotificationsService(db);
   const notificationSenders = createSenders(config.sms, config.notifications);
   const users = createUsersService(db);
+  const stockAlertDeps = { db, stockAlerts: createStockAlertsService(db), users };
   const profile = createProfileService(db);
   const sessions = createSessionsService({ db, signingKey });
   const devices = createKnownDevicesService({ db });
@@ -217,7 +222,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(cartRoutes, { cart });
       await api.register(favouritesRoutes, { favourites });
       await api.register(addressesRoutes, { addresses });
-      await api.register(ordersRoutes, { db, tenants, addresses, payments, orders });
+      await api.register(ordersRoutes, { db, tenants, addresses, payments, orders, cart });
       await api.register(invoicesRoutes, { db });
       await api.register(adminOrdersRoutes, { db, orders, tenants });
       await api.register(productPhotosRoutes, { db });
@@ -229,6 +234,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(refundsRoutes, { db, payments, orders, tenants });
       await api.register(staffRoutes, { staff: createStaffService(db) });
       await api.register(quotationsRoutes, { quotations, tenants });
+      await api.register(stockAlertsRoutes, stockAlertDeps);
       await api.register(authRoutes, { otp, devices, users, sessions, cookies });
       await api.register(profileRoutes, { profile });
       if (sms.devOutbox) await api.register(devOutboxRoutes, { outbox: sms.devOutbox.outbox });
@@ -246,6 +252,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }, config.stalePaymentSweepMs);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+
+  const stockAlertSweep = setInterval(() => {
+    deps.database
+      .exclusively('stock-alerts', () => sendStockAlerts(stockAlertDeps))
+      .catch((error: unknown) => app.log.error({ err: error }, 'sending back-in-stock messages failed'));
+  }, config.stockAlertSweepMs);
+  stockAlertSweep.unref();
+  app.addHook('onClose', async () => clearInterval(stockAlertSweep));
 
   const notificationWorker = createNotificationWorker(
     {
@@ -277,6 +291,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       // A shop is registered with the sandbox on its public origin; without one it cannot take payments.
       merchants: async (merchantId) => {
         const merchant = await payments.sandboxMerchant(merchantId);
+        if (!merchant) return null;
+        const shopOrigin = await tenants.publicOriginOf(merchant.customerId);
+        return shopOrigin ? { ...merchant, shopOrigin } : null;
+      },
+    });
+    await app.register(razorpaySandboxRoutes, {
+      prefix: '/sandbox-gateway',
+      merchants: async (keyId) => {
+        const merchant = await payments.sandboxRazorpayMerchant(keyId);
         if (!merchant) return null;
         const shopOrigin = await tenants.publicOriginOf(merchant.customerId);
         return shopOrigin ? { ...merchant, shopOrigin } : null;

@@ -109,6 +109,8 @@ const envSchema = z.object({
   CATALOG_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   /** How often orders left awaiting payment beyond 30 minutes are cancelled and their stock released. */
   STALE_PAYMENT_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** How often the shoppers waiting for a product back in stock are looked at (and told, once). */
+  STOCK_ALERT_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
   /**
    * The AES-256-GCM key shops' secrets (payment gateway keys) are stored encrypted with: 32 bytes
    * in base64 or hex (`openssl rand -base64 32`). Required in production; the demo makes its own.
@@ -179,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     paymentSandbox: vars.PAYMENT_SANDBOX ?? demo,
     paymentSandboxUrl: vars.PAYMENT_SANDBOX_URL,
     stalePaymentSweepMs: vars.STALE_PAYMENT_SWEEP_MS,
+    stockAlertSweepMs: vars.STOCK_ALERT_SWEEP_MS,
     catalogCacheBytes: vars.CATALOG_CACHE_MB * 1024 * 1024,
     metricsToken: vars.METRICS_TOKEN,
     settingsEncryptionKey: vars.SETTINGS_ENCRYPTION_KEY,

@@ -69,6 +69,8 @@ export default [
     route('checkout', 'routes/checkout.tsx'),
     route('payment/phonepe/status', 'routes/payment-status.tsx', { id: 'routes/payment-phonepe-status' }),
     route('payment-status', 'routes/payment-status.tsx'),
+    // Where an order paid through Razorpay opens its Checkout (the gateway's own page is a script).
+    route('payment/razorpay/checkout', 'routes/payment-razorpay-checkout.tsx'),
     // SPEC §2 "Protected account area": /account opens the orders; other paths its not-found page.
     route('account', 'routes/account-redirect.tsx'),
     layout('routes/account-layout.tsx', [

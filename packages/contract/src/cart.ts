@@ -43,6 +43,15 @@ export type Cart = z.infer<typeof cartSchema>;
 export const cartReplySchema = z.object({ data: z.object({ data: cartSchema }) });
 export const cartDeleteReplySchema = z.object({ data: z.object({ data: z.object({ cart: cartSchema }) }) });
 
+/** "Buy again": a past order's lines put back in the cart; each line it could not add, and why. */
+export const buyAgainResultSchema = z.object({
+  cart: cartSchema,
+  added: z.array(z.string()),
+  unavailable: z.array(z.object({ name: z.string(), reason: z.string() })),
+});
+export type BuyAgainResult = z.infer<typeof buyAgainResultSchema>;
+export const buyAgainReplySchema = z.object({ data: buyAgainResultSchema });
+
 const productIdSchema = z.string().trim().min(1, 'Choose a product').max(100);
 const variantIdSchema = z.string().trim().max(100).nullish();
 

@@ -51,7 +51,9 @@ import {
   type CategoryProductsQuery,
   type SearchQuery,
 } from './catalog.ts';
+import { stockAlertsReplySchema, type StockAlertBody } from './stock-alerts.ts';
 import {
+  buyAgainReplySchema,
   cartDeleteReplySchema,
   cartReplySchema,
   type DeleteCartLineBody,
@@ -73,7 +75,9 @@ import {
   adminRefundReplySchema,
   adminRefundsReplySchema,
   paymentCredentialsReplySchema,
+  razorpayCheckoutReplySchema,
   shopperRefundsReplySchema,
+  type RazorpayCheckoutResult,
   type RefundBody,
 } from './payments.ts';
 import {
@@ -300,6 +304,18 @@ export function createApiClient(options: ApiClientOptions) {
     /** A new payment attempt for the same unpaid order: answers its payment page. */
     retryPayment: async (body: RetryPaymentBody) =>
       (await call('POST', '/api/order/web/retry', retryPaymentReplySchema, body)).data,
+    /** What Razorpay Checkout opens with, for the shopper's own pending payment. */
+    getRazorpayCheckout: async (paymentOrderId: string) =>
+      (
+        await call(
+          'GET',
+          `/api/payment/razorpay/checkout/${encodeURIComponent(paymentOrderId)}`,
+          razorpayCheckoutReplySchema,
+        )
+      ).data,
+    /** Checkout's signed result: verified on the server, then the payment is settled. */
+    confirmRazorpayCheckout: async (result: RazorpayCheckoutResult) =>
+      (await call('POST', '/api/payment/razorpay/checkout', paymentResultReplySchema, result)).data,
     getPaymentCredentials: async () =>
       (await call('GET', '/api/payment/credentials', paymentCredentialsReplySchema)).data,
     /** SPEC §7: `data.result`, newest first. */
@@ -310,6 +326,9 @@ export function createApiClient(options: ApiClientOptions) {
     getOrderRefunds: async (orderId: string) =>
       (await call('GET', `/api/order/${encodeURIComponent(orderId)}/refunds`, shopperRefundsReplySchema))
         .data,
+    /** Puts a past order's still-available lines back in the cart. */
+    buyAgain: async (orderId: string) =>
+      (await call('POST', `/api/order/${encodeURIComponent(orderId)}/buy-again`, buyAgainReplySchema)).data,
 
     /** The owner console (the shop's staff only). */
     getDashboard: async () => (await call('GET', '/api/admin/dashboard', dashboardReplySchema)).data,
@@ -466,6 +485,9 @@ export function createApiClient(options: ApiClientOptions) {
       await call('POST', `/api/admin/catalog/import?${toQueryString(query)}`, csvReportReplySchema, csv),
 
     /** SPEC §3 showQuotationRequest: the stored request and the shop's thank-you. */
+    /** "Notify me when back in stock": answers every line the shopper is now waiting for. */
+    waitForStock: async (body: StockAlertBody) =>
+      (await call('POST', '/api/stock-alerts', stockAlertsReplySchema, body)).data.waiting,
     requestQuotation: async (body: QuotationRequestBody) =>
       await call('POST', '/api/quotation', quotationRequestReplySchema, body),
 

@@ -57,6 +57,7 @@ export const ERROR_CODES = {
   SKU_TAKEN: 'SKU_TAKEN',
   CATEGORY_NOT_EMPTY: 'CATEGORY_NOT_EMPTY',
   CATEGORY_MOVE_INVALID: 'CATEGORY_MOVE_INVALID',
+  IN_STOCK: 'IN_STOCK',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

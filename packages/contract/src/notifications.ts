@@ -13,6 +13,7 @@ export const NOTIFICATION_EVENTS = [
   'refund_processed',
   'owner_new_order',
   'owner_quotation_request',
+  'back_in_stock',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

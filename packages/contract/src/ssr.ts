@@ -36,6 +36,8 @@ export interface StorefrontLoadContext {
   cspNonce: string;
   /** The page loads the shop's analytics script: its provider's hosts join the page's policy. */
   allowAnalytics: (provider: AnalyticsProvider) => void;
+  /** The page opens Razorpay Checkout: Razorpay's script, frame and API hosts join the page's policy. */
+  allowRazorpayCheckout: () => void;
   requestId: string;
   log: PageLog;
   /** The server runs the demo (VITRINE_MODE=demo): every page says so. */

@@ -15,3 +15,4 @@ export * from '../modules/quotations/quotations.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/invoices/invoices.tables.ts';
 export * from '../modules/media/media.tables.ts';
+export * from '../modules/stock-alerts/stock-alerts.tables.ts';

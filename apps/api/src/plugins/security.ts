@@ -10,8 +10,27 @@ declare module 'fastify' {
     scriptNonce: string;
     /** The page loads this analytics provider's script: the reply's policy allows its hosts. */
     allowAnalytics(provider: AnalyticsProvider): void;
+    /** The page opens Razorpay Checkout: the reply's policy allows its script, frame and calls. */
+    allowRazorpayCheckout(): void;
   }
 }
+
+/** Hosts a page may load scripts from, frame and send to, besides its own origin. */
+interface ThirdPartySources {
+  scriptSrc: string[];
+  connectSrc: string[];
+  frameSrc: string[];
+}
+
+/** Checkout's script, the payment form it frames, and the calls it makes (decision 0081). */
+export const RAZORPAY_CHECKOUT_SOURCES: ThirdPartySources = {
+  scriptSrc: ['https://checkout.razorpay.com'],
+  frameSrc: ['https://api.razorpay.com'],
+  connectSrc: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+};
+const NO_SOURCES: ThirdPartySources = { scriptSrc: [], connectSrc: [], frameSrc: [] };
+/** What each reply's page was allowed so far: a page may load analytics and open Checkout. */
+const allowedSources = new WeakMap<ServerResponse, ThirdPartySources>();
 
 const scriptNonces = new WeakMap<ServerResponse, string>();
 
@@ -47,8 +66,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { i
       return nonceFor(this.raw);
     },
   });
-  /** A policy that also lets scripts load from, and send to, the given hosts. */
-  const policyAllowing = (extra: { scriptSrc: string[]; connectSrc: string[] }) => ({
+  /** A policy that also lets scripts load from, frames show and the page send to, the given hosts. */
+  const policyAllowing = (extra: ThirdPartySources) => ({
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", replyNonce, ...extra.scriptSrc],
@@ -58,6 +77,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { i
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", ...(options.isProduction ? [] : ['ws:']), ...extra.connectSrc],
+      frameSrc: ["'self'", ...extra.frameSrc],
       frameAncestors: ["'none'"],
       formAction: ["'self'", 'https:'],
       objectSrc: ["'none'"],
@@ -67,7 +87,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { i
     },
   });
   const helmetOptions: FastifyHelmetOptions = {
-    contentSecurityPolicy: policyAllowing({ scriptSrc: [], connectSrc: [] }),
+    contentSecurityPolicy: policyAllowing(NO_SOURCES),
     strictTransportSecurity: options.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     // Not no-referrer: with it a browser posts a plain (no-JavaScript) form with `Origin: null`,
@@ -75,7 +95,21 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { i
     referrerPolicy: { policy: 'same-origin' },
   };
   await app.register(fastifyHelmet, helmetOptions);
+  /** Widens this reply's policy by `sources`, keeping what it already allowed. */
+  function allow(reply: FastifyReply, sources: Partial<ThirdPartySources>) {
+    const before = allowedSources.get(reply.raw) ?? NO_SOURCES;
+    const after = {
+      scriptSrc: [...before.scriptSrc, ...(sources.scriptSrc ?? [])],
+      connectSrc: [...before.connectSrc, ...(sources.connectSrc ?? [])],
+      frameSrc: [...before.frameSrc, ...(sources.frameSrc ?? [])],
+    };
+    allowedSources.set(reply.raw, after);
+    reply.helmet({ contentSecurityPolicy: policyAllowing(after) });
+  }
   app.decorateReply('allowAnalytics', function (this: FastifyReply, provider: AnalyticsProvider) {
-    this.helmet({ contentSecurityPolicy: policyAllowing(ANALYTICS_SOURCES[provider]) });
+    allow(this, ANALYTICS_SOURCES[provider]);
+  });
+  app.decorateReply('allowRazorpayCheckout', function (this: FastifyReply) {
+    allow(this, RAZORPAY_CHECKOUT_SOURCES);
   });
 }

@@ -215,6 +215,7 @@ export async function registerStorefront(
         apiFetch: inProcessFetch(app, request.ip),
         cspNonce: reply.scriptNonce,
         allowAnalytics: (provider) => reply.allowAnalytics(provider),
+        allowRazorpayCheckout: () => reply.allowRazorpayCheckout(),
         requestId: request.id,
         log: request.log,
         demo: options.demo,

@@ -34,7 +34,7 @@ export const paymentNotFound = () =>
   new AppError(404, ERROR_CODES.PAYMENT_NOT_FOUND, 'This payment does not exist in your account.');
 
 /** A payment of this shop with its order; inside a transaction, locked for the rest of it. */
-async function paymentWithOrder(
+export async function paymentWithOrder(
   executor: Executor,
   customerId: string,
   paymentOrderId: string,

@@ -13,6 +13,8 @@ import { ErrorNotice } from '../components/ui/error-notice';
 import { retryPayment } from '../features/checkout/payment-start.server';
 import { pageTitle } from '../features/layout/page-title';
 import { PricesHiddenNote, useShowsPrices } from '../features/catalog/price-block';
+import { BuyAgain, BUY_AGAIN_INTENT } from '../features/orders/buy-again';
+import { buyAgain } from '../features/orders/buy-again.server';
 import { OrderAddresses } from '../features/orders/order-addresses';
 import { OrderItemsCard } from '../features/orders/order-items';
 import { OrderStatusBadge } from '../features/orders/order-status-badge';
@@ -52,9 +54,14 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-/** "Retry payment" for an unpaid order still within its time to pay: the same order, on the gateway's page. */
+/**
+ * "Buy again" puts the order's lines back in the cart; otherwise "Retry payment" for an unpaid order
+ * still within its time to pay: the same order, on the gateway's page.
+ */
 export async function action(args: Route.ActionArgs) {
   const { api, headers } = await requireShopperApi(args);
+  const form = await args.request.formData();
+  if (form.get('intent') === BUY_AGAIN_INTENT) return buyAgain(api, args.params.orderId, headers);
   return retryPayment(api, args.request, args.params.orderId, headers);
 }
 
@@ -151,6 +158,7 @@ export default function OrderDetailsPage({ loaderData, actionData }: Route.Compo
           </div>
           <ShopperRefunds refunds={refunds} />
           {order.payableUntil && <RetryPayment error={actionData?.error} />}
+          {!order.payableUntil && <BuyAgain />}
           <TaxDocumentLinks order={order} basePath={`/account/order-details/${order.orderId}`} />
         </aside>
       </div>

@@ -20,6 +20,14 @@ import { breadcrumbJsonLd, pageMeta } from '../features/seo/page-meta';
 import { shopConfigOf } from '../features/layout/page-title';
 import { productJsonLd } from '../features/seo/product-json-ld';
 import { ProductContacts } from '../features/catalog/product-contacts';
+import { RecentlyViewed } from '../features/catalog/recently-viewed';
+import { ShareOnWhatsApp } from '../features/catalog/share-on-whatsapp';
+import {
+  NOTIFY_ME_FALLBACK_MESSAGES,
+  NOTIFY_ME_INTENT,
+  NotifyWhenBackInStock,
+} from '../features/catalog/back-in-stock';
+import { actAsShopper, fieldOf } from '../lib/shopper-action.server';
 import { QuotationRequest } from '../features/quotations/quotation-request';
 import { submitQuotationRequest } from '../features/quotations/quotation-request.server';
 import type { QuotationRequestResult } from '../features/quotations/quotation-request-result';
@@ -56,9 +64,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-/** The page's one form of its own: "Request a quotation" (SPEC §3 showQuotationRequest). */
+/** The page's forms of its own: "Request a quotation" (SPEC §3 showQuotationRequest) and "Notify me". */
 export async function action(args: Route.ActionArgs) {
   const form = await formOf(args.request);
+  if (form.get('intent') === NOTIFY_ME_INTENT) {
+    return actAsShopper(args, form, NOTIFY_ME_FALLBACK_MESSAGES, (api) =>
+      api.waitForStock({
+        productId: fieldOf(form, 'productId'),
+        productVariantId: fieldOf(form, 'productVariantId') || null,
+      }),
+    );
+  }
   if (form.get('intent') !== 'quotation')
     return data<QuotationRequestResult>({ ok: false, error: 'Unknown request' }, 400);
   return submitQuotationRequest(args, form);
@@ -82,7 +98,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { uiFeatures, contacts, isEngineeringType } = useCustomerConfig();
-  const { product, variationsGrouping, reviews, crumbs, selectedSku, paymentMode } = loaderData;
+  const { product, variationsGrouping, reviews, crumbs, selectedSku, paymentMode, url } = loaderData;
   // The business mode picks the primary action: a briefcase asks for a quotation, a shop sells.
   const quotationPrimary = isEngineeringType && uiFeatures.showQuotationRequest;
   const selected =
@@ -170,6 +186,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {selected && <VariantPicker product={product} groups={variationsGrouping} selected={selected} />}
           {quotationPrimary && quotation}
           {quotationPrimary ? addToCart : <ActionBar>{addToCart}</ActionBar>}
+          {stock === 0 && (
+            <NotifyWhenBackInStock
+              productId={product.productId}
+              productVariantId={selected?.productVariantId ?? null}
+            />
+          )}
           <ul className="grid gap-2 rounded-2xl bg-scaffold p-4 text-sm text-neutral-700">
             <li className="flex items-center gap-2">
               <Truck aria-hidden className="size-4.5 shrink-0 text-primary" />
@@ -187,6 +209,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </li>
             )}
           </ul>
+          <ShareOnWhatsApp name={product.productName} url={new URL(productPath(product), url).href} />
           {uiFeatures.showQuotationRequest && !quotationPrimary && quotation}
           {uiFeatures.showContacts && (
             <ProductContacts
@@ -224,6 +247,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <ProductReviews reviews={reviews} />
+      <RecentlyViewed
+        current={{
+          productId: product.productId,
+          name: product.productName,
+          path: productPath(product),
+          image: product.baseImageUrl,
+        }}
+      />
     </Container>
   );
 }

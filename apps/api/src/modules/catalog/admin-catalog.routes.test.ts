@@ -10,6 +10,8 @@ import {
 } from '@vitrine/contract/admin-catalog';
 import { productDetailReplySchema, searchReplySchema } from '@vitrine/contract/catalog';
 import { queryRows } from '../../db/client.ts';
+import { consoleProductFilter } from './catalog-admin.service.ts';
+import { products } from './catalog.tables.ts';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
 import { errorOf } from '../../testing/error-of.ts';
@@ -226,6 +228,41 @@ describe('the category tree', () => {
 });
 
 describe('products', () => {
+  it("searches the console's products by name, SKU or brand through their trigram index", async () => {
+    const found = async (q: string) =>
+      adminProductsReplySchema
+        .parse((await call(owner, 'GET', `/api/admin/catalog/products?q=${q}`)).json())
+        .data.result.map((row) => row.name);
+    const [anyProduct] = await found('');
+    expect(anyProduct).toBeDefined();
+    expect(await found(encodeURIComponent(anyProduct!.slice(1, 6).toUpperCase()))).toContain(anyProduct);
+    expect(await found('no-such-thing-anywhere')).toEqual([]);
+    expect(await found('%25')).toEqual([]);
+
+    // The test shop holds too few products for the planner to prefer the trigram index to the shop's
+    // own: without those (dropped in a transaction that is rolled back) it must still find the
+    // expression's index rather than read the table.
+    let plan = '';
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        for (const name of [
+          'products_customer_created_idx',
+          'products_customer_sku_idx',
+          'products_customer_category_price_idx',
+        ])
+          await tx.execute(sql`drop index ${sql.identifier(name)}`);
+        const rows = await queryRows<Record<string, string>>(
+          tx,
+          sql`explain select ${products.id} from ${products} where ${consoleProductFilter('kesar-home', 'brass')}`,
+        );
+        plan = rows.map((row) => Object.values(row)[0]).join('\n');
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(plan).toContain('products_console_lookup_idx');
+  });
+
   it('creates a simple product that shoppers see and find at once, words and all', async () => {
     const categoryId = await newCategory('Pooja Essentials');
     // The storefront has built (and cached) its answers before the write.

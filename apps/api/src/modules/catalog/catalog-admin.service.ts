@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type {
   AdminCategory,
@@ -15,7 +15,7 @@ import { AppError, categoryNotFound, productNotFound, variantNotFound } from '..
 import { isRowId } from '../../lib/ids.ts';
 import { toPaise, toRupees } from '../../lib/money.ts';
 import { productColumns, refreshCatalogWords, type NewProduct } from './catalog-import.service.ts';
-import { categories, products, productVariants } from './catalog.tables.ts';
+import { categories, consoleLookupText, products, productVariants } from './catalog.tables.ts';
 import { stockOfProduct } from './low-stock.ts';
 
 const skuTaken = (sku: string) =>
@@ -192,13 +192,7 @@ export function createCatalogAdminService(db: Db) {
     customerId: string,
     query: { q: string; page: number; pageSize: number },
   ): Promise<AdminProductPage> {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const where = and(
-      eq(products.customerId, customerId),
-      query.q
-        ? or(ilike(products.name, pattern), ilike(products.sku, pattern), ilike(products.brandName, pattern))
-        : undefined,
-    );
+    const where = consoleProductFilter(customerId, query.q);
     const variantCount = sql<number>`(select count(*)::int from ${productVariants}
       where ${productVariants.customerId} = ${products.customerId} and ${productVariants.productId} = ${products.id})`;
     const [rows, [total]] = await Promise.all([
@@ -494,3 +488,12 @@ export function createCatalogAdminService(db: Db) {
   };
 }
 export type CatalogAdminService = ReturnType<typeof createCatalogAdminService>;
+
+/** The console's product search: the shop's products whose name, SKU or brand contains `q`. */
+export function consoleProductFilter(customerId: string, q: string) {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return and(
+    eq(products.customerId, customerId),
+    q ? ilike(consoleLookupText(products), pattern) : undefined,
+  );
+}

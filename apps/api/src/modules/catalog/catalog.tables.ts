@@ -97,8 +97,15 @@ export const products = pgTable(
     ),
     index('products_customer_created_idx').on(table.customerId, table.createdAt),
     index('products_search_idx').using('gin', table.searchVector),
+    // The console's product search: a substring of the name, SKU or brand (catalog-admin.service.ts).
+    index('products_console_lookup_idx').using('gin', sql`${consoleLookupText(table)} gin_trgm_ops`),
   ],
 );
+
+/** What the console's product search matches a substring in; its index is on exactly this expression. */
+export function consoleLookupText(table: { name: AnyPgColumn; sku: AnyPgColumn; brandName: AnyPgColumn }) {
+  return sql`(${table.name} || ' ' || ${table.sku} || ' ' || ${table.brandName})`;
+}
 
 export const productVariants = pgTable(
   'product_variants',

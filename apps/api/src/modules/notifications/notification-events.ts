@@ -16,6 +16,8 @@ export interface NotificationPayload {
   reason?: string | null;
   productName?: string;
   quantity?: number;
+  /** The product's page on the shop, for "back in stock". */
+  productPath?: string;
 }
 
 /** The shop as a message names it: its app name and public origin (links use it, never a Host). */
@@ -42,6 +44,7 @@ export const AUDIENCE_OF: Record<NotificationEvent, NotificationAudience> = {
   refund_processed: 'shopper',
   owner_new_order: 'owner',
   owner_quotation_request: 'owner',
+  back_in_stock: 'shopper',
 };
 
 /** A shop that has chosen nothing: an SMS and, where an email is known, an email (decision 0056). */
@@ -56,6 +59,7 @@ export const DEFAULT_CHANNELS: Record<NotificationEvent, NotificationChannel[]> 
   refund_processed: ['sms', 'email'],
   owner_new_order: ['sms', 'email'],
   owner_quotation_request: ['sms', 'email'],
+  back_in_stock: ['sms'],
 };
 
 const orderLink = (shop: ShopIdentity, payload: NotificationPayload) =>
@@ -139,6 +143,15 @@ export function renderMessage(
         subject: `Quotation request: ${what}`,
         text: `${shop.name}: new quotation request for ${what}.${adminLink ? ` ${adminLink}` : ''}`,
         variables: [shop.name, what, adminLink],
+      };
+    }
+    case 'back_in_stock': {
+      const productLink = shop.origin && payload.productPath ? `${shop.origin}${payload.productPath}` : '';
+      const name = payload.productName ?? '';
+      return {
+        subject: `${name} is back in stock`,
+        text: `${shop.name}: ${name} is back in stock.${productLink ? ` ${productLink}` : ''}`,
+        variables: [shop.name, name, productLink],
       };
     }
   }

@@ -124,6 +124,19 @@ export function notifyRefundProcessed(tx: Executor, order: NotifiableOrder, amou
   });
 }
 
+/** A shopper who asked hears that a product is back, in the transaction that marks them told. */
+export function notifyBackInStock(
+  tx: Executor,
+  alert: { customerId: string; mobile: string; productName: string; productPath: string },
+) {
+  return queueNotification(tx, {
+    customerId: alert.customerId,
+    event: 'back_in_stock',
+    to: { mobile: alert.mobile },
+    payload: { productName: alert.productName, productPath: alert.productPath },
+  });
+}
+
 /** The owner hears of each quotation request, in the transaction that records it. */
 export function notifyQuotationRequested(
   tx: Executor,

@@ -15,16 +15,20 @@ import {
   retryPaymentReplySchema,
   verifyPaymentBodySchema,
 } from '@vitrine/contract/orders';
+import { buyAgainReplySchema } from '@vitrine/contract/cart';
+import { buyAgain } from '../../workflows/buy-again.ts';
 import { cancelOrder } from '../../workflows/cancel-order.ts';
 import { applyOrderAction, moveTo } from '../../workflows/order-action.ts';
 import { previewOrder } from '../../workflows/checkout-quote.ts';
 import { verifyPayment } from '../../workflows/confirm-payment.ts';
 import { placeOrder, retryPayment, type PlaceOrderDeps } from '../../workflows/place-order.ts';
 import { documentNumbersOf } from '../invoices/invoices.service.ts';
+import type { CartService } from '../cart/cart.service.ts';
 import type { OrdersService } from './orders.service.ts';
 
 export interface OrdersRoutesDeps extends Omit<PlaceOrderDeps, 'log'> {
   orders: OrdersService;
+  cart: CartService;
 }
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app, appDeps) => {
@@ -114,6 +118,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
     },
     async (request) => ({
       data: await verifyPayment(depsOf(request), await shopperOf(request), request.body.paymentOrderId),
+    }),
+  );
+
+  app.post(
+    '/order/:orderId/buy-again',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Put a past order's still-available lines back in the cart, saying which are not",
+        params: orderIdParamsSchema,
+        response: { 200: buyAgainReplySchema },
+      },
+    },
+    async (request) => ({
+      data: await buyAgain(appDeps, await shopperOf(request), request.params.orderId),
     }),
   );
 

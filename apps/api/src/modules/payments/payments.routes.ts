@@ -1,21 +1,74 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES } from '@vitrine/contract/errors';
-import { paymentCredentialsReplySchema } from '@vitrine/contract/payments';
+import { paymentResultReplySchema } from '@vitrine/contract/orders';
+import {
+  paymentCredentialsReplySchema,
+  razorpayCheckoutReplySchema,
+  razorpayCheckoutResultSchema,
+} from '@vitrine/contract/payments';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { applyPaymentResult } from '../../workflows/confirm-payment.ts';
+import { applyRefundResult } from '../../workflows/refund-payment.ts';
+import { confirmRazorpayCheckout, razorpayCheckoutOf } from '../../workflows/razorpay-checkout.ts';
 import {
   InvalidGatewaySignature,
   paymentOrderIdOf,
   type GatewayPaymentStatus,
+  type GatewayRefundStatus,
 } from './gateways/payment-gateway.ts';
+import type { RazorpayWebhook } from './gateways/razorpay.gateway.ts';
 import type { PaymentsService } from './payments.service.ts';
+import { refundOf } from './refunds.ts';
+
+/**
+ * Settles the refund a Razorpay webhook names (our receipt, decision 0086). A refund we do not know
+ * (made in Razorpay's dashboard, or another shop's) is logged and acknowledged, so it is not resent.
+ */
+async function applyRefundWebhook(db: Db, request: FastifyRequest, result: GatewayRefundStatus) {
+  const refundId = paymentOrderIdOf(result.merchantRefundId);
+  const refund = refundId && (await refundOf(db, request.customerId, refundId));
+  if (!refund) {
+    request.log.info({ gatewayRefundId: result.gatewayRefundId }, 'Razorpay refund webhook: not our refund');
+    return;
+  }
+  await applyRefundResult({ db }, refund, result);
+}
+
+/** A webhook is a few kilobytes; Razorpay's largest (a refund with its payment) is well under this. */
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+/** Settles a payment from a gateway's verified server-to-server result, in the shop the request names. */
+async function applyGatewayResult(db: Db, request: FastifyRequest, result: GatewayPaymentStatus) {
+  const paymentOrderId = paymentOrderIdOf(result.merchantTransactionId);
+  if (!paymentOrderId)
+    throw new AppError(404, ERROR_CODES.PAYMENT_NOT_FOUND, 'No such payment in this shop.');
+  await applyPaymentResult({ db, log: request.log }, request.customerId, paymentOrderId, result);
+}
+
+/** A gateway's callback that could not be used: 401 for a signature that does not match, else 400. */
+function callbackRefused(request: FastifyRequest, error: unknown) {
+  request.log.warn({ err: error }, 'payment callback refused');
+  if (error instanceof InvalidGatewaySignature)
+    return new AppError(401, ERROR_CODES.PAYMENT_SIGNATURE_INVALID, error.message);
+  return new AppError(400, ERROR_CODES.BAD_REQUEST, 'The payment callback could not be read.');
+}
+
+const noOnlinePayments = () =>
+  new AppError(404, ERROR_CODES.NOT_FOUND, 'This shop takes no online payments.');
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentsService }> = async (
   app,
   { db, payments },
 ) => {
+  const shopperOf = async (request: FastifyRequest) => ({
+    customerId: request.customerId,
+    userId: (await request.requireUser()).sub,
+  });
+  const depsOf = (request: FastifyRequest) => ({ db, payments, log: request.log });
+
   app.get(
     '/payment/credentials',
     {
@@ -40,22 +93,84 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentsS
     },
     async (request) => {
       const gateway = await payments.gatewayFor(request.customerId);
-      if (!gateway) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'This shop takes no online payments.');
+      if (!gateway) throw noOnlinePayments();
       let result: GatewayPaymentStatus;
       try {
         result = gateway.parseCallback(request.headers, request.body);
       } catch (error) {
-        request.log.warn({ err: error }, 'payment callback refused');
-        if (error instanceof InvalidGatewaySignature) {
-          throw new AppError(401, ERROR_CODES.PAYMENT_SIGNATURE_INVALID, error.message);
-        }
-        throw new AppError(400, ERROR_CODES.BAD_REQUEST, 'The payment callback could not be read.');
+        throw callbackRefused(request, error);
       }
-      const paymentOrderId = paymentOrderIdOf(result.merchantTransactionId);
-      if (!paymentOrderId)
-        throw new AppError(404, ERROR_CODES.PAYMENT_NOT_FOUND, 'No such payment in this shop.');
-      await applyPaymentResult({ db, log: request.log }, request.customerId, paymentOrderId, result);
+      await applyGatewayResult(db, request, result);
       return { success: true as const };
     },
   );
+
+  app.get(
+    '/payment/razorpay/checkout/:paymentOrderId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'What Razorpay Checkout opens with for the shopper’s own pending payment (no secret)',
+        params: z.object({ paymentOrderId: z.string().max(100) }),
+        response: { 200: razorpayCheckoutReplySchema },
+      },
+    },
+    async (request) => ({
+      data: await razorpayCheckoutOf(
+        depsOf(request),
+        await shopperOf(request),
+        request.params.paymentOrderId,
+      ),
+    }),
+  );
+
+  app.post(
+    '/payment/razorpay/checkout',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Checkout’s signed result: verified (HMAC of order|payment), then the payment settles',
+        body: razorpayCheckoutResultSchema,
+        response: { 200: paymentResultReplySchema },
+      },
+    },
+    async (request) => ({
+      data: await confirmRazorpayCheckout(depsOf(request), await shopperOf(request), request.body),
+    }),
+  );
+
+  // Razorpay signs a webhook's exact bytes: this route alone takes its JSON body unparsed (decision 0081).
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    raw.post(
+      '/payment/razorpay/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Razorpay’s webhook, verified on its raw body (X-Razorpay-Signature)',
+          response: { 200: z.object({ success: z.literal(true) }) },
+        },
+      },
+      async (request) => {
+        const gateway = await payments.razorpayGatewayFor(request.customerId);
+        if (!gateway) throw noOnlinePayments();
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0)
+          throw new AppError(400, ERROR_CODES.BAD_REQUEST, 'The webhook has no body.');
+        let webhook: RazorpayWebhook;
+        try {
+          webhook = gateway.parseWebhook(request.headers, request.body);
+        } catch (error) {
+          throw callbackRefused(request, error);
+        }
+        if (webhook.kind === 'payment') await applyGatewayResult(db, request, webhook.status);
+        if (webhook.kind === 'refund') await applyRefundWebhook(db, request, webhook.refund);
+        return { success: true as const };
+      },
+    );
+  });
 };

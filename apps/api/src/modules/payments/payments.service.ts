@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import { DEFAULT_PAYMENT_MODE, type PaymentCredentials } from '@vitrine/contract/payments';
 import type { GatewayKeys } from '@vitrine/contract/admin-settings';
 import type { Db, Executor } from '../../db/client.ts';
@@ -6,11 +6,14 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import { LRUCache } from 'lru-cache';
 import type { PaymentGateway } from './gateways/payment-gateway.ts';
 import { createPhonePeGateway } from './gateways/phonepe.gateway.ts';
-import { createRazorpayGateway } from './gateways/razorpay.gateway.ts';
+import { createRazorpayGateway, type RazorpayGateway } from './gateways/razorpay.gateway.ts';
+import { SANDBOX_CHECKOUT_SCRIPT_PATH } from './sandbox/razorpay-sandbox.routes.ts';
 import { paymentCredentials, paymentOrders } from './payments.tables.ts';
 
 type CredentialsRow = typeof paymentCredentials.$inferSelect;
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+/** Razorpay Checkout's script: loaded from Razorpay itself, as PCI DSS requires. */
+export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 /** A shop's gateway account changes rarely; a change shows within this time. */
 const CREDENTIALS_CACHE_MS = 60_000;
 
@@ -213,24 +216,72 @@ export function createPaymentsService(
     };
   }
 
+  const baseUrlOf = (row: CredentialsRow) => row.serviceUrl ?? options.sandboxBaseUrl();
+
+  const razorpayGatewayOf = (row: CredentialsRow) =>
+    createRazorpayGateway({
+      keyId: row.keyId ?? row.merchantId,
+      keySecret: row.secret,
+      webhookSecret: row.webhookSecret ?? row.secret,
+      baseUrl: baseUrlOf(row),
+    });
+
   async function gatewayFor(customerId: string): Promise<PaymentGateway | null> {
     const row = await credentialsRow(customerId);
     if (!row) return null;
-    const baseUrl = row.serviceUrl ?? options.sandboxBaseUrl();
-    if (row.gatewayType === 'RAZORPAY') {
-      return createRazorpayGateway({
-        keyId: row.keyId ?? row.merchantId,
-        keySecret: row.secret,
-        webhookSecret: row.webhookSecret ?? row.secret,
-        baseUrl,
-      });
-    }
+    if (row.gatewayType === 'RAZORPAY') return razorpayGatewayOf(row);
     return createPhonePeGateway({
       merchantId: row.merchantId,
       saltKey: row.secret,
       saltIndex: row.keyIndex,
-      baseUrl,
+      baseUrl: baseUrlOf(row),
     });
+  }
+
+  /** The shop's Razorpay account, or null when the shop takes no payments through Razorpay. */
+  async function razorpayGatewayFor(customerId: string): Promise<RazorpayGateway | null> {
+    const row = await credentialsRow(customerId);
+    return row?.gatewayType === 'RAZORPAY' ? razorpayGatewayOf(row) : null;
+  }
+
+  /**
+   * What the shopper's browser opens Razorpay Checkout with: the public key id and the script's
+   * address. A shop on the built-in sandbox loads the sandbox's stand-in from its own origin.
+   */
+  async function razorpayCheckoutOf(customerId: string) {
+    const row = await credentialsRow(customerId);
+    if (row?.gatewayType !== 'RAZORPAY') return null;
+    const sandboxPath = new URL(options.sandboxBaseUrl()).pathname.replace(/\/+$/, '');
+    return {
+      keyId: row.keyId ?? row.merchantId,
+      scriptUrl: row.serviceUrl ? RAZORPAY_CHECKOUT_SCRIPT : sandboxPath + SANDBOX_CHECKOUT_SCRIPT_PATH,
+    };
+  }
+
+  /** The secrets the built-in sandbox checks a Razorpay key id's requests with and signs webhooks with. */
+  async function sandboxRazorpayMerchant(keyId: string) {
+    const [row] = await db
+      .select({
+        customerId: paymentCredentials.customerId,
+        secret: paymentCredentials.secret,
+        webhookSecret: paymentCredentials.webhookSecret,
+      })
+      .from(paymentCredentials)
+      .where(
+        and(
+          eq(paymentCredentials.gatewayType, 'RAZORPAY'),
+          or(
+            eq(paymentCredentials.keyId, keyId),
+            and(isNull(paymentCredentials.keyId), eq(paymentCredentials.merchantId, keyId)),
+          ),
+          isNull(paymentCredentials.serviceUrl),
+        ),
+      )
+      .limit(1);
+    if (!row) return null;
+    const keySecret = secretBox.open(row.secret);
+    const webhookSecret = row.webhookSecret === null ? keySecret : secretBox.open(row.webhookSecret);
+    return { customerId: row.customerId, keySecret, webhookSecret };
   }
 
   /** The salt key the built-in sandbox checks a merchant's requests with. */
@@ -247,6 +298,15 @@ export function createPaymentsService(
     return row ? { ...row, saltKey: secretBox.open(row.saltKey) } : null;
   }
 
-  return { credentialsOf, gatewayFor, sandboxMerchant, gatewayKeysOf, saveGatewayKeys };
+  return {
+    credentialsOf,
+    gatewayFor,
+    razorpayGatewayFor,
+    razorpayCheckoutOf,
+    sandboxMerchant,
+    sandboxRazorpayMerchant,
+    gatewayKeysOf,
+    saveGatewayKeys,
+  };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -16,6 +16,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, { label: strin
   refund_processed: { label: 'Refund processed', to: 'To the shopper, with the amount' },
   owner_new_order: { label: 'New order', to: 'To you' },
   owner_quotation_request: { label: 'Quotation request', to: 'To you' },
+  back_in_stock: { label: 'Back in stock', to: 'To each shopper who asked' },
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {

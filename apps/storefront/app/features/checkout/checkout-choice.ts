@@ -32,7 +32,8 @@ export function orderBodyOf(choice: CheckoutChoice & { addressIndex: number }): 
     : { placeOfService: null, billTo: address, shipTo: address };
 }
 
+/** UPI first (issue 25): most shoppers on a phone pay by UPI, so the online option names it first. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, { title: string; detail: string }> = {
-  ONLINE: { title: 'Pay online', detail: 'UPI, cards, net banking and wallets' },
+  ONLINE: { title: 'Pay online', detail: 'UPI, cards, net banking' },
   COD: { title: 'Cash on delivery', detail: 'Pay when your order reaches you' },
 };

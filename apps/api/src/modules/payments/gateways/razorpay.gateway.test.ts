@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGatewayServer, type FakeAnswer, startFakeGatewayServer } from './fake-gateway-server.ts';
 import { InvalidGatewaySignature } from './payment-gateway.ts';
@@ -394,5 +395,133 @@ describe('Razorpay refunds', () => {
       '/v1/refunds?count=100&skip=0',
       '/v1/refunds?count=100&skip=100',
     ]);
+  });
+});
+
+describe('Razorpay parseWebhook', () => {
+  const sign = (body: string) => createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex');
+  // refund.processed as Razorpay documents it: the refund and the payment it returns money from.
+  const refundWebhook = (event: string, status: string, refund: object = {}) =>
+    JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_BFQ7uQEaa7j2z7',
+      event,
+      contains: ['refund', 'payment'],
+      payload: {
+        refund: {
+          entity: {
+            id: 'rfnd_FP8QHiV938haTz',
+            entity: 'refund',
+            amount: 50_000,
+            currency: 'INR',
+            payment_id: 'pay_FP8QAIM9Z3b5Yw',
+            notes: [],
+            receipt: '5f1c1d9b2e4a4f0c8a1b2c3d4e5f6a7b',
+            acquirer_data: { arn: null },
+            created_at: 1_597_078_124,
+            batch_id: null,
+            status,
+            speed_processed: 'normal',
+            speed_requested: 'normal',
+            ...refund,
+          },
+        },
+        payment: { entity: attempt('pay_FP8QAIM9Z3b5Yw', 'refunded', 1) },
+      },
+      created_at: 1_597_078_124,
+    });
+
+  it.each([
+    ['refund.processed', 'processed', 'PROCESSED'],
+    ['refund.failed', 'failed', 'FAILED'],
+    ['refund.created', 'pending', 'PENDING'],
+  ])('reads %s (%s) as a %s refund, named by the receipt we gave it', (event, status, state) => {
+    const body = refundWebhook(event, status);
+    expect(razorpay().parseWebhook({ 'x-razorpay-signature': sign(body) }, Buffer.from(body))).toEqual({
+      kind: 'refund',
+      event,
+      refund: {
+        merchantRefundId: '5f1c1d9b2e4a4f0c8a1b2c3d4e5f6a7b',
+        state,
+        amountPaise: 50_000,
+        gatewayRefundId: 'rfnd_FP8QHiV938haTz',
+        code: status,
+      },
+    });
+  });
+
+  it('takes the refund id from the note merchant_refund_id when there is no receipt, and needs one of them', () => {
+    const noted = refundWebhook('refund.processed', 'processed', {
+      receipt: null,
+      notes: { merchant_refund_id: 'R42' },
+    });
+    const parsed = razorpay().parseWebhook({ 'x-razorpay-signature': sign(noted) }, noted);
+    expect(parsed).toMatchObject({ kind: 'refund', refund: { merchantRefundId: 'R42' } });
+    const anonymous = refundWebhook('refund.processed', 'processed', { receipt: null });
+    expect(() => razorpay().parseWebhook({ 'x-razorpay-signature': sign(anonymous) }, anonymous)).toThrow(
+      /does not name our refund/,
+    );
+    expect(() => razorpay().parseCallback({ 'x-razorpay-signature': sign(noted) }, noted)).toThrow(
+      /not a payment event/,
+    );
+  });
+
+  it('checks the signature before reading anything, and names other events without decoding them', () => {
+    const body = refundWebhook('refund.processed', 'processed');
+    expect(() => razorpay().parseWebhook({ 'x-razorpay-signature': sign(body + ' ') }, body)).toThrow(
+      InvalidGatewaySignature,
+    );
+    const dispute = JSON.stringify({ entity: 'event', event: 'payment.dispute.created', payload: {} });
+    expect(razorpay().parseWebhook({ 'x-razorpay-signature': sign(dispute) }, dispute)).toEqual({
+      kind: 'other',
+      event: 'payment.dispute.created',
+    });
+  });
+});
+
+describe("Razorpay signatures agree with Razorpay's own Node SDK (razorpay@2.9.8)", () => {
+  const orderId = 'order_IEIaMR65cu6nz3';
+  const paymentId = 'pay_IH4NVgf4Dreq1l';
+  const signed = createHmac('sha256', KEY_SECRET).update(`${orderId}|${paymentId}`).digest('hex');
+
+  it.each([
+    ['a genuine signature', orderId, paymentId, signed],
+    ['another payment id', orderId, 'pay_IH4NVgf4Dreq1m', signed],
+    ['another order id', 'order_IEIaMR65cu6nz4', paymentId, signed],
+    [
+      'a signature under another secret',
+      orderId,
+      paymentId,
+      createHmac('sha256', 'x').update(`${orderId}|${paymentId}`).digest('hex'),
+    ],
+    ['an upper-case signature', orderId, paymentId, signed.toUpperCase()],
+    ['a truncated signature', orderId, paymentId, signed.slice(0, 63)],
+  ])('checkout: %s', (_case, order, paymentIdentifier, signature) => {
+    const ours = razorpay().verifyCheckoutSignature({
+      orderId: order,
+      paymentId: paymentIdentifier,
+      signature,
+    });
+    const theirs = validatePaymentVerification(
+      { order_id: order, payment_id: paymentIdentifier },
+      signature,
+      KEY_SECRET,
+    );
+    expect(ours).toBe(theirs);
+    expect(ours).toBe(_case === 'a genuine signature');
+  });
+
+  const body = JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { amount: 49_900 } });
+  const hook = createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex');
+  it.each([
+    ['a genuine signature', body, hook],
+    ['a body changed by one byte', body.replace('49900', '49901'), hook],
+    ['the body re-serialised with spaces', JSON.stringify(JSON.parse(body), null, 1), hook],
+    ['a signature under the key secret', body, createHmac('sha256', KEY_SECRET).update(body).digest('hex')],
+    ['an empty signature', body, ''],
+  ])('webhook: %s', (_case, text, signature) => {
+    const ours = razorpay().verifyWebhookSignature(text, signature);
+    expect(ours).toBe(validateWebhookSignature(text, signature, WEBHOOK_SECRET));
+    expect(ours).toBe(_case === 'a genuine signature');
   });
 });

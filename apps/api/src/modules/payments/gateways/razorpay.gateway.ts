@@ -36,7 +36,20 @@ export interface RazorpayGateway extends PaymentGateway {
   verifyCheckoutSignature(checkout: { orderId: string; paymentId: string; signature: string }): boolean;
   /** The X-Razorpay-Signature of a webhook: HMAC-SHA256 of the raw body with the webhook secret. */
   verifyWebhookSignature(rawBody: string, signature: string | undefined): boolean;
+  /**
+   * Verifies a webhook's signature over its raw body (`InvalidGatewaySignature` otherwise) and decodes
+   * it: a payment's result, a refund's, or another event we only acknowledge.
+   */
+  parseWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string | Buffer,
+  ): RazorpayWebhook;
 }
+
+export type RazorpayWebhook =
+  | { kind: 'payment'; event: string; status: GatewayPaymentStatus }
+  | { kind: 'refund'; event: string; refund: GatewayRefundStatus }
+  | { kind: 'other'; event: string };
 
 const DEFAULT_CHECKOUT_PAGE = '/payment/razorpay/checkout';
 
@@ -71,11 +84,6 @@ const REFUNDS_PAGE = 100;
 /** Refunds followed up are recent: older pages are not searched. */
 const REFUND_PAGES_SEARCHED = 5;
 
-const REFUND_STATES: Record<string, GatewayRefundStatus['state']> = {
-  processed: 'PROCESSED',
-  failed: 'FAILED',
-};
-
 const toRefundStatus = (
   merchantRefundId: string,
   refund: z.infer<typeof refundSchema>,
@@ -95,19 +103,30 @@ const refusedRefund = (merchantRefundId: string, code: string): GatewayRefundSta
   code,
 });
 
-const webhookSchema = z.object({
-  event: z.string(),
+// Razorpay sends empty notes as [] and filled ones as an object.
+const notesSchema = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional();
+const notesOf = (notes: z.infer<typeof notesSchema>) => (Array.isArray(notes) ? {} : (notes ?? {}));
+
+const eventSchema = z.object({ event: z.string() });
+const paymentWebhookSchema = z.object({
   payload: z.object({
     payment: z.object({
+      entity: z.object({ id: z.string(), amount: z.number().int(), status: z.string(), notes: notesSchema }),
+    }),
+    order: z.object({ entity: z.object({ receipt: z.string().nullable() }) }).optional(),
+  }),
+});
+const refundWebhookSchema = z.object({
+  payload: z.object({
+    refund: z.object({
       entity: z.object({
         id: z.string(),
         amount: z.number().int(),
         status: z.string(),
-        // Razorpay sends empty notes as [] and filled ones as an object.
-        notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
+        receipt: z.string().nullable().optional(),
+        notes: notesSchema,
       }),
     }),
-    order: z.object({ entity: z.object({ receipt: z.string().nullable() }) }).optional(),
   }),
 });
 
@@ -115,6 +134,12 @@ const WEBHOOK_STATES: Record<string, GatewayPaymentStatus['state']> = {
   'payment.captured': 'COMPLETED',
   'order.paid': 'COMPLETED',
   'payment.failed': 'FAILED',
+  'payment.authorized': 'PENDING',
+};
+const REFUND_EVENTS = new Set(['refund.created', 'refund.processed', 'refund.failed']);
+const REFUND_STATES: Record<string, GatewayRefundStatus['state']> = {
+  processed: 'PROCESSED',
+  failed: 'FAILED',
 };
 
 /** "CODE: description" from Razorpay's error answer, or the HTTP status. */
@@ -151,6 +176,43 @@ function statusOfOrder(
   };
 }
 
+function paymentStatusOf(event: string, body: unknown): GatewayPaymentStatus {
+  const { payload } = paymentWebhookSchema.parse(body);
+  const payment = payload.payment.entity;
+  const merchantTransactionId =
+    payload.order?.entity.receipt ?? notesOf(payment.notes).merchant_transaction_id;
+  if (typeof merchantTransactionId !== 'string') {
+    throw new Error(
+      'The Razorpay webhook does not name our payment (no receipt, no merchant_transaction_id).',
+    );
+  }
+  return {
+    merchantTransactionId,
+    state: WEBHOOK_STATES[event]!,
+    amountPaise: payment.amount,
+    gatewayReference: payment.id,
+    code: payment.status,
+  };
+}
+
+/** Our refund's id is the receipt we gave Razorpay (or its note merchant_refund_id). */
+function refundStatusOf(body: unknown): GatewayRefundStatus {
+  const refund = refundWebhookSchema.parse(body).payload.refund.entity;
+  const merchantRefundId = refund.receipt ?? notesOf(refund.notes).merchant_refund_id;
+  if (typeof merchantRefundId !== 'string') {
+    throw new Error(
+      'The Razorpay refund webhook does not name our refund (no receipt, no merchant_refund_id).',
+    );
+  }
+  return {
+    merchantRefundId,
+    state: REFUND_STATES[refund.status] ?? 'PENDING',
+    amountPaise: refund.amount,
+    gatewayRefundId: refund.id,
+    code: refund.status,
+  };
+}
+
 function rawBodyOf(body: unknown): string {
   if (typeof body === 'string') return body;
   if (Buffer.isBuffer(body)) return body.toString('utf8');
@@ -181,6 +243,22 @@ export function createRazorpayGateway(config: RazorpayConfig): RazorpayGateway {
 
   const verifyWebhookSignature = (rawBody: string, signature: string | undefined) =>
     signature !== undefined && constantTimeEqual(signature, hmacHex(config.webhookSecret, rawBody));
+
+  function parseWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string | Buffer,
+  ): RazorpayWebhook {
+    const text = rawBodyOf(rawBody);
+    if (!verifyWebhookSignature(text, headerValue(headers, 'x-razorpay-signature'))) {
+      throw new InvalidGatewaySignature();
+    }
+    const body = parseJson(text);
+    const { event } = eventSchema.parse(body);
+    if (Object.hasOwn(WEBHOOK_STATES, event))
+      return { kind: 'payment', event, status: paymentStatusOf(event, body) };
+    if (REFUND_EVENTS.has(event)) return { kind: 'refund', event, refund: refundStatusOf(body) };
+    return { kind: 'other', event };
+  }
 
   return {
     kind: 'RAZORPAY',
@@ -254,29 +332,12 @@ export function createRazorpayGateway(config: RazorpayConfig): RazorpayGateway {
     },
 
     parseCallback(headers, body) {
-      const rawBody = rawBodyOf(body);
-      if (!verifyWebhookSignature(rawBody, headerValue(headers, 'x-razorpay-signature'))) {
-        throw new InvalidGatewaySignature();
-      }
-      const webhook = webhookSchema.safeParse(parseJson(rawBody));
-      if (!webhook.success) throw new Error('The Razorpay webhook is not a payment event.');
-      const { event, payload } = webhook.data;
-      const payment = payload.payment.entity;
-      const notes = Array.isArray(payment.notes) ? {} : (payment.notes ?? {});
-      const merchantTransactionId = payload.order?.entity.receipt ?? notes.merchant_transaction_id;
-      if (typeof merchantTransactionId !== 'string') {
-        throw new Error(
-          'The Razorpay webhook does not name our payment (no receipt, no merchant_transaction_id).',
-        );
-      }
-      return {
-        merchantTransactionId,
-        state: WEBHOOK_STATES[event] ?? 'PENDING',
-        amountPaise: payment.amount,
-        gatewayReference: payment.id,
-        code: payment.status,
-      };
+      const webhook = parseWebhook(headers, rawBodyOf(body));
+      if (webhook.kind !== 'payment') throw new Error('The Razorpay webhook is not a payment event.');
+      return webhook.status;
     },
+
+    parseWebhook,
 
     verifyCheckoutSignature({ orderId, paymentId, signature }) {
       return constantTimeEqual(signature, hmacHex(config.keySecret, `${orderId}|${paymentId}`));

@@ -294,7 +294,7 @@ function refundRefusalOf(original: SandboxPayment | undefined, amountPaise: numb
  * POSTs JSON with node:http rather than fetch, to choose where to connect: glibc does not resolve
  * *.localhost names, so those go to 127.0.0.1 with the original Host header. Resolves with the HTTP status.
  */
-function postJson(url: URL, body: string, headers: Record<string, string>): Promise<number> {
+export function postJson(url: URL, body: string, headers: Record<string, string>): Promise<number> {
   const loopback = url.hostname.endsWith('.localhost');
   const options: https.RequestOptions = {
     method: 'POST',

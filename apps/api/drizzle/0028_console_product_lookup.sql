@@ -1,0 +1,1 @@
+CREATE INDEX "products_console_lookup_idx" ON "products" USING gin (("name" || ' ' || "sku" || ' ' || "brand_name") gin_trgm_ops);
