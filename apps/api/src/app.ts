@@ -88,6 +88,7 @@ import { createPartnerLocationsService } from './modules/partner-locations/partn
 import { maintenanceGuidesRoutes } from './modules/maintenance-guides/maintenance-guides.routes.ts';
 import { createMaintenanceGuidesService } from './modules/maintenance-guides/maintenance-guides.service.ts';
 import { runPaymentsJob } from './workflows/reconcile-payments.ts';
+import { refundsRoutes } from './modules/payments/refunds.routes.ts';
 import { createSenders, usesDevOutbox } from './modules/notifications/channels/create-senders.ts';
 import {
   createNotificationWorker,
@@ -231,6 +232,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(adminCatalogRoutes, { catalogAdmin: createCatalogAdminService(db) });
       await api.register(paymentsRoutes, { db, payments });
       await api.register(paymentSettingsRoutes, { payments, tenants });
+      await api.register(refundsRoutes, { db, payments, orders, tenants });
       await api.register(staffRoutes, { staff: createStaffService(db) });
       await api.register(quotationsRoutes, { quotations, tenants });
       await api.register(stockAlertsRoutes, stockAlertDeps);

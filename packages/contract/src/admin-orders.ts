@@ -35,6 +35,13 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
   REFUND_DONE: 'Refund done',
 };
 
+/** What the audit log records beside the order's actions: a refund asked through the gateway. */
+export type AuditAction = OrderAction | 'REFUND';
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  ...ORDER_ACTION_LABELS,
+  REFUND: 'Refund through the gateway',
+};
+
 const trimmed = (max: number, label: string) =>
   z.string().trim().max(max, `${label} can be at most ${max} characters`);
 /** Required text: a form sends an empty field as missing, which says the same message. */

@@ -72,9 +72,13 @@ import {
   type RetryPaymentBody,
 } from './orders.ts';
 import {
+  adminRefundReplySchema,
+  adminRefundsReplySchema,
   paymentCredentialsReplySchema,
   razorpayCheckoutReplySchema,
+  shopperRefundsReplySchema,
   type RazorpayCheckoutResult,
+  type RefundBody,
 } from './payments.ts';
 import {
   adminOrderDetailReplySchema,
@@ -319,6 +323,10 @@ export function createApiClient(options: ApiClientOptions) {
     getOrders: async () => (await call('GET', '/api/order/all', orderListReplySchema)).data.result,
     getOrder: async (orderId: string) =>
       (await call('GET', `/api/order/${encodeURIComponent(orderId)}`, orderDetailReplySchema)).data,
+    /** The money going or gone back to the shopper for an order. */
+    getOrderRefunds: async (orderId: string) =>
+      (await call('GET', `/api/order/${encodeURIComponent(orderId)}/refunds`, shopperRefundsReplySchema))
+        .data,
     /** Puts a past order's still-available lines back in the cart. */
     buyAgain: async (orderId: string) =>
       (await call('POST', `/api/order/${encodeURIComponent(orderId)}/buy-again`, buyAgainReplySchema)).data,
@@ -340,6 +348,19 @@ export function createApiClient(options: ApiClientOptions) {
           'POST',
           `/api/admin/orders/${encodeURIComponent(orderId)}/actions`,
           adminOrderDetailReplySchema,
+          body,
+        )
+      ).data,
+    getAdminRefunds: async (orderId: string) =>
+      (await call('GET', `/api/admin/orders/${encodeURIComponent(orderId)}/refunds`, adminRefundsReplySchema))
+        .data,
+    /** The owner only; the same idempotency key twice is one refund. */
+    refundOrder: async (orderId: string, body: RefundBody) =>
+      (
+        await call(
+          'POST',
+          `/api/admin/orders/${encodeURIComponent(orderId)}/refunds`,
+          adminRefundReplySchema,
           body,
         )
       ).data,

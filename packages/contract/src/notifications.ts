@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalEmailSchema, signUpMobileSchema } from './auth.ts';
 
-/** What a notification is about: six to the shopper, two to the shop owner. */
+/** What a notification is about: eight to the shopper, two to the shop owner. */
 export const NOTIFICATION_EVENTS = [
   'order_placed',
   'order_shipped',
@@ -10,6 +10,7 @@ export const NOTIFICATION_EVENTS = [
   'order_delivered',
   'order_cancelled',
   'payment_failed',
+  'refund_processed',
   'owner_new_order',
   'owner_quotation_request',
   'back_in_stock',

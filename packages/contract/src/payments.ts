@@ -52,3 +52,46 @@ export const razorpayCheckoutResultSchema = z.strictObject({
   razorpaySignature: z.string().trim().min(1).max(128),
 });
 export type RazorpayCheckoutResult = z.infer<typeof razorpayCheckoutResultSchema>;
+
+export const REFUND_STATUSES = ['PENDING', 'PROCESSED', 'FAILED'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * The owner's "Refund" press. `idempotencyKey` is made once per refund dialog: a second press (or a
+ * retry after a lost answer) with the same key is the same refund, and the gateway is asked once.
+ */
+export const refundBodySchema = z.strictObject({
+  amountPaise: z.number().int().min(100).max(100_000_000),
+  reason: z.string().trim().min(1).max(200),
+  idempotencyKey: z.string().regex(/^[\w-]{16,64}$/, 'Use 16 to 64 letters, digits, - or _.'),
+});
+export type RefundBody = z.infer<typeof refundBodySchema>;
+
+/** A refund as the shopper sees it: how much, where it stands, when. */
+export const shopperRefundSchema = z.object({
+  id: z.string(),
+  amountPaise: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type ShopperRefund = z.infer<typeof shopperRefundSchema>;
+export const shopperRefundsReplySchema = z.object({ data: z.array(shopperRefundSchema) });
+
+/** The console's view adds why, and the gateway's word. */
+export const adminRefundSchema = shopperRefundSchema.extend({
+  reason: z.string().nullable(),
+  gatewayRefundId: z.string().nullable(),
+  gatewayCode: z.string().nullable(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+
+/** An order's refunds and what can still be refunded through the gateway. */
+export const adminRefundsSchema = z.object({
+  refunds: z.array(adminRefundSchema),
+  paidPaise: z.number().int(),
+  refundablePaise: z.number().int(),
+});
+export type AdminRefunds = z.infer<typeof adminRefundsSchema>;
+export const adminRefundsReplySchema = z.object({ data: adminRefundsSchema });
+export const adminRefundReplySchema = z.object({ data: adminRefundSchema });

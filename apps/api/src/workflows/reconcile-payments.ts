@@ -1,3 +1,4 @@
+import { followUpPendingRefunds } from './refund-payment.ts';
 import type { Database } from '../db/client.ts';
 import { merchantTransactionIdOf } from '../modules/payments/gateways/payment-gateway.ts';
 import { claimAttemptsToReconcile, type ReconcilePolicy } from '../modules/payments/reconciliation.ts';
@@ -14,7 +15,7 @@ const BATCH = 50;
  * Every instance calls this on its timer; one runs it at a time, under a database lock, so N
  * instances do not ask the gateway about the same payments N times. First every payment whose
  * callback is overdue is settled with the gateway's answer, then orders still unpaid past their
- * time to pay are cancelled. Null when another instance was running it.
+ * time to pay are cancelled, then refunds still pending are asked about. Null when another instance was running it.
  */
 export async function runPaymentsJob(
   deps: ExpiryDeps & { database: Pick<Database, 'exclusively'> },
@@ -23,6 +24,7 @@ export async function runPaymentsJob(
   const done = await deps.database.exclusively(PAYMENTS_JOB_LOCK, async () => ({
     reconciled: await reconcilePayments(deps, { pendingAfterMs }),
     expired: await expireStalePayments(deps),
+    refundsFollowedUp: await followUpPendingRefunds(deps),
   }));
   deps.log.debug({ done }, done === null ? 'payments job: another instance runs it' : 'payments job done');
   return done;

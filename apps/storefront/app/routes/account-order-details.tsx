@@ -23,6 +23,7 @@ import { amountsOfOrder, OrderSummary } from '../features/orders/order-summary';
 import { OrderTracking } from '../features/orders/order-tracking';
 import { ShipmentTracking } from '../features/orders/shipment-tracking';
 import { TaxDocumentLinks } from '../features/orders/tax-document-links';
+import { ShopperRefunds } from '../features/refunds/shopper-refunds';
 import { LoadFailedNotice } from '../components/ui/load-failed-notice';
 import { FETCH_ORDERS_FAILED } from '../features/orders/orders-load-error';
 import { shownLoadFailure } from '../lib/load-failure';
@@ -36,14 +37,18 @@ export async function loader(args: Route.LoaderArgs) {
   const { api } = await shopperApi(args.request, args.context);
   if (!api) throw redirect('/', { headers });
   try {
-    return data({ order: await api.getOrder(args.params.orderId), error: null }, { headers });
+    const [order, refunds] = await Promise.all([
+      api.getOrder(args.params.orderId),
+      api.getOrderRefunds(args.params.orderId),
+    ]);
+    return data({ order, refunds, error: null }, { headers });
   } catch (error) {
     // 400: an id the API refuses to look up is no more an order of this shopper's than an unknown one.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw new Response(error.message, { status: 404, headers });
     }
     return data(
-      { order: null, error: shownLoadFailure(args.context.log, error, FETCH_ORDERS_FAILED) },
+      { order: null, refunds: [], error: shownLoadFailure(args.context.log, error, FETCH_ORDERS_FAILED) },
       { headers },
     );
   }
@@ -75,7 +80,7 @@ const PAYMENT_STATES = {
 export default function OrderDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { registeredAddress } = useCustomerConfig();
   const showsPrices = useShowsPrices();
-  const { order, error } = loaderData;
+  const { order, refunds, error } = loaderData;
   const ordersCrumb = { label: 'Orders', to: '/account/orders' };
   if (!order) {
     return (
@@ -151,6 +156,7 @@ export default function OrderDetailsPage({ loaderData, actionData }: Route.Compo
               {paymentMethod === 'ONLINE' && paymentStatus && ` · ${PAYMENT_STATES[paymentStatus]}`}
             </p>
           </div>
+          <ShopperRefunds refunds={refunds} />
           {order.payableUntil && <RetryPayment error={actionData?.error} />}
           {!order.payableUntil && <BuyAgain />}
           <TaxDocumentLinks order={order} basePath={`/account/order-details/${order.orderId}`} />

@@ -19,16 +19,22 @@ import { formatPlacedAt } from '../features/admin/order-row';
 import { NotificationRows } from '../features/admin/notification-rows';
 import { TaxDocumentLinks } from '../features/orders/tax-document-links';
 import { CONSOLE_PATH, consoleOrderPath } from '../features/admin/staff-roles';
+import { formOf } from '../lib/action-form.server';
+import { submitRefund } from '../features/refunds/refund-action.server';
+import { REFUND_ACTION } from '../features/refunds/refund-labels';
+import { RefundPanel } from '../features/refunds/refund-panel';
 
 /** One order in the console: what was bought, by whom, where to, how it was paid, and what happened. */
 export async function loader(args: Route.LoaderArgs) {
   const { api, headers } = await requireStaffApi(args);
   try {
-    const [order, notifications] = await Promise.all([
+    const [order, notifications, refunds] = await Promise.all([
       api.getAdminOrder(args.params.orderId),
       api.getNotifications({ orderId: args.params.orderId, limit: 100 }),
+      api.getAdminRefunds(args.params.orderId),
     ]);
-    return data({ order, notifications }, { headers });
+    // One key per rendering of the refund form: pressing it twice refunds once (decision 0085).
+    return data({ order, notifications, refunds, refundKey: crypto.randomUUID() }, { headers });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw new Response(error.message, { status: 404, headers });
@@ -37,7 +43,10 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-export const action = (args: Route.ActionArgs) => submitOrderAction(args);
+export async function action(args: Route.ActionArgs) {
+  const form = await formOf(args.request.clone());
+  return form.get('action') === REFUND_ACTION ? submitRefund(args) : submitOrderAction(args);
+}
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   return [{ title: pageTitle(loaded ? `Order #${loaded.order.orderNumber}` : 'Order', matches) }];
@@ -46,7 +55,8 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 const PAYMENT_STATES = { PENDING: 'Pending', COMPLETED: 'Paid', FAILED: 'Failed', CANCELLED: 'Cancelled' };
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, notifications } = loaderData;
+  const { order, notifications, refunds, refundKey } = loaderData;
+  const refundReply = actionData?.action === REFUND_ACTION ? actionData : undefined;
   const { registeredAddress } = useCustomerConfig();
   const storePickup = order.placeOfService === STORE_PICKUP;
   return (
@@ -70,7 +80,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid grid-cols-1 min-w-0 gap-4">
-          <OrderActions key={order.status + order.actions.join()} order={order} reply={actionData} />
+          <OrderActions
+            key={order.status + order.actions.join()}
+            order={order}
+            reply={refundReply ? undefined : actionData}
+          />
           {order.cancelReason && (
             <p className="rounded-2xl bg-canvas p-4 text-sm ring-1 ring-neutral-200">
               <span className="font-semibold">Cancelled:</span> {order.cancelReason}
@@ -165,6 +179,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               </ul>
             )}
           </section>
+          <RefundPanel refunds={refunds} refundKey={refundKey} reply={refundReply} />
           <TaxDocumentLinks order={order} basePath={consoleOrderPath(order.orderId)} />
           <StatusHistory history={order.statusHistory} />
           <AuditLog entries={order.auditLog} />

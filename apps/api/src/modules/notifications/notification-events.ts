@@ -41,6 +41,7 @@ export const AUDIENCE_OF: Record<NotificationEvent, NotificationAudience> = {
   order_delivered: 'shopper',
   order_cancelled: 'shopper',
   payment_failed: 'shopper',
+  refund_processed: 'shopper',
   owner_new_order: 'owner',
   owner_quotation_request: 'owner',
   back_in_stock: 'shopper',
@@ -55,6 +56,7 @@ export const DEFAULT_CHANNELS: Record<NotificationEvent, NotificationChannel[]> 
   order_delivered: ['sms', 'email'],
   order_cancelled: ['sms', 'email'],
   payment_failed: ['sms'],
+  refund_processed: ['sms', 'email'],
   owner_new_order: ['sms', 'email'],
   owner_quotation_request: ['sms', 'email'],
   back_in_stock: ['sms'],
@@ -118,6 +120,12 @@ export function renderMessage(
         subject: `Payment for order ${number} failed`,
         text: withLink(`${shop.name}: the payment of ${amount} for order ${number} failed. Retry:`),
         variables: [shop.name, number, amount, link],
+      };
+    case 'refund_processed':
+      return {
+        subject: `Refund for order ${number}`,
+        text: withLink(`${shop.name}: ${amount} for order ${number} is refunded to how you paid.`),
+        variables: [shop.name, amount, number, link],
       };
     case 'owner_new_order': {
       const adminLink =

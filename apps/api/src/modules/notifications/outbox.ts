@@ -114,6 +114,16 @@ export async function notifyOrderStatus(
   return [...ids, ...owner];
 }
 
+/** The shopper hears that money went back, in the transaction that records the gateway's word. */
+export function notifyRefundProcessed(tx: Executor, order: NotifiableOrder, amountPaise: number) {
+  return queueNotification(tx, {
+    customerId: order.customerId,
+    event: 'refund_processed',
+    to: { mobile: order.mobile, email: order.billTo?.email ?? null },
+    payload: { orderId: order.id, orderNumber: order.orderNumber, amountPaise },
+  });
+}
+
 /** A shopper who asked hears that a product is back, in the transaction that marks them told. */
 export function notifyBackInStock(
   tx: Executor,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, sql, sum, type SQL } from 'drizzle-orm';
-import type { AdminOrdersPage, AuditEntry, OrderAction } from '@vitrine/contract/admin-orders';
+import type { AdminOrdersPage, AuditAction, AuditEntry } from '@vitrine/contract/admin-orders';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { OrderStatus } from '@vitrine/contract/orders';
 import type { Executor } from '../../db/client.ts';
@@ -120,7 +120,7 @@ export async function changeOrder(
 export async function recordAudit(
   executor: Executor,
   order: { customerId: string; id: string },
-  entry: { actorId: string; actorName: string; action: OrderAction; details: Record<string, unknown> },
+  entry: { actorId: string; actorName: string; action: AuditAction; details: Record<string, unknown> },
 ) {
   await executor.insert(orderAuditLog).values({ customerId: order.customerId, orderId: order.id, ...entry });
 }

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { applyPaymentResult } from '../../workflows/confirm-payment.ts';
+import { applyRefundResult } from '../../workflows/refund-payment.ts';
 import { confirmRazorpayCheckout, razorpayCheckoutOf } from '../../workflows/razorpay-checkout.ts';
 import {
   InvalidGatewaySignature,
@@ -20,21 +21,20 @@ import {
 } from './gateways/payment-gateway.ts';
 import type { RazorpayWebhook } from './gateways/razorpay.gateway.ts';
 import type { PaymentsService } from './payments.service.ts';
+import { refundOf } from './refunds.ts';
 
 /**
- * Where a refund's result from the gateway lands. The refund workflow (issue 25, refunds) settles
- * the refund row from it; until it is wired here, the result is logged and acknowledged so that
- * Razorpay does not resend it.
+ * Settles the refund a Razorpay webhook names (our receipt, decision 0086). A refund we do not know
+ * (made in Razorpay's dashboard, or another shop's) is logged and acknowledged, so it is not resent.
  */
-async function acknowledgeRefundWebhook(request: FastifyRequest, refund: GatewayRefundStatus) {
-  request.log.info(
-    {
-      merchantRefundId: refund.merchantRefundId,
-      state: refund.state,
-      gatewayRefundId: refund.gatewayRefundId,
-    },
-    'Razorpay refund webhook: the refund workflow is not wired yet',
-  );
+async function applyRefundWebhook(db: Db, request: FastifyRequest, result: GatewayRefundStatus) {
+  const refundId = paymentOrderIdOf(result.merchantRefundId);
+  const refund = refundId && (await refundOf(db, request.customerId, refundId));
+  if (!refund) {
+    request.log.info({ gatewayRefundId: result.gatewayRefundId }, 'Razorpay refund webhook: not our refund');
+    return;
+  }
+  await applyRefundResult({ db }, refund, result);
 }
 
 /** A webhook is a few kilobytes; Razorpay's largest (a refund with its payment) is well under this. */
@@ -182,7 +182,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentsS
           throw callbackRefused(request, error);
         }
         if (webhook.kind === 'payment') await applyGatewayResult(db, request, webhook.status);
-        if (webhook.kind === 'refund') await acknowledgeRefundWebhook(request, webhook.refund);
+        if (webhook.kind === 'refund') await applyRefundWebhook(db, request, webhook.refund);
         return { success: true as const };
       },
     );

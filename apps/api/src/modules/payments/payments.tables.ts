@@ -101,5 +101,9 @@ export const paymentRefunds = pgTable(
     uniqueIndex('payment_refunds_idempotency_idx').on(table.customerId, table.idempotencyKey),
     index('payment_refunds_customer_order_idx').on(table.customerId, table.orderId),
     index('payment_refunds_customer_processed_idx').on(table.customerId, table.processedAt),
+    // The follow-up's query (decision 0086): the few refunds still pending, of every shop.
+    index('payment_refunds_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'PENDING'`),
   ],
 );

@@ -13,6 +13,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, { label: strin
   order_delivered: { label: 'Order delivered', to: 'To the shopper' },
   order_cancelled: { label: 'Order cancelled', to: 'To the shopper, with the reason' },
   payment_failed: { label: 'Payment failed', to: 'To the shopper' },
+  refund_processed: { label: 'Refund processed', to: 'To the shopper, with the amount' },
   owner_new_order: { label: 'New order', to: 'To you' },
   owner_quotation_request: { label: 'Quotation request', to: 'To you' },
   back_in_stock: { label: 'Back in stock', to: 'To each shopper who asked' },

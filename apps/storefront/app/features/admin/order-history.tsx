@@ -1,4 +1,4 @@
-import { ORDER_ACTION_LABELS, type AdminOrderDetail, type OrderAction } from '@vitrine/contract/admin-orders';
+import { AUDIT_ACTION_LABELS, type AdminOrderDetail, type AuditAction } from '@vitrine/contract/admin-orders';
 import { ORDER_STATUS_LABELS } from '../orders/order-status';
 import { formatPlacedAt } from './order-row';
 
@@ -7,9 +7,10 @@ const DETAIL_LABELS: Record<string, string> = {
   trackingNumber: 'Tracking number',
   trackingUrl: 'Tracking link',
   cancelReason: 'Reason',
+  reason: 'Reason',
 };
 
-const actionLabel = (action: string) => ORDER_ACTION_LABELS[action as OrderAction] ?? action;
+const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 
 /** Who did what to the order and when (the audit log), with what each action carried. */
 export function AuditLog({ entries }: { entries: AdminOrderDetail['auditLog'] }) {

@@ -15,6 +15,13 @@ export interface PaymentGateway {
    * `InvalidGatewaySignature` when the signature does not match the body.
    */
   parseCallback(headers: Record<string, string | string[] | undefined>, body: unknown): GatewayPaymentStatus;
+  /**
+   * Asks the gateway to give back money of a paid attempt. Answers the refund's state when the gateway
+   * answered (FAILED when it refused); throws when it did not, and the refund may or may not exist.
+   */
+  refund(request: RefundRequest): Promise<GatewayRefundStatus>;
+  /** Asks the gateway how a refund stands, by our merchantRefundId. */
+  checkRefund(merchantRefundId: string): Promise<GatewayRefundStatus>;
 }
 
 export interface StartPaymentRequest {

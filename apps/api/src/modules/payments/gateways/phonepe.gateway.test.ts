@@ -235,3 +235,102 @@ describe('PhonePe parseCallback', () => {
     expect(() => phonePe().parseCallback(headers, body)).toThrow(InvalidGatewaySignature);
   });
 });
+
+describe('PhonePe refunds', () => {
+  const refund = {
+    merchantRefundId: 'R7850590068188104',
+    merchantTransactionId: payment.merchantTransactionId,
+    gatewayReference: 'T2203091323362627236127',
+    amountPaise: 4_000,
+    callbackUrl: 'https://shop.example/api/payment/phonepe/callback',
+  };
+  const refundReply = (code: string) => ({
+    success: code !== 'PAYMENT_ERROR',
+    code,
+    message: 'as PhonePe words it',
+    data: {
+      merchantId: UAT.merchantId,
+      merchantTransactionId: refund.merchantRefundId,
+      transactionId: 'TR620471739210623',
+      amount: 4_000,
+      state: 'PENDING',
+      responseCode: code,
+    },
+  });
+
+  it('posts the base64 refund payload with its X-VERIFY to /pg/v1/refund', async () => {
+    gateway.answerWith(() => ({ status: 200, body: refundReply('PAYMENT_PENDING') }));
+
+    await expect(phonePe().refund(refund)).resolves.toEqual({
+      merchantRefundId: 'R7850590068188104',
+      state: 'PENDING',
+      amountPaise: 4_000,
+      gatewayRefundId: 'TR620471739210623',
+      code: 'PAYMENT_PENDING',
+    });
+
+    const [request] = gateway.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/apis/pg-sandbox/pg/v1/refund');
+    const { request: encoded } = JSON.parse(request!.body) as { request: string };
+    expect(request?.headers['x-verify']).toBe(handXVerify(`${encoded}/pg/v1/refund`));
+    expect(decodeBase64Json(encoded)).toEqual({
+      merchantId: 'PGTESTPAYUAT',
+      originalTransactionId: 'MT7850590068188104',
+      merchantTransactionId: 'R7850590068188104',
+      amount: 4_000,
+      callbackUrl: 'https://shop.example/api/payment/phonepe/callback',
+    });
+  });
+
+  it.each([
+    ['PAYMENT_SUCCESS', 'PROCESSED'],
+    ['PAYMENT_PENDING', 'PENDING'],
+    ['TIMED_OUT', 'PENDING'],
+    ['PAYMENT_ERROR', 'FAILED'],
+  ])('maps the refund code %s to %s', async (code, state) => {
+    gateway.answerWith(() => ({ status: 200, body: refundReply(code) }));
+    await expect(phonePe().refund(refund)).resolves.toMatchObject({ code, state });
+  });
+
+  it('takes a refusal in its own words as a failed refund', async () => {
+    gateway.answerWith(() => ({
+      status: 400,
+      body: { success: false, code: 'TRANSACTION_NOT_FOUND', message: 'No such transaction' },
+    }));
+    await expect(phonePe().refund(refund)).resolves.toMatchObject({
+      state: 'FAILED',
+      code: 'TRANSACTION_NOT_FOUND',
+    });
+  });
+
+  it('throws when the answer is not PhonePe’s: the refund may or may not exist', async () => {
+    gateway.answerWith(() => ({ status: 502, body: undefined }));
+    await expect(phonePe().refund(refund)).rejects.toThrow('PhonePe did not take the refund: HTTP 502');
+  });
+
+  it('asks the status API about the refund by its merchantRefundId', async () => {
+    gateway.answerWith(() => ({ status: 200, body: refundReply('PAYMENT_SUCCESS') }));
+
+    await expect(phonePe().checkRefund(refund.merchantRefundId)).resolves.toMatchObject({
+      state: 'PROCESSED',
+      gatewayRefundId: 'TR620471739210623',
+    });
+
+    const [request] = gateway.requests;
+    expect(request?.method).toBe('GET');
+    expect(request?.path).toBe('/apis/pg-sandbox/pg/v1/status/PGTESTPAYUAT/R7850590068188104');
+    expect(request?.headers['x-verify']).toBe(handXVerify('/pg/v1/status/PGTESTPAYUAT/R7850590068188104'));
+    expect(request?.headers['x-merchant-id']).toBe('PGTESTPAYUAT');
+  });
+
+  it('takes an unknown refund as failed, but a refusal of the question as no news', async () => {
+    gateway.answerWith(() => ({ status: 404, body: { success: false, code: 'TRANSACTION_NOT_FOUND' } }));
+    await expect(phonePe().checkRefund(refund.merchantRefundId)).resolves.toMatchObject({ state: 'FAILED' });
+
+    gateway.answerWith(() => ({ status: 401, body: { success: false, code: 'AUTHORIZATION_FAILED' } }));
+    await expect(phonePe().checkRefund(refund.merchantRefundId)).rejects.toThrow(
+      'PhonePe did not report the refund status: AUTHORIZATION_FAILED',
+    );
+  });
+});

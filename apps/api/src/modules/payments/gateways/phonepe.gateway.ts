@@ -9,8 +9,10 @@ import {
 import { constantTimeEqual, headerValue } from './gateway-http.ts';
 import {
   type GatewayPaymentStatus,
+  type GatewayRefundStatus,
   InvalidGatewaySignature,
   type PaymentGateway,
+  type RefundRequest,
   type StartPaymentRequest,
 } from './payment-gateway.ts';
 
@@ -28,6 +30,7 @@ export interface PhonePeConfig extends PhonePeSalt {
 }
 
 export const PAY_PATH = '/pg/v1/pay';
+export const REFUND_PATH = '/pg/v1/refund';
 
 /** The status path as PhonePe signs it: the ids as they are, not URL-encoded. */
 export const statusPath = (merchantId: string, merchantTransactionId: string) =>
@@ -65,6 +68,16 @@ export function stateOfPhonePeCode(code: string): GatewayPaymentStatus['state'] 
   return 'FAILED';
 }
 
+/**
+ * A refund's state from PhonePe's code. PENDING, INTERNAL_SERVER_ERROR and TIMED_OUT mean "the refund
+ * may be under way: ask the status API"; any other code is a refund that was not made.
+ */
+export function refundStateOfPhonePeCode(code: string): GatewayRefundStatus['state'] {
+  if (code === 'PAYMENT_SUCCESS') return 'PROCESSED';
+  if (['PAYMENT_PENDING', 'INTERNAL_SERVER_ERROR', 'TIMED_OUT'].includes(code)) return 'PENDING';
+  return 'FAILED';
+}
+
 const payReplySchema = z.object({
   success: z.literal(true),
   data: z.object({ instrumentResponse: z.object({ redirectInfo: z.object({ url: z.url() }) }) }),
@@ -82,6 +95,12 @@ const statusReplySchema = z.object({
     .optional(),
 });
 type StatusReply = z.infer<typeof statusReplySchema>;
+
+/** The refund API's answer (and the status API's, for a refund): only the code is always there. */
+const refundReplySchema = z.object({
+  code: z.string(),
+  data: z.object({ transactionId: z.string().nullish(), amount: z.number().int().nonnegative() }).optional(),
+});
 
 const callbackBodySchema = z.object({ response: z.string().min(1) });
 
@@ -110,6 +129,36 @@ function toGatewayStatus(reply: StatusReply, merchantTransactionId: string): Gat
   };
 }
 
+function refundPayload(merchantId: string, refund: RefundRequest) {
+  return {
+    merchantId,
+    originalTransactionId: refund.merchantTransactionId,
+    merchantTransactionId: refund.merchantRefundId,
+    amount: refund.amountPaise,
+    callbackUrl: refund.callbackUrl,
+  };
+}
+
+/**
+ * PhonePe's word on a refund. An answer that is not PhonePe's JSON (a proxy's 502, an HTML page) says
+ * nothing about the refund: it throws, and the refund is asked about again later.
+ */
+function toRefundStatus(reply: OutboundReply, merchantRefundId: string, what: string): GatewayRefundStatus {
+  const parsed = refundReplySchema.safeParse(reply.body);
+  if (!parsed.success) throw new Error(`PhonePe did not ${what}: ${describeReply(reply)}`);
+  const { code, data } = parsed.data;
+  return {
+    merchantRefundId,
+    state: refundStateOfPhonePeCode(code),
+    amountPaise: data?.amount ?? 0,
+    gatewayRefundId: data?.transactionId ?? null,
+    code,
+  };
+}
+
+const isPhonePeRefund = (reply: OutboundReply) =>
+  refundReplySchema.safeParse(reply.body).data?.data !== undefined;
+
 /** "CODE: message" from PhonePe's answer, or the HTTP status when it did not answer in its own words. */
 function describeReply(reply: OutboundReply) {
   const { code, message } = (reply.body ?? {}) as { code?: unknown; message?: unknown };
@@ -117,13 +166,23 @@ function describeReply(reply: OutboundReply) {
   return typeof message === 'string' ? `${what}: ${message}` : what;
 }
 
-/** PhonePe Standard Checkout, PG v1: pay page, server-to-server callback, status API. */
+/** PhonePe Standard Checkout, PG v1: pay page, server-to-server callback, status API, refund API. */
 export function createPhonePeGateway(config: PhonePeConfig): PaymentGateway {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
   const request = (path: string, init: RequestInit) =>
     requestOutside('PhonePe', config.fetch ?? fetch, baseUrl + path, {
       ...init,
       timeoutMs: config.timeoutMs ?? DEFAULT_OUTBOUND_TIMEOUT_MS,
+    });
+
+  /** PhonePe's status API, for a payment or a refund: both are transactions of the merchant. */
+  const askStatus = (transactionId: string) =>
+    request(statusPath(encodeURIComponent(config.merchantId), encodeURIComponent(transactionId)), {
+      method: 'GET',
+      headers: {
+        'x-verify': xVerify(statusPath(config.merchantId, transactionId), config),
+        'x-merchant-id': config.merchantId,
+      },
     });
 
   return {
@@ -142,21 +201,36 @@ export function createPhonePeGateway(config: PhonePeConfig): PaymentGateway {
     },
 
     async checkStatus(merchantTransactionId) {
-      const signedPath = statusPath(config.merchantId, merchantTransactionId);
-      const urlPath = statusPath(
-        encodeURIComponent(config.merchantId),
-        encodeURIComponent(merchantTransactionId),
-      );
-      const reply = await request(urlPath, {
-        method: 'GET',
-        headers: { 'x-verify': xVerify(signedPath, config), 'x-merchant-id': config.merchantId },
-      });
+      const reply = await askStatus(merchantTransactionId);
       const status = statusReplySchema.safeParse(reply.body);
       // An answer without the payment's data is about our request (bad checksum, unknown id), not the payment.
       if (!status.success || (!status.data.data && status.data.code !== 'INTERNAL_SERVER_ERROR')) {
         throw new Error(`PhonePe did not report the payment status: ${describeReply(reply)}`);
       }
       return toGatewayStatus(status.data, merchantTransactionId);
+    },
+
+    async refund(refund) {
+      const encoded = Buffer.from(JSON.stringify(refundPayload(config.merchantId, refund))).toString(
+        'base64',
+      );
+      const reply = await request(REFUND_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-verify': xVerify(encoded + REFUND_PATH, config) },
+        body: JSON.stringify({ request: encoded }),
+      });
+      return toRefundStatus(reply, refund.merchantRefundId, 'take the refund');
+    },
+
+    async checkRefund(merchantRefundId) {
+      const reply = await askStatus(merchantRefundId);
+      const status = toRefundStatus(reply, merchantRefundId, 'report the refund status');
+      // A refusal of our question (bad checksum, unknown key) is not news of the refund; an unknown id is.
+      const aboutOurQuestion =
+        status.state === 'FAILED' && status.code !== 'TRANSACTION_NOT_FOUND' && !isPhonePeRefund(reply);
+      if (aboutOurQuestion)
+        throw new Error(`PhonePe did not report the refund status: ${describeReply(reply)}`);
+      return status;
     },
 
     parseCallback(headers, body) {

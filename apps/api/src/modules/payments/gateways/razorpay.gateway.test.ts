@@ -294,6 +294,110 @@ describe('Razorpay parseCallback (webhooks)', () => {
   });
 });
 
+describe('Razorpay refunds', () => {
+  const refund = {
+    merchantRefundId: 'R7850590068188104',
+    merchantTransactionId: payment.merchantTransactionId,
+    gatewayReference: 'pay_29QQoUBi66xm2f',
+    amountPaise: 20_000,
+    callbackUrl: 'https://shop.example/api/payment/razorpay/webhook',
+  };
+  const entity = (status: string, receipt: string | null = refund.merchantRefundId) => ({
+    id: 'rfnd_FgRAHdNOM4ZVbO',
+    entity: 'refund',
+    amount: 20_000,
+    currency: 'INR',
+    payment_id: refund.gatewayReference,
+    notes: {},
+    receipt,
+    acquirer_data: { arn: null },
+    created_at: 1600856650,
+    batch_id: null,
+    status,
+    speed_processed: 'normal',
+    speed_requested: 'normal',
+  });
+
+  it('posts a normal refund for the payment with an idempotency key, our id as its receipt', async () => {
+    gateway.answerWith(() => ({ status: 200, body: entity('pending') }));
+
+    await expect(razorpay().refund(refund)).resolves.toEqual({
+      merchantRefundId: 'R7850590068188104',
+      state: 'PENDING',
+      amountPaise: 20_000,
+      gatewayRefundId: 'rfnd_FgRAHdNOM4ZVbO',
+      code: 'pending',
+    });
+
+    const [request] = gateway.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/v1/payments/pay_29QQoUBi66xm2f/refund');
+    expect(request?.headers.authorization).toBe(
+      `Basic ${Buffer.from('key_id:key_secret').toString('base64')}`,
+    );
+    expect(request?.headers['x-refund-idempotency']).toBe('R7850590068188104');
+    expect(JSON.parse(request!.body)).toEqual({
+      amount: 20_000,
+      speed: 'normal',
+      receipt: 'R7850590068188104',
+      notes: { merchant_refund_id: 'R7850590068188104', merchant_transaction_id: 'PO7850590068188104' },
+    });
+  });
+
+  it('takes a refusal in Razorpay’s words as a failed refund, and a 5xx as no news', async () => {
+    gateway.answerWith(() => ({
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The refund amount is too large' } },
+    }));
+    await expect(razorpay().refund(refund)).resolves.toMatchObject({
+      state: 'FAILED',
+      code: 'BAD_REQUEST_ERROR',
+    });
+
+    gateway.answerWith(() => ({ status: 503, body: { error: { code: 'SERVER_ERROR' } } }));
+    await expect(razorpay().refund(refund)).rejects.toThrow('Razorpay did not take the refund: SERVER_ERROR');
+  });
+
+  it('refuses, asking nothing, a refund of an attempt without a Razorpay payment id', async () => {
+    gateway.answerWith(() => ({ status: 200, body: entity('processed') }));
+    await expect(razorpay().refund({ ...refund, gatewayReference: null })).resolves.toMatchObject({
+      state: 'FAILED',
+      code: 'NO_PAYMENT_ID',
+    });
+    expect(gateway.requests).toHaveLength(0);
+  });
+
+  it('finds the refund by its receipt among the latest refunds', async () => {
+    gateway.answerWith(() => ({
+      status: 200,
+      body: { entity: 'collection', count: 2, items: [entity('processed', 'other'), entity('processed')] },
+    }));
+
+    await expect(razorpay().checkRefund(refund.merchantRefundId)).resolves.toMatchObject({
+      state: 'PROCESSED',
+      gatewayRefundId: 'rfnd_FgRAHdNOM4ZVbO',
+    });
+    expect(gateway.requests.map((request) => request.path)).toEqual(['/v1/refunds?count=100&skip=0']);
+  });
+
+  it('pages on while the pages are full, and takes a refund missing from the whole list as failed', async () => {
+    gateway.answerWith((request) => {
+      const full = request.path.endsWith('skip=0');
+      const items = Array.from({ length: full ? 100 : 3 }, () => entity('processed', 'other'));
+      return { status: 200, body: { entity: 'collection', count: items.length, items } };
+    });
+
+    await expect(razorpay().checkRefund(refund.merchantRefundId)).resolves.toMatchObject({
+      state: 'FAILED',
+      code: 'NOT_FOUND',
+    });
+    expect(gateway.requests.map((request) => request.path)).toEqual([
+      '/v1/refunds?count=100&skip=0',
+      '/v1/refunds?count=100&skip=100',
+    ]);
+  });
+});
+
 describe('Razorpay parseWebhook', () => {
   const sign = (body: string) => createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex');
   // refund.processed as Razorpay documents it: the refund and the payment it returns money from.

@@ -72,6 +72,37 @@ const paymentSchema = z.object({
 const paymentsSchema = z.object({ items: z.array(paymentSchema) });
 type RazorpayPayment = z.infer<typeof paymentSchema>;
 
+const refundSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  status: z.string(),
+  receipt: z.string().nullish(),
+});
+const refundsSchema = z.object({ items: z.array(refundSchema) });
+/** Razorpay lists refunds newest first, at most this many a page. */
+const REFUNDS_PAGE = 100;
+/** Refunds followed up are recent: older pages are not searched. */
+const REFUND_PAGES_SEARCHED = 5;
+
+const toRefundStatus = (
+  merchantRefundId: string,
+  refund: z.infer<typeof refundSchema>,
+): GatewayRefundStatus => ({
+  merchantRefundId,
+  state: REFUND_STATES[refund.status] ?? 'PENDING',
+  amountPaise: refund.amount,
+  gatewayRefundId: refund.id,
+  code: refund.status,
+});
+
+const refusedRefund = (merchantRefundId: string, code: string): GatewayRefundStatus => ({
+  merchantRefundId,
+  state: 'FAILED',
+  amountPaise: 0,
+  gatewayRefundId: null,
+  code,
+});
+
 // Razorpay sends empty notes as [] and filled ones as an object.
 const notesSchema = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional();
 const notesOf = (notes: z.infer<typeof notesSchema>) => (Array.isArray(notes) ? {} : (notes ?? {}));
@@ -197,12 +228,14 @@ function rawBodyOf(body: unknown): string {
 export function createRazorpayGateway(config: RazorpayConfig): RazorpayGateway {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
   const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
-  const request = async <T>(what: string, schema: z.ZodType<T>, path: string, init: JsonRequest = {}) => {
-    const reply = await requestOutside('Razorpay', config.fetch ?? fetch, baseUrl + path, {
+  const send = (path: string, init: JsonRequest = {}) =>
+    requestOutside('Razorpay', config.fetch ?? fetch, baseUrl + path, {
       ...init,
       headers: { authorization, ...init.headers },
       timeoutMs: config.timeoutMs ?? DEFAULT_OUTBOUND_TIMEOUT_MS,
     });
+  const request = async <T>(what: string, schema: z.ZodType<T>, path: string, init: JsonRequest = {}) => {
+    const reply = await send(path, init);
     const parsed = schema.safeParse(reply.body);
     if (!reply.ok || !parsed.success) throw new Error(`Razorpay did not ${what}: ${describeReply(reply)}`);
     return parsed.data;
@@ -258,6 +291,44 @@ export function createRazorpayGateway(config: RazorpayConfig): RazorpayGateway {
       if (!order) throw new Error(`Razorpay has no order with receipt ${merchantTransactionId}`);
       const payments = await request('list the payments', paymentsSchema, `/v1/orders/${order.id}/payments`);
       return statusOfOrder(merchantTransactionId, order, payments.items);
+    },
+
+    async refund(refund) {
+      const { merchantRefundId } = refund;
+      if (!refund.gatewayReference) return refusedRefund(merchantRefundId, 'NO_PAYMENT_ID');
+      const reply = await send(`/v1/payments/${encodeURIComponent(refund.gatewayReference)}/refund`, {
+        method: 'POST',
+        // Razorpay answers a repeat of this key with the refund it made the first time.
+        headers: { 'content-type': 'application/json', 'x-refund-idempotency': merchantRefundId },
+        body: JSON.stringify({
+          amount: refund.amountPaise,
+          speed: 'normal',
+          receipt: merchantRefundId,
+          notes: {
+            merchant_refund_id: merchantRefundId,
+            merchant_transaction_id: refund.merchantTransactionId,
+          },
+        }),
+      });
+      const made = refundSchema.safeParse(reply.body);
+      if (reply.ok && made.success) return toRefundStatus(merchantRefundId, made.data);
+      const { error } = (reply.body ?? {}) as { error?: { code?: unknown } };
+      // A 4xx in Razorpay's words refuses the refund; anything else leaves it unknown, to ask again.
+      if (reply.status < 500 && typeof error?.code === 'string')
+        return refusedRefund(merchantRefundId, error.code);
+      throw new Error(`Razorpay did not take the refund: ${describeReply(reply)}`);
+    },
+
+    async checkRefund(merchantRefundId) {
+      for (let page = 0; page < REFUND_PAGES_SEARCHED; page += 1) {
+        const query = new URLSearchParams({ count: String(REFUNDS_PAGE), skip: String(page * REFUNDS_PAGE) });
+        const { items } = await request('list the refunds', refundsSchema, `/v1/refunds?${query}`);
+        const found = items.find((refund) => refund.receipt === merchantRefundId);
+        if (found) return toRefundStatus(merchantRefundId, found);
+        // The whole list was read: Razorpay never made this refund.
+        if (items.length < REFUNDS_PAGE) return refusedRefund(merchantRefundId, 'NOT_FOUND');
+      }
+      throw new Error(`Razorpay's latest refunds do not include ${merchantRefundId}`);
     },
 
     parseCallback(headers, body) {

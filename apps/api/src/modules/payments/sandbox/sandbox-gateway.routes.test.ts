@@ -517,3 +517,69 @@ describe('sandbox gateway, Standard Checkout v2, driven through the v2 adapter',
     await expect(adapter.startPayment(payment)).rejects.toThrow('is already used.');
   });
 });
+
+describe('sandbox gateway refund API', () => {
+  async function paidPayment() {
+    const adapter = phonePe();
+    const payment = newPayment();
+    const { paymentUrl } = await adapter.startPayment(payment);
+    await choose(`${paymentUrl}/pay`);
+    return payment;
+  }
+  const refundOf = (payment: { merchantTransactionId: string }, amountPaise: number) => ({
+    merchantRefundId: randomUUID().replaceAll('-', ''),
+    merchantTransactionId: payment.merchantTransactionId,
+    gatewayReference: null,
+    amountPaise,
+    callbackUrl: `${SHOP}/api/payment/phonepe/callback`,
+  });
+
+  it('takes a partial refund as pending, processed from the next status check on', async () => {
+    const adapter = phonePe();
+    const payment = await paidPayment();
+    const refund = refundOf(payment, 23_450);
+
+    await expect(adapter.refund(refund)).resolves.toMatchObject({
+      merchantRefundId: refund.merchantRefundId,
+      state: 'PENDING',
+      amountPaise: 23_450,
+      gatewayRefundId: expect.stringMatching(/^R\d+$/),
+    });
+    await expect(adapter.checkRefund(refund.merchantRefundId)).resolves.toMatchObject({ state: 'PENDING' });
+    await expect(adapter.checkRefund(refund.merchantRefundId)).resolves.toMatchObject({
+      state: 'PROCESSED',
+      code: 'PAYMENT_SUCCESS',
+    });
+  });
+
+  it('refuses more than was paid, an unpaid payment, a reused id and a forged X-VERIFY', async () => {
+    const adapter = phonePe();
+    const payment = await paidPayment();
+    const first = refundOf(payment, 100_000);
+    await adapter.refund(first);
+
+    await expect(adapter.refund(refundOf(payment, 23_451))).resolves.toMatchObject({
+      state: 'FAILED',
+      code: 'PAYMENT_ERROR',
+    });
+    const unpaid = newPayment();
+    await adapter.startPayment(unpaid);
+    await expect(adapter.refund(refundOf(unpaid, 10_000))).resolves.toMatchObject({
+      state: 'FAILED',
+      code: 'TRANSACTION_NOT_FOUND',
+    });
+    await expect(adapter.refund({ ...first, amountPaise: 100 })).resolves.toMatchObject({
+      state: 'FAILED',
+      code: 'BAD_REQUEST',
+    });
+    await expect(phonePe({ saltKey: 'not-the-salt' }).refund(refundOf(payment, 100))).resolves.toMatchObject({
+      state: 'FAILED',
+      code: 'AUTHORIZATION_FAILED',
+    });
+    await expect(adapter.refund(refundOf(payment, 23_450))).resolves.toMatchObject({ state: 'PENDING' });
+  });
+
+  it('answers TRANSACTION_NOT_FOUND for a refund it never took, which the adapter takes as failed', async () => {
+    await expect(phonePe().checkRefund('NEVERASKED')).resolves.toMatchObject({ state: 'FAILED' });
+  });
+});

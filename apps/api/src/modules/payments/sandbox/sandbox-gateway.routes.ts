@@ -15,6 +15,7 @@ import {
   PAY_PATH,
   type PhonePeSalt,
   readXVerify,
+  REFUND_PATH,
   stateOfPhonePeCode,
   statusPath,
   xVerify,
@@ -87,6 +88,16 @@ interface SandboxPayment {
   /** v1: the callbackUrl of the pay request; v2 posts to the client's webhookUrl. */
   callbackUrl: string;
   outcome: Outcome | null;
+  refundedPaise: number;
+}
+
+/** A refund: PENDING when asked for, PROCESSED from the first status check on. */
+interface SandboxRefund {
+  merchantId: string;
+  merchantTransactionId: string;
+  transactionId: string;
+  amountPaise: number;
+  checked: boolean;
 }
 
 interface StatusCode {
@@ -136,6 +147,14 @@ const payPayloadSchema = z.object({
     .optional(),
   paymentInstrument: z.object({ type: z.literal('PAY_PAGE') }),
 });
+const refundPayloadSchema = z.object({
+  merchantId: z.string(),
+  merchantUserId: z.string().optional(),
+  originalTransactionId: z.string(),
+  merchantTransactionId: z.string().regex(/^[\w-]{1,34}$/),
+  amount: z.number().int().min(100),
+  callbackUrl: httpUrl.optional(),
+});
 const payEnvelopeSchema = z.object({ request: z.string().min(1) });
 
 /** Payments live in memory, for a day and at most MAX_PAYMENTS of them: a demo gateway, not a ledger. */
@@ -145,7 +164,13 @@ function createPaymentStore() {
   const tokenByTransaction = new LRUCache<string, string>(bounds);
   const transactionKey = (merchantId: string, merchantTransactionId: string) =>
     JSON.stringify([merchantId, merchantTransactionId]);
+  const refunds = new LRUCache<string, SandboxRefund>(bounds);
   return {
+    addRefund(refund: SandboxRefund) {
+      refunds.set(transactionKey(refund.merchantId, refund.merchantTransactionId), refund);
+    },
+    refund: (merchantId: string, merchantTransactionId: string) =>
+      refunds.get(transactionKey(merchantId, merchantTransactionId)),
     add(payment: SandboxPayment) {
       byToken.set(payment.token, payment);
       tokenByTransaction.set(
@@ -233,6 +258,7 @@ function newPayment(payload: z.infer<typeof payPayloadSchema>, merchant: Sandbox
     redirectUrl: payload.redirectUrl,
     callbackUrl: payload.callbackUrl,
     outcome: null,
+    refundedPaise: 0,
   };
 }
 
@@ -264,6 +290,45 @@ function statusReply(payment: SandboxPayment) {
       responseCode,
     },
   };
+}
+
+const REFUND_PENDING: StatusCode = {
+  code: 'PAYMENT_PENDING',
+  message: 'Refund is in progress.',
+  responseCode: null,
+};
+const REFUND_DONE: StatusCode = {
+  code: 'PAYMENT_SUCCESS',
+  message: 'Refund is successful.',
+  responseCode: 'SUCCESS',
+};
+
+function refundReply(refund: SandboxRefund) {
+  const { code, message, responseCode } = refund.checked ? REFUND_DONE : REFUND_PENDING;
+  return {
+    success: true,
+    code,
+    message,
+    data: {
+      merchantId: refund.merchantId,
+      merchantTransactionId: refund.merchantTransactionId,
+      transactionId: refund.transactionId,
+      amount: refund.amountPaise,
+      state: refund.checked ? 'COMPLETED' : 'PENDING',
+      responseCode,
+    },
+  };
+}
+
+/** Why PhonePe would refuse this refund of `original`, or null when it would take it. */
+function refundRefusalOf(original: SandboxPayment | undefined, amountPaise: number): Refusal | null {
+  if (original?.outcome !== 'pay') {
+    return { status: 400, code: 'TRANSACTION_NOT_FOUND', message: 'No paid transaction with this id.' };
+  }
+  if (original.refundedPaise + amountPaise > original.amountPaise) {
+    return { status: 400, code: 'PAYMENT_ERROR', message: 'EXCESS_REFUND_AMOUNT' };
+  }
+  return null;
 }
 
 /**
@@ -422,8 +487,8 @@ const v2RefundRequestSchema = z.object({
   amount: z.number().int().min(100),
 });
 
-/** A refund settles at once here; its first answer says PENDING, as PhonePe's does. */
-interface SandboxRefund {
+/** A v2 refund settles at once here; its first answer says PENDING, as PhonePe's does. */
+interface SandboxV2Refund {
   clientId: string;
   refundId: string;
   merchantRefundId: string;
@@ -463,8 +528,8 @@ function v2Order(payment: SandboxPayment) {
 
 /**
  * A payment gateway speaking PhonePe's Standard Checkout (PG v1) protocol, so the whole checkout runs on
- * one machine: pay API, a pay page with Pay / Fail / Cancel, the signed server-to-server callback and the
- * status API. Mount it with the prefix /sandbox-gateway; the PhonePe adapter's baseUrl is then
+ * one machine: pay API, a pay page with Pay / Fail / Cancel, the signed server-to-server callback, the
+ * status API and the refund API (a refund is PENDING until the status API is first asked about it). Mount it with the prefix /sandbox-gateway; the PhonePe adapter's baseUrl is then
  * http://<host>:<port>/sandbox-gateway.
  */
 export const sandboxGatewayRoutes: FastifyPluginAsync<SandboxGatewayOptions> = async (app, options) => {
@@ -563,6 +628,41 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<SandboxGatewayOptions> = a
     },
   );
 
+  // Refunds post no callback: the merchant follows them with the status API.
+  app.post(REFUND_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const envelope = readPayEnvelope(request.body);
+    if (!envelope) {
+      const message = 'The body must be {"request": "<base64 of the JSON payload>"}.';
+      return phonePeError(reply, 400, 'BAD_REQUEST', message);
+    }
+    const merchant = await options.merchants(envelope.merchantId);
+    const refusal = refusalOf(request.headers['x-verify'], envelope.encoded + REFUND_PATH, merchant);
+    if (refusal) return phonePeError(reply, refusal.status, refusal.code, refusal.message);
+    const parsed = refundPayloadSchema.safeParse(envelope.payload);
+    if (!parsed.success) return phonePeError(reply, 400, 'BAD_REQUEST', describeIssue(parsed.error));
+    const { merchantId, merchantTransactionId, originalTransactionId, amount } = parsed.data;
+    if (
+      payments.byTransaction(merchantId, merchantTransactionId) ??
+      payments.refund(merchantId, merchantTransactionId)
+    ) {
+      const message = `merchantTransactionId ${merchantTransactionId} is already used.`;
+      return phonePeError(reply, 400, 'BAD_REQUEST', message);
+    }
+    const original = payments.byTransaction(merchantId, originalTransactionId);
+    const refused = refundRefusalOf(original, amount);
+    if (refused) return phonePeError(reply, refused.status, refused.code, refused.message);
+    original!.refundedPaise += amount;
+    const refund: SandboxRefund = {
+      merchantId,
+      merchantTransactionId,
+      transactionId: `R${Date.now()}${String(randomInt(1_000_000)).padStart(6, '0')}`,
+      amountPaise: amount,
+      checked: false,
+    };
+    payments.addRefund(refund);
+    return refundReply(refund);
+  });
+
   app.get<{ Params: { merchantId: string; merchantTransactionId: string } }>(
     statusPath(':merchantId', ':merchantTransactionId'),
     { schema: { hide: true } },
@@ -579,8 +679,12 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<SandboxGatewayOptions> = a
       );
       if (refusal) return phonePeError(reply, refusal.status, refusal.code, refusal.message);
       const payment = payments.byTransaction(merchantId, merchantTransactionId);
-      if (!payment) return phonePeError(reply, 404, 'TRANSACTION_NOT_FOUND', 'No payment with this id.');
-      return statusReply(payment);
+      if (payment) return statusReply(payment);
+      const refund = payments.refund(merchantId, merchantTransactionId);
+      if (!refund) return phonePeError(reply, 404, 'TRANSACTION_NOT_FOUND', 'No payment with this id.');
+      const answer = refundReply(refund);
+      refund.checked = true;
+      return answer;
     },
   );
 
@@ -590,7 +694,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<SandboxGatewayOptions> = a
     max: MAX_PAYMENTS,
     ttl: TOKEN_LIFETIME_S * 1000,
   });
-  const refunds = new LRUCache<string, SandboxRefund>({ max: MAX_PAYMENTS, ttl: PAYMENT_LIFETIME_MS });
+  const refunds = new LRUCache<string, SandboxV2Refund>({ max: MAX_PAYMENTS, ttl: PAYMENT_LIFETIME_MS });
   const clientOf = async (clientId: string) => (options.clients ? options.clients(clientId) : null);
 
   /** The client whose O-Bearer token authorises the request, or null after answering 401. */
@@ -674,6 +778,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<SandboxGatewayOptions> = a
       redirectUrl,
       callbackUrl: client.webhookUrl,
       outcome: null,
+      refundedPaise: 0,
     };
     payments.add(payment);
     const browserOrigin = options.payPageOnShopOrigin
