@@ -267,6 +267,7 @@ export function createCatalogAdminService(db: Db) {
       maxQuantity: row.maxQuantity,
       gstRate: row.gstRate,
       hsnCode: row.hsnCode,
+      weightGrams: row.weightGrams,
       metrics: row.metrics,
       availableOnCod: row.availableOnCod,
       isVisible: row.isVisible,
@@ -279,6 +280,7 @@ export function createCatalogAdminService(db: Db) {
         sellPrice: toRupees(variant.sellPrice),
         specialPrice: money(variant.specialPrice),
         stock: variant.availableStock,
+        weightGrams: variant.weightGrams,
       })),
     };
   }
@@ -328,6 +330,7 @@ export function createCatalogAdminService(db: Db) {
       metrics: input.metrics,
       variations: Object.fromEntries(input.options.map((option, index) => [option, variant.values[index]!])),
       availableStock: variant.stock,
+      weightGrams: variant.weightGrams,
       position,
     }));
     const columns = {
@@ -339,6 +342,7 @@ export function createCatalogAdminService(db: Db) {
       description: input.description,
       gstRate: input.gstRate,
       hsnCode: input.hsnCode,
+      weightGrams: input.weightGrams,
       metrics: input.metrics,
       lowStock: input.lowStock,
       maxQuantity: input.maxQuantity,
