@@ -305,3 +305,18 @@ export const adminProductsReplySchema = z.object({
   }),
 });
 export type AdminProductPage = z.infer<typeof adminProductsReplySchema>['data'];
+
+/** Decision 0087: a product in orders is hidden instead of deleted, so the orders keep it. */
+export const productRemovalSchema = z.object({
+  outcome: z.enum(['DELETED', 'HIDDEN']),
+  /** The orders that name the product. */
+  orderCount: z.number().int(),
+});
+export type ProductRemoval = z.infer<typeof productRemovalSchema>;
+export const productRemovalReplySchema = z.object({ data: productRemovalSchema, message: z.string() });
+
+export function productRemovalMessage({ outcome, orderCount }: ProductRemoval) {
+  if (outcome === 'DELETED') return 'Product deleted. Shoppers no longer see it.';
+  const orders = orderCount === 1 ? '1 order' : `${orderCount.toLocaleString('en-IN')} orders`;
+  return `This product is in ${orders}, so it is hidden from the shop instead of deleted: those orders keep it. Tick “Shown in the shop” to sell it again.`;
+}

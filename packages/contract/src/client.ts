@@ -87,6 +87,7 @@ import {
 import {
   adminCategoriesReplySchema,
   adminProductReplySchema,
+  productRemovalReplySchema,
   adminProductsReplySchema,
   type AdminProductsQuery,
   type CreateCategoryBody,
@@ -392,6 +393,9 @@ export function createApiClient(options: ApiClientOptions) {
       (await call('POST', '/api/admin/catalog/products', adminProductReplySchema, body)).data.product,
     updateProduct: async (productId: string, body: ProductInput) =>
       (await call('PUT', adminProductPath(productId), adminProductReplySchema, body)).data.product,
+    /** Deletes the product, or hides it when orders name it; the reply says which. */
+    removeProduct: async (productId: string) =>
+      (await call('DELETE', adminProductPath(productId), productRemovalReplySchema)).data,
     changeUiFeatures: async (change: Partial<UiFeatures>) =>
       (await call('PATCH', '/api/admin/customer/ui-features', uiFeaturesReplySchema, change)).data.uiFeatures,
     getBrandSettings: async () =>

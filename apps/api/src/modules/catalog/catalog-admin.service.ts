@@ -484,6 +484,29 @@ export function createCatalogAdminService(db: Db) {
     });
   }
 
+  /** Deletes the product with its variants; carts and wishlists lose it with it (their rows cascade). */
+  async function deleteProduct(customerId: string, productId: string) {
+    const deleted = isRowId(productId)
+      ? await db
+          .delete(products)
+          .where(and(eq(products.customerId, customerId), eq(products.id, productId)))
+          .returning({ id: products.id })
+      : [];
+    if (deleted.length === 0) throw productNotFound();
+  }
+
+  /** Hides the product from shoppers, keeping its row for the orders that name it. */
+  async function hideProduct(customerId: string, productId: string) {
+    const hidden = isRowId(productId)
+      ? await db
+          .update(products)
+          .set({ isVisible: false })
+          .where(and(eq(products.customerId, customerId), eq(products.id, productId)))
+          .returning({ id: products.id })
+      : [];
+    if (hidden.length === 0) throw productNotFound();
+  }
+
   return {
     categoryTree,
     addCategory,
@@ -495,6 +518,8 @@ export function createCatalogAdminService(db: Db) {
     createProduct,
     updateProduct,
     setStock,
+    deleteProduct,
+    hideProduct,
   };
 }
 export type CatalogAdminService = ReturnType<typeof createCatalogAdminService>;
