@@ -16,6 +16,8 @@ export interface NotificationPayload {
   reason?: string | null;
   productName?: string;
   quantity?: number;
+  /** The role a new member of staff was given (ADMIN or STAFF). */
+  role?: string;
 }
 
 /** The shop as a message names it: its app name and public origin (links use it, never a Host). */
@@ -41,6 +43,7 @@ export const AUDIENCE_OF: Record<NotificationEvent, NotificationAudience> = {
   payment_failed: 'shopper',
   owner_new_order: 'owner',
   owner_quotation_request: 'owner',
+  staff_invited: 'staff',
 };
 
 /** A shop that has chosen nothing: an SMS and, where an email is known, an email (decision 0056). */
@@ -54,6 +57,7 @@ export const DEFAULT_CHANNELS: Record<NotificationEvent, NotificationChannel[]> 
   payment_failed: ['sms'],
   owner_new_order: ['sms', 'email'],
   owner_quotation_request: ['sms', 'email'],
+  staff_invited: ['sms'],
 };
 
 const orderLink = (shop: ShopIdentity, payload: NotificationPayload) =>
@@ -131,6 +135,15 @@ export function renderMessage(
         subject: `Quotation request: ${what}`,
         text: `${shop.name}: new quotation request for ${what}.${adminLink ? ` ${adminLink}` : ''}`,
         variables: [shop.name, what, adminLink],
+      };
+    }
+    case 'staff_invited': {
+      const role = payload.role === 'ADMIN' ? 'an owner' : 'staff';
+      const consoleLink = shop.origin ? `${shop.origin}/admin` : '';
+      return {
+        subject: `${shop.name} added you to its shop`,
+        text: `${shop.name} has added you as ${role} of its online shop.${consoleLink ? ` Sign in with this mobile number at ${consoleLink}` : ''}`,
+        variables: [shop.name, role, consoleLink],
       };
     }
   }

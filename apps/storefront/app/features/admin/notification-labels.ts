@@ -15,6 +15,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, { label: strin
   payment_failed: { label: 'Payment failed', to: 'To the shopper' },
   owner_new_order: { label: 'New order', to: 'To you' },
   owner_quotation_request: { label: 'Quotation request', to: 'To you' },
+  staff_invited: { label: 'Staff invitation', to: 'To the new owner or staff member' },
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
