@@ -69,3 +69,10 @@ export const productPhotosBodySchema = z.strictObject({
 
 export const PRODUCT_PHOTOS_PAGE_PATTERN = /^\/admin\/catalogue\/products\/[^/]+\/photos(\.data)?$/;
 export const productPhotosPagePath = (productId: string) => `/admin/catalogue/products/${productId}/photos`;
+
+export const categoryImageParamsSchema = z.object({ categoryId: z.string().trim().min(1).max(100) });
+/** A category's uploaded picture: the address its `image` now names. */
+export const categoryImageReplySchema = z.object({
+  data: z.object({ categoryId: z.string(), image: z.string() }),
+  message: z.string(),
+});
