@@ -109,7 +109,11 @@ import {
 import { tenantListReplySchema, tenantReplySchema, type NewTenantInput } from './tenants.ts';
 import { PROFILE_PICTURE_PATH, profileChangeReplySchema, type ProfileDetailsBody } from './profile.ts';
 import { csvReportReplySchema, type CsvImportQuery } from './catalog-csv.ts';
-import { productPhotosApiPath, productPhotosReplySchema } from './product-photos.ts';
+import {
+  categoryImageReplySchema,
+  productPhotosApiPath,
+  productPhotosReplySchema,
+} from './product-photos.ts';
 
 /** The dev SMS provider's outbox (the API registers GET /api/dev/outbox only in that mode). */
 export const devOutboxReplySchema = z.object({
@@ -440,6 +444,9 @@ export function createApiClient(options: ApiClientOptions) {
       (await call('GET', productPhotosApiPath(productId), productPhotosReplySchema)).data,
     addProductPhoto: async (productId: string, photo: Blob) =>
       await call('POST', productPhotosApiPath(productId), productPhotosReplySchema, photo),
+    /** A category's picture, encoded like a product photo; answers the address its image now names. */
+    uploadCategoryImage: async (categoryId: string, picture: Blob) =>
+      (await call('PUT', `${adminCategoryPath(categoryId)}/image`, categoryImageReplySchema, picture)).data,
     arrangeProductPhotos: async (productId: string, images: string[]) =>
       await call('PUT', productPhotosApiPath(productId), productPhotosReplySchema, { images }),
     /** The catalogue CSV (decision 0068): `check` is the dry run; `write` imports, all rows or none. */

@@ -238,6 +238,14 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               ) : (
                 <PricesHiddenNote />
               )}
+              {shortfall && (
+                <p
+                  role="status"
+                  className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+                >
+                  {shortfall}
+                </p>
+              )}
               <p className="text-xs text-neutral-600">
                 {choice.storePickup ? 'Ready for pickup' : 'Dispatched'} by{' '}
                 {formatDate(quote.estimatedDispatch)}
@@ -267,14 +275,6 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 maxLength={40}
               />
               {actionData?.error && <ErrorNotice message={actionData.error} />}
-              {shortfall && (
-                <p
-                  role="status"
-                  className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
-                >
-                  {shortfall}
-                </p>
-              )}
               <ActionBar>
                 <Button type="submit" disabled={placing || Boolean(shortfall)}>
                   {placing

@@ -108,7 +108,7 @@ export function ProductForm({
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <TextField label="Low-stock alert at" inputMode="numeric" {...text('lowStock')} />
           <TextField label="Most per order" inputMode="numeric" {...text('maxQuantity')} />
-          <TextField label="Weight (g)" inputMode="numeric" {...text('weightGrams')} />
+          <TextField label="Weight (g)" hint="Optional" inputMode="numeric" {...text('weightGrams')} />
         </div>
       </fieldset>
 
