@@ -67,6 +67,8 @@ export const productPhotosBodySchema = z.strictObject({
   images: z.array(z.string().max(500)).max(PHOTO_MAX_PER_PRODUCT * 2),
 });
 
+/** The console's category page, whose edit panel uploads a category's picture. */
+export const CATEGORIES_PAGE_PATTERN = /^\/admin\/catalogue(\.data)?$/;
 export const PRODUCT_PHOTOS_PAGE_PATTERN = /^\/admin\/catalogue\/products\/[^/]+\/photos(\.data)?$/;
 export const productPhotosPagePath = (productId: string) => `/admin/catalogue/products/${productId}/photos`;
 
