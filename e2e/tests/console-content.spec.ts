@@ -3,6 +3,7 @@ import { veeryaFlowtech } from '../../apps/api/src/db/seed/tenants/veerya-flowte
 import { expectNoViolations } from './axe.ts';
 import { signInInDialog } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';
+import { openFromBar } from './console-pages.ts';
 
 // Veerya's owner: this journey runs after all the others (it rewrites shared content), when Kesar's
 // owner has used up the number's hourly sign-in codes.
@@ -15,16 +16,13 @@ test.describe.configure({ timeout: 180_000 });
 /** A console field by its label (its accessible name goes on with the hint). */
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
-const content = (page: Page) =>
-  page.getByRole('navigation', { name: 'Console mobile' }).getByRole('link', { name: 'Content' });
-
 test('the owner adds a banner and rewrites about-us on a phone; the shop shows both on the next load', async ({
   page,
 }) => {
   await page.goto(`${shop!.origin}/`);
   await signInInDialog(page, veeryaFlowtech.owner.mobile);
   await page.goto(`${shop!.origin}/admin`);
-  await content(page).click();
+  await openFromBar(page, 'Content');
   await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
 
   await page.getByRole('link', { name: /^Banners/ }).click();
@@ -53,7 +51,7 @@ test('the owner adds a banner and rewrites about-us on a phone; the shop shows b
   await expect(page.getByRole('listitem').first()).toContainText('Monsoon pump check, free');
   await expectNoViolations(page, 'the console banners list at 390 px');
 
-  await content(page).click();
+  await openFromBar(page, 'Content');
   await page.getByRole('link', { name: /^About us/ }).click();
   const editor = page.getByRole('textbox', { name: 'Text' });
   await editor.click();

@@ -27,3 +27,11 @@ export async function expectFitsThePhone(page: Page, what: string) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${what} is ${width} px wide`).toBeLessThanOrEqual(PHONE.width);
 }
+
+/** Opens a place of the console from the phone's bottom bar, through "More" when it waits there. */
+export async function openFromBar(page: Page, name: string) {
+  const bar = page.getByRole('navigation', { name: 'Console mobile' });
+  const link = bar.getByRole('link', { name, exact: true });
+  if (!(await link.isVisible())) await bar.getByText('More', { exact: true }).click();
+  await link.click();
+}

@@ -3,6 +3,7 @@ import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
 import { expectNoViolations } from './axe.ts';
 import { newMobile, signInInDialog } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';
+import { openFromBar } from './console-pages.ts';
 
 const [kesar] = TENANTS;
 const PHONE = { width: 390, height: 844 };
@@ -40,10 +41,7 @@ test('on a phone the owner changes the brand colour, which the storefront shows 
 }) => {
   const owner = await phonePage(browser);
   await openConsole(owner, kesarHome.owner.mobile);
-  await owner
-    .getByRole('navigation', { name: 'Console mobile' })
-    .getByRole('link', { name: 'Settings' })
-    .click();
+  await openFromBar(owner, 'Settings');
   await owner.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Brand' }).click();
   await expect(owner.getByRole('heading', { level: 1, name: 'Brand' })).toBeVisible();
   await expectNoViolations(owner, 'the brand settings at 390 px');

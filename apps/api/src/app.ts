@@ -229,7 +229,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(productPhotosRoutes, { db });
       await api.register(catalogCsvRoutes, { csv: createCatalogCsvService(db) });
       await api.register(mediaRoutes, { media: createMediaService(db) });
-      await api.register(adminCatalogRoutes, { catalogAdmin: createCatalogAdminService(db) });
+      await api.register(adminCatalogRoutes, { db, catalogAdmin: createCatalogAdminService(db) });
       await api.register(paymentsRoutes, { db, payments });
       await api.register(paymentSettingsRoutes, { payments, tenants });
       await api.register(refundsRoutes, { db, payments, orders, tenants });

@@ -50,6 +50,13 @@ export const stockSchema = z
   .min(0, 'Stock cannot be negative')
   .max(CATALOG_LIMITS.maxStock, 'Stock is at most 10,00,000');
 
+/** One unit's shipping weight in whole grams; optional. */
+export const weightSchema = z
+  .number('Enter the weight in grams')
+  .int('Weight is a whole number of grams')
+  .min(0, 'Weight cannot be negative')
+  .max(CATALOG_LIMITS.maxWeightGrams, 'Weight is at most 10,00,000 g');
+
 export const gstRateSchema = z
   .number('Pick a GST rate')
   .refine(
@@ -137,6 +144,7 @@ export const variantInputSchema = z.object({
   sellPrice: priceSchema,
   specialPrice: priceSchema.nullable().default(null),
   stock: stockSchema,
+  weightGrams: weightSchema.nullable().default(null),
 });
 export type VariantInput = z.input<typeof variantInputSchema>;
 
@@ -165,6 +173,7 @@ export const productInputSchema = z
       .default(10),
     gstRate: gstRateSchema,
     hsnCode: hsnSchema.nullable().default(null),
+    weightGrams: weightSchema.nullable().default(null),
     metrics: requiredText('Unit', CATALOG_LIMITS.metrics).default('piece'),
     availableOnCod: z.boolean().default(true),
     isVisible: z.boolean().default(true),
@@ -244,6 +253,7 @@ const adminVariantSchema = z.object({
   sellPrice: z.number(),
   specialPrice: z.number().nullable(),
   stock: z.number().int(),
+  weightGrams: z.number().int().nullable(),
 });
 
 export const adminProductSchema = z.object({
@@ -261,6 +271,7 @@ export const adminProductSchema = z.object({
   maxQuantity: z.number().int(),
   gstRate: z.number(),
   hsnCode: z.string().nullable(),
+  weightGrams: z.number().int().nullable(),
   metrics: z.string(),
   availableOnCod: z.boolean(),
   isVisible: z.boolean(),
@@ -294,3 +305,18 @@ export const adminProductsReplySchema = z.object({
   }),
 });
 export type AdminProductPage = z.infer<typeof adminProductsReplySchema>['data'];
+
+/** Decision 0087: a product in orders is hidden instead of deleted, so the orders keep it. */
+export const productRemovalSchema = z.object({
+  outcome: z.enum(['DELETED', 'HIDDEN']),
+  /** The orders that name the product. */
+  orderCount: z.number().int(),
+});
+export type ProductRemoval = z.infer<typeof productRemovalSchema>;
+export const productRemovalReplySchema = z.object({ data: productRemovalSchema, message: z.string() });
+
+export function productRemovalMessage({ outcome, orderCount }: ProductRemoval) {
+  if (outcome === 'DELETED') return 'Product deleted. Shoppers no longer see it.';
+  const orders = orderCount === 1 ? '1 order' : `${orderCount.toLocaleString('en-IN')} orders`;
+  return `This product is in ${orders}, so it is hidden from the shop instead of deleted: those orders keep it. Tick “Shown in the shop” to sell it again.`;
+}

@@ -16,6 +16,7 @@ export const CSV_COLUMNS = [
   'special_price',
   'stock',
   'low_stock',
+  'weight_grams',
   'gst_rate',
   'hsn',
   'visible',

@@ -97,6 +97,7 @@ import {
 import {
   adminCategoriesReplySchema,
   adminProductReplySchema,
+  productRemovalReplySchema,
   adminProductsReplySchema,
   type AdminProductsQuery,
   type CreateCategoryBody,
@@ -119,7 +120,11 @@ import { tenantListReplySchema, tenantReplySchema, type NewTenantInput } from '.
 import { PROFILE_PICTURE_PATH, profileChangeReplySchema, type ProfileDetailsBody } from './profile.ts';
 import { csvReportReplySchema, type CsvImportQuery } from './catalog-csv.ts';
 import { settlementReplySchema, type SettlementQuery } from './admin-reports.ts';
-import { productPhotosApiPath, productPhotosReplySchema } from './product-photos.ts';
+import {
+  categoryImageReplySchema,
+  productPhotosApiPath,
+  productPhotosReplySchema,
+} from './product-photos.ts';
 
 /** The dev SMS provider's outbox (the API registers GET /api/dev/outbox only in that mode). */
 export const devOutboxReplySchema = z.object({
@@ -439,6 +444,9 @@ export function createApiClient(options: ApiClientOptions) {
       (await call('POST', '/api/admin/catalog/products', adminProductReplySchema, body)).data.product,
     updateProduct: async (productId: string, body: ProductInput) =>
       (await call('PUT', adminProductPath(productId), adminProductReplySchema, body)).data.product,
+    /** Deletes the product, or hides it when orders name it; the reply says which. */
+    removeProduct: async (productId: string) =>
+      (await call('DELETE', adminProductPath(productId), productRemovalReplySchema)).data,
     changeUiFeatures: async (change: Partial<UiFeatures>) =>
       (await call('PATCH', '/api/admin/customer/ui-features', uiFeaturesReplySchema, change)).data.uiFeatures,
     getBrandSettings: async () =>
@@ -483,6 +491,9 @@ export function createApiClient(options: ApiClientOptions) {
       (await call('GET', productPhotosApiPath(productId), productPhotosReplySchema)).data,
     addProductPhoto: async (productId: string, photo: Blob) =>
       await call('POST', productPhotosApiPath(productId), productPhotosReplySchema, photo),
+    /** A category's picture, encoded like a product photo; answers the address its image now names. */
+    uploadCategoryImage: async (categoryId: string, picture: Blob) =>
+      (await call('PUT', `${adminCategoryPath(categoryId)}/image`, categoryImageReplySchema, picture)).data,
     arrangeProductPhotos: async (productId: string, images: string[]) =>
       await call('PUT', productPhotosApiPath(productId), productPhotosReplySchema, { images }),
     /** The catalogue CSV (decision 0068): `check` is the dry run; `write` imports, all rows or none. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalEmailSchema, signUpMobileSchema } from './auth.ts';
 
-/** What a notification is about: eight to the shopper, two to the shop owner. */
+/** What a notification is about: nine to the shopper, two to the shop owner, one to new staff. */
 export const NOTIFICATION_EVENTS = [
   'order_placed',
   'order_shipped',
@@ -14,12 +14,14 @@ export const NOTIFICATION_EVENTS = [
   'owner_new_order',
   'owner_quotation_request',
   'back_in_stock',
+  'staff_invited',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 export const NOTIFICATION_CHANNELS = ['sms', 'whatsapp', 'email'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-export type NotificationAudience = 'shopper' | 'owner';
+export const NOTIFICATION_AUDIENCES = ['shopper', 'owner', 'staff'] as const;
+export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
 export const NOTIFICATION_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
@@ -74,7 +76,7 @@ export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 export const notificationEntrySchema = z.object({
   id: z.string(),
   event: eventSchema,
-  audience: z.enum(['shopper', 'owner']),
+  audience: z.enum(NOTIFICATION_AUDIENCES),
   /** The order it is about (a quotation request's has none). */
   orderId: z.string().nullable(),
   orderNumber: z.string().nullable(),

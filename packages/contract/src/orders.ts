@@ -78,6 +78,10 @@ export const orderPreviewSchema = z.object({
   billTo: z.object({ address: addressSchema }),
   /** May the shopper pay cash on delivery for every item? */
   codAvailable: z.boolean(),
+  /** The shop's smallest order (of goods, as `orderAmount`); null: any order. */
+  minimumOrder: rupees.nullable(),
+  /** How much more the goods must come to before the order can be placed; 0 once it can. */
+  amountToMinimum: rupees,
   items: z.array(cartItemSchema),
 });
 export type OrderPreview = z.infer<typeof orderPreviewSchema>;

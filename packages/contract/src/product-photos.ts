@@ -67,5 +67,14 @@ export const productPhotosBodySchema = z.strictObject({
   images: z.array(z.string().max(500)).max(PHOTO_MAX_PER_PRODUCT * 2),
 });
 
+/** The console's category page, whose edit panel uploads a category's picture. */
+export const CATEGORIES_PAGE_PATTERN = /^\/admin\/catalogue(\.data)?$/;
 export const PRODUCT_PHOTOS_PAGE_PATTERN = /^\/admin\/catalogue\/products\/[^/]+\/photos(\.data)?$/;
 export const productPhotosPagePath = (productId: string) => `/admin/catalogue/products/${productId}/photos`;
+
+export const categoryImageParamsSchema = z.object({ categoryId: z.string().trim().min(1).max(100) });
+/** A category's uploaded picture: the address its `image` now names. */
+export const categoryImageReplySchema = z.object({
+  data: z.object({ categoryId: z.string(), image: z.string() }),
+  message: z.string(),
+});

@@ -138,4 +138,6 @@ export const CATALOG_LIMITS = {
   maxPrice: 10_000_000,
   maxStock: 1_000_000,
   maxQuantity: 1000,
+  /** One unit's weight: a tonne is more than any parcel a shop ships. */
+  maxWeightGrams: 1_000_000,
 } as const;

@@ -8,7 +8,11 @@ import type { PlatformCredit, StorefrontLoadContext } from '@vitrine/contract/ss
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import { PROFILE_PAGE_PATH, PROFILE_PICTURE_MAX_BYTES } from '@vitrine/contract/profile';
 import { BRAND_SETTINGS_PAGE_PATH } from '@vitrine/contract/site';
-import { PHOTO_MAX_BYTES, PRODUCT_PHOTOS_PAGE_PATTERN } from '@vitrine/contract/product-photos';
+import {
+  CATEGORIES_PAGE_PATTERN,
+  PHOTO_MAX_BYTES,
+  PRODUCT_PHOTOS_PAGE_PATTERN,
+} from '@vitrine/contract/product-photos';
 import { CATALOGUE_IMPORT_PAGE_PATH, CSV_MAX_BYTES } from '@vitrine/contract/catalog-csv';
 import { AppError } from '../lib/app-error.ts';
 import { apiRoot } from '../paths.ts';
@@ -108,6 +112,7 @@ const MULTIPART_PAGES = [
   // The brand's logo or favicon: a picture, under the profile picture's limit (lib/picture.ts).
   { path: new RegExp(`^${BRAND_SETTINGS_PAGE_PATH}(\\.data)?$`), maxBytes: PROFILE_PICTURE_MAX_BYTES },
   { path: PRODUCT_PHOTOS_PAGE_PATTERN, maxBytes: PHOTO_MAX_BYTES },
+  { path: CATEGORIES_PAGE_PATTERN, maxBytes: PHOTO_MAX_BYTES },
   { path: new RegExp(`^${CATALOGUE_IMPORT_PAGE_PATH}(\\.data)?$`), maxBytes: CSV_MAX_BYTES },
 ].map(({ path, maxBytes }) => ({ path, maxBytes: maxBytes + FORM_MAX_BYTES }));
 const FORM_BODY_LIMITS = {

@@ -35,6 +35,8 @@ export interface CheckoutQuote {
   codAvailable: boolean;
   /** Lines that cannot be bought as they stand (hidden, or not enough stock): left out of the price. */
   unavailable: CartLineRow[];
+  /** Paise; null: any order. */
+  minimumOrder: number | null;
 }
 
 /** Stock the shopper's own unpaid order holds, by stock row: theirs to buy again. */
@@ -127,6 +129,7 @@ export async function quoteCheckout(
     dispatchDays: settings.dispatchDays,
     codAvailable: settings.codEnabled && sellable.every((line) => line.product.availableOnCod),
     unavailable: lines.filter((line) => !isSellable(line, held)),
+    minimumOrder: settings.minimumOrder,
   };
 }
 
@@ -143,14 +146,19 @@ export function requireAllSellable(quote: CheckoutQuote) {
   );
 }
 
+/** Paise the goods fall short of the shop's minimum order by; 0 when there is none or it is reached. */
+const amountToMinimum = (quote: CheckoutQuote) =>
+  Math.max(0, (quote.minimumOrder ?? 0) - quote.price.orderAmount);
+
 /** Refuses an order under the shop's minimum, saying how much more to add. */
-export function requireMinimumOrder(quote: CheckoutQuote, minimumOrder: number | null) {
-  if (minimumOrder === null || quote.price.orderAmount >= minimumOrder) return;
+export function requireMinimumOrder(quote: CheckoutQuote) {
+  const short = amountToMinimum(quote);
+  if (short === 0) return;
   throw new AppError(
     400,
     ERROR_CODES.MINIMUM_ORDER_NOT_REACHED,
-    `This shop's minimum order is ${formatRupees(minimumOrder)}. ` +
-      `Add ${formatRupees(minimumOrder - quote.price.orderAmount)} more to place it.`,
+    `This shop's minimum order is ${formatRupees(quote.minimumOrder!)}. ` +
+      `Add ${formatRupees(short)} more to place your order.`,
   );
 }
 
@@ -188,6 +196,8 @@ function toOrderPreview(quote: CheckoutQuote, now: Date): OrderPreview {
     shipTo: { address: quote.shipTo },
     billTo: { address: quote.billTo },
     codAvailable: quote.codAvailable,
+    minimumOrder: quote.minimumOrder === null ? null : toRupees(quote.minimumOrder),
+    amountToMinimum: toRupees(amountToMinimum(quote)),
     items: quote.items,
   };
 }

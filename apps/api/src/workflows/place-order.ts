@@ -89,7 +89,7 @@ export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: P
     const held = stockHeldBy(unpaid);
     const quote = await quoteCheckout(tx, shopper.customerId, shopper.userId, terms, heldStockOf(held));
     requireAllSellable(quote);
-    requireMinimumOrder(quote, terms.settings.minimumOrder);
+    requireMinimumOrder(quote);
     if (method === 'COD' && !terms.settings.codEnabled) {
       throw paymentMethodUnavailable(
         gateway

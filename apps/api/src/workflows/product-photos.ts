@@ -7,8 +7,13 @@ import {
   uploadedPhotoId,
 } from '@vitrine/contract/product-photos';
 import type { Db } from '../db/client.ts';
-import { AppError, productNotFound } from '../lib/app-error.ts';
-import { productImagesOf, setProductImages } from '../modules/catalog/product-images.ts';
+import { AppError, categoryNotFound, productNotFound } from '../lib/app-error.ts';
+import {
+  categoryImageOf,
+  productImagesOf,
+  setCategoryImage,
+  setProductImages,
+} from '../modules/catalog/product-images.ts';
 import { deleteImages, saveImage } from '../modules/media/media.service.ts';
 import { encodePhoto } from '../modules/media/photo-encoder.ts';
 
@@ -65,5 +70,23 @@ export async function arrangeProductPhotos(db: Db, customerId: string, productId
     );
     await setProductImages(tx, customerId, productId, images);
     return { ...product, images };
+  });
+}
+
+/**
+ * A category's new picture, encoded as a product photo is; the picture it replaces goes with its files
+ * when it was uploaded too (an address the owner typed is only forgotten).
+ */
+export async function replaceCategoryImage(db: Db, customerId: string, categoryId: string, bytes: Buffer) {
+  if (!(await categoryImageOf(db, customerId, categoryId))) throw categoryNotFound();
+  const files = await encodePhoto(bytes);
+  return db.transaction(async (tx) => {
+    const category = await categoryImageOf(tx, customerId, categoryId, { lock: true });
+    if (!category) throw categoryNotFound();
+    const replaced = category.image === null ? null : uploadedPhotoId(category.image);
+    if (replaced) await deleteImages(tx, customerId, [replaced]);
+    const image = photoUrl(await saveImage(tx, customerId, files), PHOTO_FALLBACK_WIDTH, 'webp');
+    await setCategoryImage(tx, customerId, categoryId, image);
+    return { categoryId, image };
   });
 }

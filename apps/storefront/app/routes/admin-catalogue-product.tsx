@@ -1,4 +1,5 @@
 import { data, Link, redirect } from 'react-router';
+import { productRemovalMessage } from '@vitrine/contract/admin-catalog';
 import { ApiError } from '@vitrine/contract/client';
 import type { Route } from './+types/admin-catalogue-product';
 import { ChevronLeft } from '../components/icons/icons';
@@ -7,6 +8,10 @@ import { pageTitle } from '../features/layout/page-title';
 import { requireOwnerApi } from '../features/admin/staff-access.server';
 import { categoryChoices } from '../features/admin-catalogue/category-tree';
 import { ProductForm } from '../features/admin-catalogue/product-form';
+import {
+  DELETE_PRODUCT_INTENT,
+  DeleteProductDialog,
+} from '../features/admin-catalogue/delete-product-dialog';
 import { parseProductForm, productFormValues } from '../features/admin-catalogue/product-form.server';
 import { PRODUCTS_PATH, productEditPath } from '../features/admin-catalogue/paths';
 
@@ -22,6 +27,14 @@ const SAVED: Record<string, string> = {
   saved: 'Saved. Shoppers see the change now.',
 };
 
+/** The note after a save, or after "Delete product" hid the product because orders name it. */
+function savedMessage(params: URLSearchParams) {
+  const done = params.get('done') ?? '';
+  if (done === 'hidden')
+    return productRemovalMessage({ outcome: 'HIDDEN', orderCount: Number(params.get('orders')) || 1 });
+  return SAVED[done] ?? null;
+}
+
 /** A new product (no id in the address) or one of the shop's, for the owner to edit. */
 export async function loader(args: Route.LoaderArgs) {
   const { api, headers } = await requireOwnerApi(args);
@@ -31,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
       api.getAdminCategories(),
       productId ? api.getAdminProduct(productId) : null,
     ]);
-    const saved = SAVED[new URL(args.request.url).searchParams.get('done') ?? ''] ?? null;
+    const saved = savedMessage(new URL(args.request.url).searchParams);
     return data(
       {
         categories: categoryChoices(tree),
@@ -55,7 +68,9 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { api, headers } = await requireOwnerApi(args);
   const { productId } = args.params;
-  const submission = parseProductForm(await formOf(args.request));
+  const form = await formOf(args.request);
+  if (productId && form.get('intent') === DELETE_PRODUCT_INTENT) return removed(api, productId, headers);
+  const submission = parseProductForm(form);
   if (submission.status === 'error')
     return data({ submission: submission.reply() }, { status: 400, headers });
   // "Add a variant" and "Remove" change the form only: it comes back as changed, with no mistakes yet
@@ -76,6 +91,17 @@ export async function action(args: Route.ActionArgs) {
       { status: error.status, headers },
     );
   }
+}
+
+/** Deleted: back to the list, saying so; hidden (orders name it): its page, saying why. */
+async function removed(
+  api: Awaited<ReturnType<typeof requireOwnerApi>>['api'],
+  productId: string,
+  headers: Headers,
+) {
+  const removal = await api.removeProduct(productId);
+  if (removal.outcome === 'DELETED') return redirect(`${PRODUCTS_PATH}?done=deleted`, { headers });
+  return redirect(`${productEditPath(productId)}?done=hidden&orders=${removal.orderCount}`, { headers });
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
@@ -101,6 +127,7 @@ export default function AdminCatalogueProduct({ loaderData, actionData }: Route.
         productId={product?.productId ?? null}
         saved={actionData ? null : saved}
       />
+      {product && <DeleteProductDialog productName={product.name} />}
     </div>
   );
 }

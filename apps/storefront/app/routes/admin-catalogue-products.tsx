@@ -1,4 +1,5 @@
 import { data, Form, Link } from 'react-router';
+import { productRemovalMessage } from '@vitrine/contract/admin-catalog';
 import type { Route } from './+types/admin-catalogue-products';
 import { Plus, Search } from '../components/icons/icons';
 import { Button } from '../components/ui/button';
@@ -14,7 +15,9 @@ export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
   const q = (params.get('q') ?? '').slice(0, 100);
   const page = Math.min(Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1), 10_000);
-  return data({ q, page: await api.getAdminProducts({ q, page }) }, { headers });
+  const deleted =
+    params.get('done') === 'deleted' ? productRemovalMessage({ outcome: 'DELETED', orderCount: 0 }) : null;
+  return data({ q, page: await api.getAdminProducts({ q, page }), deleted }, { headers });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -22,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AdminCatalogueProducts({ loaderData }: Route.ComponentProps) {
-  const { q, page } = loaderData;
+  const { q, page, deleted } = loaderData;
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   const pageLink = (n: number) => `?${new URLSearchParams({ ...(q && { q }), page: String(n) }).toString()}`;
   return (
@@ -36,6 +39,11 @@ export default function AdminCatalogueProducts({ loaderData }: Route.ComponentPr
         </Button>
       </div>
       <CatalogueTabs />
+      {deleted && (
+        <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          {deleted}
+        </p>
+      )}
       <Form method="get" action={PRODUCTS_PATH} role="search" className="flex gap-2">
         <label className="sr-only" htmlFor="product-search">
           Search by name, SKU or brand

@@ -37,6 +37,7 @@ import {
 } from '../features/checkout/payment-start.server';
 import { placeOrderChoiceOf } from '../features/checkout/place-order.server';
 import { paymentModeOf } from '../features/checkout/payment-mode.server';
+import { minimumOrderShortfall } from '../features/checkout/minimum-order';
 
 /** SPEC §2 /checkout (signed in only): the chosen address priced by the server, then the order placed. */
 export async function loader(args: Route.LoaderArgs) {
@@ -112,6 +113,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       : paymentMode === 'OFFLINE' || (quote?.codAvailable ?? true),
   );
   const defaultMethod: PaymentMethod = methods.includes('ONLINE') ? 'ONLINE' : 'COD';
+  const shortfall = quote && minimumOrderShortfall(quote);
 
   return (
     <Container className="py-8 md:py-12">
@@ -236,6 +238,14 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               ) : (
                 <PricesHiddenNote />
               )}
+              {shortfall && (
+                <p
+                  role="status"
+                  className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+                >
+                  {shortfall}
+                </p>
+              )}
               <p className="text-xs text-neutral-600">
                 {choice.storePickup ? 'Ready for pickup' : 'Dispatched'} by{' '}
                 {formatDate(quote.estimatedDispatch)}
@@ -266,7 +276,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               />
               {actionData?.error && <ErrorNotice message={actionData.error} />}
               <ActionBar>
-                <Button type="submit" disabled={placing}>
+                <Button type="submit" disabled={placing || Boolean(shortfall)}>
                   {placing
                     ? 'Placing your order…'
                     : showsPrices

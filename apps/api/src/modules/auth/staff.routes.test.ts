@@ -1,9 +1,14 @@
 import { randomInt } from 'node:crypto';
+import pino from 'pino';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffListReplySchema, staffMemberReplySchema } from '@vitrine/contract/admin-settings';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
+import { queryRows } from '../../db/client.ts';
 import { errorOf } from '../../testing/error-of.ts';
+import { devSender } from '../notifications/channels/channel.ts';
+import { createNotificationWorker } from '../notifications/notification-worker.ts';
 import { signedInAgain, signedUpShopper, type Shopper } from '../../testing/shopper.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -71,6 +76,61 @@ describe('the staff', () => {
     const again = await signIn(shopper.mobile);
     expect((await call(again, 'GET', '/api/admin/orders')).statusCode).toBe(403);
     expect((await call(again, 'GET', '/api/cart/v2')).statusCode).toBe(200);
+  });
+
+  it('texts an invited number which shop added them and where its console is', async () => {
+    const shop = kesarHome.customer;
+    const member = await invite('ADMIN');
+    const invitations = () =>
+      queryRows<{
+        channel: string;
+        audience: string;
+        recipient: string;
+        payload: unknown;
+        sent_text: string;
+      }>(
+        t.database.db,
+        sql`select channel, audience, recipient, payload, sent_text from notification_outbox
+            where customer_id = ${shop.id} and event = 'staff_invited' and recipient = ${member.mobile}`,
+      );
+    expect(await invitations()).toEqual([
+      {
+        channel: 'sms',
+        audience: 'staff',
+        recipient: member.mobile,
+        payload: { role: 'ADMIN' },
+        sent_text: null,
+      },
+    ]);
+    const worker = createNotificationWorker(
+      {
+        db: t.database.db,
+        log: pino({ enabled: false }),
+        senders: { sms: devSender('sms'), whatsapp: devSender('whatsapp'), email: devSender('email') },
+        shopOf: async (customerId) =>
+          customerId === shop.id
+            ? {
+                name: shop.brandDetails[0]!.appName,
+                origin: 'https://kesar.example.in',
+                mobile: null,
+                email: null,
+              }
+            : null,
+      },
+      { maxAttempts: 1, retryBaseMs: 1000 },
+    );
+    await worker.drainOnce();
+    expect((await invitations()).map((row) => row.sent_text)).toEqual([
+      'Kesar Home & Kitchen has added you as an owner of its online shop. Sign in with this mobile number at https://kesar.example.in/admin',
+    ]);
+    // A refused invitation texts no one.
+    const again = await call(owner, 'POST', '/api/admin/staff', {
+      mobile: member.mobile,
+      name: 'Ravi',
+      role: 'STAFF',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await invitations()).toHaveLength(1);
   });
 
   it('refuses inviting a number already on the staff', async () => {

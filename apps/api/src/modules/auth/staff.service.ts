@@ -4,6 +4,7 @@ import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refreshTokens, ROLES, users } from './auth.tables.ts';
+import { notifyStaffInvited } from '../notifications/outbox.ts';
 import type { UserRow } from './users.service.ts';
 
 const STAFF_ROLES: StaffRole[] = [ROLES.ADMIN, ROLES.STAFF];
@@ -39,7 +40,10 @@ export function createStaffService(db: Db) {
     return rows.map(toStaffMember);
   }
 
-  /** Gives a number a role; a shopper's account keeps its name, a new number gets one. */
+  /**
+   * Gives a number a role; a shopper's account keeps its name, a new number gets one. The SMS telling
+   * them is queued in the same transaction, so it goes only if the role is given.
+   */
   async function invite(customerId: string, invite: StaffInvite): Promise<StaffMember> {
     return db.transaction(async (tx) => {
       const [existing] = await tx
@@ -60,6 +64,7 @@ export function createStaffService(db: Db) {
             .insert(users)
             .values({ customerId, mobile: invite.mobile, name: invite.name, roles: [invite.role] })
             .returning();
+      await notifyStaffInvited(tx, { customerId, mobile: invite.mobile, role: invite.role });
       return toStaffMember(row!);
     });
   }

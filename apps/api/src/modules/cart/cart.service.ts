@@ -33,6 +33,13 @@ async function upsertLine(db: Db, customerId: string, userId: string, body: SetC
   return written.length > 0;
 }
 
+/** Takes the product out of every shopper's cart, as when the shop stops selling it. */
+export async function removeProductFromCarts(db: Db, customerId: string, productId: string) {
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.customerId, customerId), eq(cartItems.productId, productId)));
+}
+
 const variantRequired = () =>
   new AppError(400, ERROR_CODES.VARIANT_REQUIRED, 'Choose one of this product’s options before adding it.');
 

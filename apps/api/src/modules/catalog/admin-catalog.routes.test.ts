@@ -431,6 +431,16 @@ describe('products', () => {
       [{ sku: 'has spaces' }, 'sku'],
       [{ stock: 1.5 }, 'stock'],
       [{ stock: undefined }, 'stock'],
+      [{ weightGrams: -5 }, 'weightGrams'],
+      [{ weightGrams: 12.5 }, 'weightGrams'],
+      [{ weightGrams: 2_000_000 }, 'weightGrams'],
+      [
+        {
+          options: ['Size'],
+          variants: [{ sku: 'V-1', values: ['S'], sellPrice: 1, stock: 1, weightGrams: -1 }],
+        },
+        'variants.0.weightGrams',
+      ],
       [{ options: ['Size'], variants: [] }, 'variants'],
       [
         { options: ['Size', 'Colour'], variants: [{ sku: 'V-1', values: ['S'], sellPrice: 1, stock: 1 }] },
@@ -475,6 +485,42 @@ describe('products', () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(await productCount()).toBe(count);
+  });
+
+  it('keeps a weight in grams for the product and for each variant, optional and changeable', async () => {
+    const categoryId = (await find('Pooja Essentials')).categoryId;
+    const product = await created(
+      simple(categoryId, {
+        name: 'Brass Kalash',
+        sellPrice: undefined,
+        specialPrice: null,
+        stock: undefined,
+        weightGrams: 900,
+        options: ['Size'],
+        variants: [
+          {
+            sku: `KALASH-S-${randomUUID().slice(0, 6)}`,
+            values: ['Small'],
+            sellPrice: 599,
+            stock: 2,
+            weightGrams: 650,
+          },
+          { sku: `KALASH-L-${randomUUID().slice(0, 6)}`, values: ['Large'], sellPrice: 899, stock: 2 },
+        ],
+      }),
+    );
+    expect(product.weightGrams).toBe(900);
+    expect(product.variants.map((variant) => variant.weightGrams)).toEqual([650, null]);
+    const reply = await call(owner, 'PUT', `/api/admin/catalog/products/${product.productId}`, {
+      ...product,
+      weightGrams: null,
+      variants: product.variants.map((variant) => ({ ...variant, weightGrams: 0 })),
+    });
+    const saved = adminProductReplySchema.parse(reply.json()).data.product;
+    expect(saved.weightGrams).toBeNull();
+    expect(saved.variants.map((variant) => variant.weightGrams)).toEqual([0, 0]);
+    const plain = await created(simple(categoryId, { name: 'Brass Bell' }));
+    expect(plain.weightGrams).toBeNull();
   });
 
   it('sets stock for a product or for each of its variants', async () => {

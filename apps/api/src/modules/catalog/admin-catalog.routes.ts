@@ -9,18 +9,22 @@ import {
   createCategoryBodySchema,
   moveCategoryBodySchema,
   productInputSchema,
+  productRemovalMessage,
+  productRemovalReplySchema,
   stockBodySchema,
   updateCategoryBodySchema,
 } from '@vitrine/contract/admin-catalog';
+import type { Db } from '../../db/client.ts';
+import { removeProduct } from '../../workflows/remove-product.ts';
 import type { CatalogAdminService } from './catalog-admin.service.ts';
 
 const tags = ['admin catalogue'];
 
 /** The owner console's catalogue: the owner (ADMIN) only; every reply is the state after the write. */
-export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogAdminService }> = async (
-  app,
-  { catalogAdmin },
-) => {
+export const adminCatalogRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  catalogAdmin: CatalogAdminService;
+}> = async (app, { db, catalogAdmin }) => {
   const tree = async (customerId: string) => ({
     data: { categories: await catalogAdmin.categoryTree(customerId) },
   });
@@ -177,6 +181,23 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogAd
       await request.requireAdmin();
       await catalogAdmin.updateProduct(request.customerId, request.params.productId, request.body);
       return product(request.customerId, request.params.productId);
+    },
+  );
+
+  app.delete(
+    '/admin/catalog/products/:productId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a product; one that orders name is hidden from the shop instead',
+        params: adminProductParamsSchema,
+        response: { 200: productRemovalReplySchema },
+      },
+    },
+    async (request) => {
+      await request.requireAdmin();
+      const removal = await removeProduct({ db, catalogAdmin }, request.customerId, request.params.productId);
+      return { data: removal, message: productRemovalMessage(removal) };
     },
   );
 

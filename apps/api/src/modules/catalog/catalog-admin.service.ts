@@ -261,6 +261,7 @@ export function createCatalogAdminService(db: Db) {
       maxQuantity: row.maxQuantity,
       gstRate: row.gstRate,
       hsnCode: row.hsnCode,
+      weightGrams: row.weightGrams,
       metrics: row.metrics,
       availableOnCod: row.availableOnCod,
       isVisible: row.isVisible,
@@ -273,6 +274,7 @@ export function createCatalogAdminService(db: Db) {
         sellPrice: toRupees(variant.sellPrice),
         specialPrice: money(variant.specialPrice),
         stock: variant.availableStock,
+        weightGrams: variant.weightGrams,
       })),
     };
   }
@@ -322,6 +324,7 @@ export function createCatalogAdminService(db: Db) {
       metrics: input.metrics,
       variations: Object.fromEntries(input.options.map((option, index) => [option, variant.values[index]!])),
       availableStock: variant.stock,
+      weightGrams: variant.weightGrams,
       position,
     }));
     const columns = {
@@ -333,6 +336,7 @@ export function createCatalogAdminService(db: Db) {
       description: input.description,
       gstRate: input.gstRate,
       hsnCode: input.hsnCode,
+      weightGrams: input.weightGrams,
       metrics: input.metrics,
       lowStock: input.lowStock,
       maxQuantity: input.maxQuantity,
@@ -474,6 +478,29 @@ export function createCatalogAdminService(db: Db) {
     });
   }
 
+  /** Deletes the product with its variants; carts and wishlists lose it with it (their rows cascade). */
+  async function deleteProduct(customerId: string, productId: string) {
+    const deleted = isRowId(productId)
+      ? await db
+          .delete(products)
+          .where(and(eq(products.customerId, customerId), eq(products.id, productId)))
+          .returning({ id: products.id })
+      : [];
+    if (deleted.length === 0) throw productNotFound();
+  }
+
+  /** Hides the product from shoppers, keeping its row for the orders that name it. */
+  async function hideProduct(customerId: string, productId: string) {
+    const hidden = isRowId(productId)
+      ? await db
+          .update(products)
+          .set({ isVisible: false })
+          .where(and(eq(products.customerId, customerId), eq(products.id, productId)))
+          .returning({ id: products.id })
+      : [];
+    if (hidden.length === 0) throw productNotFound();
+  }
+
   return {
     categoryTree,
     addCategory,
@@ -485,6 +512,8 @@ export function createCatalogAdminService(db: Db) {
     createProduct,
     updateProduct,
     setStock,
+    deleteProduct,
+    hideProduct,
   };
 }
 export type CatalogAdminService = ReturnType<typeof createCatalogAdminService>;

@@ -49,7 +49,7 @@ describe('catalogue CSV', () => {
     const csv = await exported();
     const lines = csv.trim().split('\n');
     expect(lines[0]).toBe(
-      'sku,product_sku,category,name,brand,description,options,price,special_price,stock,low_stock,gst_rate,hsn,visible,cod,images',
+      'sku,product_sku,category,name,brand,description,options,price,special_price,stock,low_stock,weight_grams,gst_rate,hsn,visible,cod,images',
     );
     const seededRows = kesarHome.catalog.products.reduce((sum, p) => sum + 1 + (p.variants?.length ?? 0), 0);
     expect(lines.length - 1).toBeGreaterThanOrEqual(seededRows);
@@ -99,6 +99,38 @@ describe('catalogue CSV', () => {
     expect(reportOf(write)).toMatchObject({ written: false });
     expect(reportOf(write).problems).toHaveLength(8);
     expect(await catalogue()).toEqual(before);
+  });
+
+  it('imports and exports each product’s and variant’s weight in grams, refusing a bad one per row', async () => {
+    const csv = [
+      'sku,product_sku,category,name,options,price,stock,gst_rate,weight_grams',
+      `KH-KETTLE,,${cookware},Copper kettle,,,,18,1200`,
+      'KH-KETTLE-1L,KH-KETTLE,,Copper kettle 1 L,Size: 1 L,900,3,,850',
+      'KH-KETTLE-2L,KH-KETTLE,,Copper kettle 2 L,Size: 2 L,1400,3,,',
+      `KH-LADLE,,${cookware},Brass ladle,,250,5,18,1.5 kg`,
+    ].join('\n');
+    const check = reportOf(await sent(csv, { mode: 'check' }));
+    expect(check.problems).toEqual([
+      {
+        row: 5,
+        column: 'weight_grams',
+        message: 'Weight in grams “1.5 kg” is not a whole number of 0 or more.',
+      },
+    ]);
+    const fixed = csv.replace('1.5 kg', '1500');
+    expect(reportOf(await sent(fixed, { mode: 'write' }))).toMatchObject({ problems: [], written: true });
+    const lines = (await exported()).split('\n');
+    const weightOf = (sku: string) => {
+      const header = lines[0]!.split(',');
+      const line = lines.find((row) => row.startsWith(`${sku},`))!;
+      return line.split(',')[header.indexOf('weight_grams')];
+    };
+    expect(['KH-KETTLE', 'KH-KETTLE-1L', 'KH-KETTLE-2L', 'KH-LADLE'].map(weightOf)).toEqual([
+      '1200',
+      '850',
+      '',
+      '1500',
+    ]);
   });
 
   it('refuses a file with wrong columns as a whole', async () => {

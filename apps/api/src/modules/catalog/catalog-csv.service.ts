@@ -150,6 +150,7 @@ const productColumnsOf = (row: CsvRow, categoryId: string) => ({
   gstRate: row.gstRate!,
   hsnCode: row.hsn,
   lowStock: row.lowStock,
+  weightGrams: row.weightGrams,
   isVisible: row.visible,
   availableOnCod: row.cod,
   images: row.images,
@@ -161,6 +162,7 @@ const variantColumnsOf = (row: CsvRow) => ({
   sellPrice: row.price!,
   specialPrice: row.specialPrice,
   availableStock: row.stock!,
+  weightGrams: row.weightGrams,
   variations: row.options,
   images: row.images,
   description: row.description,
@@ -172,14 +174,14 @@ async function updateProducts(tx: Executor, customerId: string, rows: object[]) 
   await tx.execute(sql`
     update ${products} p set
       category_id = v.category_id, name = v.name, brand_name = v.brand_name, description = v.description,
-      gst_rate = v.gst_rate, hsn_code = v.hsn_code, low_stock = v.low_stock, is_visible = v.is_visible,
+      gst_rate = v.gst_rate, hsn_code = v.hsn_code, low_stock = v.low_stock, weight_grams = v.weight_grams, is_visible = v.is_visible,
       available_on_cod = v.available_on_cod, images = v.images,
       sell_price = coalesce(v.sell_price, p.sell_price), special_price = case when v.simple then v.special_price else p.special_price end,
       available_stock = coalesce(v.available_stock, p.available_stock),
       product_type = case when v.simple then 'SIMPLE' else p.product_type end
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
       id uuid, category_id uuid, name text, brand_name text, description text, gst_rate numeric, hsn_code text,
-      low_stock int, is_visible boolean, available_on_cod boolean, images jsonb, sell_price int, special_price int,
+      low_stock int, weight_grams int, is_visible boolean, available_on_cod boolean, images jsonb, sell_price int, special_price int,
       available_stock int, simple boolean)
     where p.id = v.id and p.customer_id = ${customerId}`);
 }
@@ -189,10 +191,10 @@ async function updateVariants(tx: Executor, customerId: string, rows: object[]) 
   await tx.execute(sql`
     update ${productVariants} pv set
       name = v.name, sell_price = v.sell_price, special_price = v.special_price, available_stock = v.available_stock,
-      variations = v.variations, images = v.images, description = v.description
+      weight_grams = v.weight_grams, variations = v.variations, images = v.images, description = v.description
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
-      id uuid, name text, sell_price int, special_price int, available_stock int, variations jsonb, images jsonb,
-      description text)
+      id uuid, name text, sell_price int, special_price int, available_stock int, weight_grams int,
+      variations jsonb, images jsonb, description text)
     where pv.id = v.id and pv.customer_id = ${customerId}`);
 }
 
@@ -345,6 +347,7 @@ export function createCatalogCsvService(db: Db) {
         special_price: simple ? money(product.specialPrice) : '',
         stock: simple ? String(product.availableStock) : '',
         low_stock: String(product.lowStock),
+        weight_grams: product.weightGrams === null ? '' : String(product.weightGrams),
         gst_rate: String(product.gstRate),
         hsn: product.hsnCode ?? '',
         visible: yesNo(product.isVisible),
@@ -362,6 +365,7 @@ export function createCatalogCsvService(db: Db) {
           price: money(variant.sellPrice),
           special_price: money(variant.specialPrice),
           stock: String(variant.availableStock),
+          weight_grams: variant.weightGrams === null ? '' : String(variant.weightGrams),
           images: variant.images.join(' | '),
         } as Record<CsvColumn, string>);
       }

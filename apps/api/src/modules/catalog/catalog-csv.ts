@@ -28,6 +28,8 @@ export interface CsvRow {
   specialPrice: number | null;
   stock: number | null;
   lowStock: number;
+  /** Grams; null when the row gives none. */
+  weightGrams: number | null;
   gstRate: number | null;
   hsn: string | null;
   visible: boolean;
@@ -208,6 +210,7 @@ function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>, fail:
     specialPrice,
     stock,
     lowStock: count('low_stock', 'Low stock', false) ?? 5,
+    weightGrams: count('weight_grams', 'Weight in grams', false),
     gstRate,
     hsn,
     visible: flag('visible'),

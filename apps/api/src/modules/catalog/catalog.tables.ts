@@ -72,6 +72,8 @@ export const products = pgTable(
     availableStock: integer('available_stock').notNull().default(0),
     lowStock: integer('low_stock').notNull().default(5),
     maxQuantity: integer('max_quantity').notNull().default(10),
+    /** Shipping weight of one unit in grams; null when the shop has not given one. */
+    weightGrams: integer('weight_grams'),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     additionalFeatures: jsonb('additional_features').$type<FeatureRow[]>().notNull().default([]),
     isRecent: boolean('is_recent').notNull().default(false),
@@ -125,6 +127,8 @@ export const productVariants = pgTable(
     /** Option values by option name, e.g. { Capacity: '3 L' }. */
     variations: jsonb('variations').$type<Record<string, string>>().notNull(),
     availableStock: integer('available_stock').notNull().default(0),
+    /** Its own shipping weight in grams; null when the shop has not given one. */
+    weightGrams: integer('weight_grams'),
     position: integer('position').notNull().default(0),
   },
   (table) => [

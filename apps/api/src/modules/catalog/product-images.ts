@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { isRowId } from '../../lib/ids.ts';
-import { products } from './catalog.tables.ts';
+import { categories, products } from './catalog.tables.ts';
 
 export interface ProductImages {
   productId: string;
@@ -35,4 +35,32 @@ export async function setProductImages(
     .update(products)
     .set({ images })
     .where(and(eq(products.customerId, customerId), eq(products.id, productId)));
+}
+
+/** A category's picture; null when the category is not the shop's. */
+export async function categoryImageOf(
+  executor: Executor,
+  customerId: string,
+  categoryId: string,
+  { lock = false } = {},
+): Promise<{ categoryId: string; image: string | null } | null> {
+  if (!isRowId(categoryId)) return null;
+  const query = executor
+    .select({ categoryId: categories.id, image: categories.image })
+    .from(categories)
+    .where(and(eq(categories.customerId, customerId), eq(categories.id, categoryId)));
+  const [row] = await (lock ? query.for('update') : query);
+  return row ?? null;
+}
+
+export async function setCategoryImage(
+  executor: Executor,
+  customerId: string,
+  categoryId: string,
+  image: string,
+) {
+  await executor
+    .update(categories)
+    .set({ image })
+    .where(and(eq(categories.customerId, customerId), eq(categories.id, categoryId)));
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import {
+  categoryImageParamsSchema,
+  categoryImageReplySchema,
   PHOTO_MAX_BYTES,
   PHOTO_MESSAGES,
   PHOTO_WIDTHS,
@@ -11,12 +13,20 @@ import {
 import { PROFILE_PICTURE_TYPES, profilePictureTypeOf } from '@vitrine/contract/profile';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { addProductPhoto, arrangeProductPhotos, productPhotos } from '../../workflows/product-photos.ts';
+import {
+  addProductPhoto,
+  arrangeProductPhotos,
+  productPhotos,
+  replaceCategoryImage,
+} from '../../workflows/product-photos.ts';
 
 const PATH = '/admin/products/:productId/photos';
 const tags = ['admin'];
 
-/** The owner's product photos: upload (re-encoded, decision 0067), reorder and remove. */
+/**
+ * The owner's product photos: upload (re-encoded, decision 0067), reorder and remove; and a category's
+ * picture, uploaded the same way.
+ */
 export const productPhotosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     PATH,
@@ -87,16 +97,40 @@ export const productPhotosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         },
       },
       async (request) => {
-        const bytes = request.body;
-        if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
-          throw new AppError(400, ERROR_CODES.BAD_REQUEST, PHOTO_MESSAGES.empty);
-        }
-        if (!profilePictureTypeOf(bytes)) {
-          throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, PHOTO_MESSAGES.unsupportedType);
-        }
+        const bytes = pictureOf(request.body);
         const data = await addProductPhoto(db, request.customerId, request.params.productId, bytes);
         return { data, message: 'Photo added' };
       },
     );
+
+    upload.withTypeProvider<ZodTypeProvider>().put(
+      '/admin/catalog/categories/:categoryId/image',
+      {
+        bodyLimit: PHOTO_MAX_BYTES,
+        schema: {
+          tags,
+          summary: 'A category’s picture: the raw JPEG, PNG or WebP as the body, up to 15 MiB',
+          description: 'Encoded as a product photo is; an uploaded picture it replaces is deleted.',
+          params: categoryImageParamsSchema,
+          response: { 200: categoryImageReplySchema },
+        },
+      },
+      async (request) => {
+        const bytes = pictureOf(request.body);
+        const data = await replaceCategoryImage(db, request.customerId, request.params.categoryId, bytes);
+        return { data, message: 'Picture saved' };
+      },
+    );
   });
 };
+
+/** The body as a picture's bytes: refused when empty or not a JPEG, PNG or WebP. */
+function pictureOf(body: unknown): Buffer {
+  if (!Buffer.isBuffer(body) || body.length === 0) {
+    throw new AppError(400, ERROR_CODES.BAD_REQUEST, PHOTO_MESSAGES.empty);
+  }
+  if (!profilePictureTypeOf(body)) {
+    throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, PHOTO_MESSAGES.unsupportedType);
+  }
+  return body;
+}

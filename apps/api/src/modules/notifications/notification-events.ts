@@ -18,6 +18,8 @@ export interface NotificationPayload {
   quantity?: number;
   /** The product's page on the shop, for "back in stock". */
   productPath?: string;
+  /** The role a new member of staff was given (ADMIN or STAFF). */
+  role?: string;
 }
 
 /** The shop as a message names it: its app name and public origin (links use it, never a Host). */
@@ -45,6 +47,7 @@ export const AUDIENCE_OF: Record<NotificationEvent, NotificationAudience> = {
   owner_new_order: 'owner',
   owner_quotation_request: 'owner',
   back_in_stock: 'shopper',
+  staff_invited: 'staff',
 };
 
 /** A shop that has chosen nothing: an SMS and, where an email is known, an email (decision 0056). */
@@ -60,6 +63,7 @@ export const DEFAULT_CHANNELS: Record<NotificationEvent, NotificationChannel[]> 
   owner_new_order: ['sms', 'email'],
   owner_quotation_request: ['sms', 'email'],
   back_in_stock: ['sms'],
+  staff_invited: ['sms'],
 };
 
 const orderLink = (shop: ShopIdentity, payload: NotificationPayload) =>
@@ -152,6 +156,15 @@ export function renderMessage(
         subject: `${name} is back in stock`,
         text: `${shop.name}: ${name} is back in stock.${productLink ? ` ${productLink}` : ''}`,
         variables: [shop.name, name, productLink],
+      };
+    }
+    case 'staff_invited': {
+      const role = payload.role === 'ADMIN' ? 'an owner' : 'staff';
+      const consoleLink = shop.origin ? `${shop.origin}/admin` : '';
+      return {
+        subject: `${shop.name} added you to its shop`,
+        text: `${shop.name} has added you as ${role} of its online shop.${consoleLink ? ` Sign in with this mobile number at ${consoleLink}` : ''}`,
+        variables: [shop.name, role, consoleLink],
       };
     }
   }

@@ -148,3 +148,16 @@ export function notifyQuotationRequested(
     payload: { productName: request.productName, quantity: request.quantity },
   });
 }
+
+/** A number given a console role hears which shop it is and where to sign in. */
+export function notifyStaffInvited(
+  tx: Executor,
+  invite: { customerId: string; mobile: string; role: string },
+) {
+  return queueNotification(tx, {
+    customerId: invite.customerId,
+    event: 'staff_invited',
+    to: { mobile: invite.mobile },
+    payload: { role: invite.role },
+  });
+}

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  notInArray,
+  or,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
 import type { AdminOrdersPage, AuditAction, AuditEntry } from '@vitrine/contract/admin-orders';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { OrderStatus } from '@vitrine/contract/orders';
@@ -170,6 +185,15 @@ export async function salesSince(executor: Executor, customerId: string, since: 
 }
 
 /** How many of the shop's orders are in a state, or owe a refund: each one indexed count. */
+/** How many of the shop's orders have a line of the product. */
+export async function ordersWithProduct(executor: Executor, customerId: string, productId: string) {
+  const [row] = await executor
+    .select({ value: countDistinct(orderItems.orderId) })
+    .from(orderItems)
+    .where(and(eq(orderItems.customerId, customerId), eq(orderItems.productId, productId)));
+  return row?.value ?? 0;
+}
+
 export async function orderCount(
   executor: Executor,
   customerId: string,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { paymentSettingsReplySchema } from '@vitrine/contract/admin-settings';
+import { orderPreviewReplySchema } from '@vitrine/contract/orders';
 import { queryRows } from '../../db/client.ts';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
@@ -222,6 +223,12 @@ describe('cash on delivery and the minimum order', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ codEnabled: true, minimumOrder: 5000 });
     const { shopper, order } = await cartOf();
+    const preview = orderPreviewReplySchema.parse(
+      (await call(shopper, 'POST', '/api/order/update/cart-order', order)).json(),
+    ).data;
+    expect(preview.minimumOrder).toBe(5000);
+    expect(preview.amountToMinimum).toBeCloseTo(5000 - preview.orderAmount, 2);
+    expect(preview.amountToMinimum).toBeGreaterThan(0);
     const reply = await call(shopper, 'POST', '/api/order/payable/amount/v2', {
       ...order,
       paymentMethod: 'COD',
@@ -230,10 +237,26 @@ describe('cash on delivery and the minimum order', () => {
     expect(errorOf(reply)).toMatchObject({
       code: 'MINIMUM_ORDER_NOT_REACHED',
       message: expect.stringMatching(
-        /^This shop's minimum order is ₹5,000\. Add ₹[\d,.]+ more to place it\.$/,
+        /^This shop's minimum order is ₹5,000\. Add ₹[\d,.]+ more to place your order\.$/,
       ),
     });
     expect(await orderCount(shopper)).toBe(0);
+
+    // At the minimum the preview owes nothing more and the order is placed.
+    await call(owner, 'PUT', '/api/admin/settings/payments', {
+      codEnabled: true,
+      minimumOrder: preview.orderAmount,
+    });
+    const reached = orderPreviewReplySchema.parse(
+      (await call(shopper, 'POST', '/api/order/update/cart-order', order)).json(),
+    ).data;
+    expect([reached.minimumOrder, reached.amountToMinimum]).toEqual([preview.orderAmount, 0]);
+    const placed = await call(shopper, 'POST', '/api/order/payable/amount/v2', {
+      ...order,
+      paymentMethod: 'COD',
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    await call(owner, 'PUT', '/api/admin/settings/payments', { codEnabled: true, minimumOrder: null });
   });
 
   it('refuses cash on delivery when the owner turns it off, and the preview says it is not available', async () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ApiError, type ApiClient } from '@vitrine/contract/client';
 import { createCategoryBodySchema } from '@vitrine/contract/admin-catalog';
 import { formOf } from '../../lib/action-form.server';
+import { pictureOf } from '../admin-media/product-photos.server';
 
 const categoryId = z.string().min(1).max(100);
 /** The edit panel posts every field; a blank parent makes a root, a blank image clears it. */
@@ -18,7 +19,7 @@ export type CategoryActionResult = {
   fields?: Record<string, string[] | null> | undefined;
 };
 
-type Intent = 'add' | 'update' | 'up' | 'down' | 'delete';
+type Intent = 'add' | 'update' | 'picture' | 'up' | 'down' | 'delete';
 const pickOne = (form: FormData) => parseWithZod(form, { schema: pickSchema });
 
 /** Each form's own check, what it asks of the API, and what to say when done. */
@@ -40,6 +41,14 @@ const INTENTS: Record<
         api.updateCategory(id, change),
       ),
     done: 'Category saved.',
+  },
+  picture: {
+    run: async (form, api) => {
+      const picture = await pictureOf(form, 'picture');
+      if (!(picture instanceof Blob)) return { refused: { picture: [picture.message] } };
+      return applied(pickOne(form), ({ categoryId: id }) => api.uploadCategoryImage(id, picture));
+    },
+    done: 'Picture saved.',
   },
   up: {
     run: (form, api) =>

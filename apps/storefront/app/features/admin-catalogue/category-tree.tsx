@@ -148,6 +148,36 @@ function CategoryRow({
               Save category
             </Button>
           </Form>
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className="grid grid-cols-1 gap-2 border-t border-neutral-100 pt-3"
+          >
+            <input type="hidden" name="categoryId" value={node.categoryId} />
+            <label className="grid gap-1 text-sm font-medium">
+              Upload a picture instead
+              <input
+                type="file"
+                name="picture"
+                accept="image/jpeg,image/png,image/webp"
+                aria-describedby={`picture-hint-${node.categoryId}`}
+                className="focus-ring min-h-11 text-sm"
+              />
+            </label>
+            <p id={`picture-hint-${node.categoryId}`} className="text-xs text-neutral-600">
+              A JPEG, PNG or WebP photo from this phone, up to 15 MB.
+            </p>
+            {result?.fields?.picture?.[0] && <ErrorNotice message={result.fields.picture[0]} />}
+            <Button
+              type="submit"
+              name="intent"
+              value="picture"
+              disabled={busy}
+              className="justify-self-start"
+            >
+              Upload picture
+            </Button>
+          </Form>
           <Form method="post" className="border-t border-neutral-100 pt-3">
             <input type="hidden" name="categoryId" value={node.categoryId} />
             <Button type="submit" name="intent" value="delete" variant="outline" disabled={busy}>

@@ -20,7 +20,9 @@ function fromForm(raw: unknown): unknown {
   const form = (raw ?? {}) as Raw;
   const options = withoutTrailingBlanks(list(form.options), blank).map((name) => text(name) ?? '');
   const rows = withoutTrailingBlanks(list(form.variants) as Raw[], (row) =>
-    [row?.sku, row?.sellPrice, row?.specialPrice, row?.stock, ...list(row?.values)].every(blank),
+    [row?.sku, row?.sellPrice, row?.specialPrice, row?.stock, row?.weightGrams, ...list(row?.values)].every(
+      blank,
+    ),
   );
   return {
     name: text(form.name),
@@ -36,6 +38,7 @@ function fromForm(raw: unknown): unknown {
     maxQuantity: number(form.maxQuantity),
     gstRate: number(form.gstRate),
     hsnCode: text(form.hsnCode)?.trim() || null,
+    weightGrams: number(form.weightGrams) ?? null,
     metrics: text(form.metrics)?.trim() || undefined,
     availableOnCod: form.availableOnCod === 'on',
     isVisible: form.isVisible === 'on',
@@ -47,6 +50,7 @@ function fromForm(raw: unknown): unknown {
       sellPrice: number(row.sellPrice),
       specialPrice: number(row.specialPrice) ?? null,
       stock: number(row.stock),
+      weightGrams: number(row.weightGrams) ?? null,
     })),
   };
 }
@@ -61,6 +65,7 @@ export const parseProductForm = (form: FormData) =>
   parseWithZod(form, { schema: productFormSchema, disableAutoCoercion: true });
 
 const money = (rupees: number | null) => (rupees === null ? '' : String(rupees));
+const grams = (weight: number | null) => (weight === null ? '' : String(weight));
 
 /** A saved product as the form's strings. */
 export function productFormValues(product: AdminProduct) {
@@ -78,6 +83,7 @@ export function productFormValues(product: AdminProduct) {
     maxQuantity: String(product.maxQuantity),
     gstRate: String(product.gstRate),
     hsnCode: product.hsnCode ?? '',
+    weightGrams: grams(product.weightGrams),
     metrics: product.metrics,
     availableOnCod: product.availableOnCod ? 'on' : '',
     isVisible: product.isVisible ? 'on' : '',
@@ -89,6 +95,7 @@ export function productFormValues(product: AdminProduct) {
       sellPrice: money(variant.sellPrice),
       specialPrice: money(variant.specialPrice),
       stock: String(variant.stock),
+      weightGrams: grams(variant.weightGrams),
     })),
   };
 }

@@ -108,6 +108,7 @@ export function ProductForm({
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <TextField label="Low-stock alert at" inputMode="numeric" {...text('lowStock')} />
           <TextField label="Most per order" inputMode="numeric" {...text('maxQuantity')} />
+          <TextField label="Weight (g)" hint="Optional" inputMode="numeric" {...text('weightGrams')} />
         </div>
       </fieldset>
 
@@ -188,7 +189,7 @@ export function ProductForm({
                   </div>
                 )}
                 {row.values.errors?.[0] && <ErrorNotice message={row.values.errors[0]} />}
-                <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+                <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
                   <TextField
                     label="SKU"
                     name={row.sku.name}
@@ -217,6 +218,13 @@ export function ProductForm({
                     name={row.stock.name}
                     defaultValue={str(row.stock.initialValue)}
                     error={row.stock.errors?.[0]}
+                  />
+                  <TextField
+                    label="Weight (g)"
+                    inputMode="numeric"
+                    name={row.weightGrams.name}
+                    defaultValue={str(row.weightGrams.initialValue)}
+                    error={row.weightGrams.errors?.[0]}
                   />
                 </div>
               </li>

@@ -10,17 +10,24 @@ export interface PhotoResult {
 
 const refused = (message: string): PhotoResult => ({ ok: false, message });
 
+/** The form's picture as a typed Blob, or why it is refused (none chosen, too large, no picture). */
+export async function pictureOf(form: FormData, field: string): Promise<Blob | PhotoResult> {
+  const photo = form.get(field);
+  if (!(photo instanceof File) || photo.size === 0) return refused('Choose a photo first.');
+  if (photo.size > PHOTO_MAX_BYTES) return refused(PHOTO_MESSAGES.tooLarge);
+  const bytes = new Uint8Array(await photo.arrayBuffer());
+  const type = profilePictureTypeOf(bytes);
+  if (!type) return refused(PHOTO_MESSAGES.unsupportedType);
+  return new Blob([bytes], { type });
+}
+
 /** The product's pictures after one change: `upload` a file, `move` one earlier or later, `remove` one. */
 async function change(api: ApiClient, productId: string, form: FormData): Promise<PhotoResult> {
   const intent = form.get('intent');
   if (intent === 'upload') {
-    const photo = form.get('photo');
-    if (!(photo instanceof File) || photo.size === 0) return refused('Choose a photo first.');
-    if (photo.size > PHOTO_MAX_BYTES) return refused(PHOTO_MESSAGES.tooLarge);
-    const bytes = new Uint8Array(await photo.arrayBuffer());
-    const type = profilePictureTypeOf(bytes);
-    if (!type) return refused(PHOTO_MESSAGES.unsupportedType);
-    await api.addProductPhoto(productId, new Blob([bytes], { type }));
+    const photo = await pictureOf(form, 'photo');
+    if (!(photo instanceof Blob)) return photo;
+    await api.addProductPhoto(productId, photo);
     return { ok: true, message: 'Photo added' };
   }
   const image = String(form.get('image') ?? '');

@@ -1,8 +1,9 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { BrandDetail } from '@vitrine/contract/customer';
 import {
   FileText,
   LayoutGrid,
+  Menu,
   MessageCircle,
   Package,
   SlidersHorizontal,
@@ -49,14 +50,22 @@ function navItems(owner: boolean): NavItem[] {
   ];
 }
 
-/** As many columns as places: the owner's bar holds more than the staff's (classes spelt out for Tailwind). */
+/** A phone's bar holds five places at most (UI.md); past that the last slot is "More". */
+const BAR_SLOTS = 5;
+/** As many columns as places (classes spelt out for Tailwind). */
 const BAR_COLUMNS: Record<number, string> = {
+  1: 'grid-cols-1',
+  2: 'grid-cols-2',
+  3: 'grid-cols-3',
   4: 'grid-cols-4',
   5: 'grid-cols-5',
-  6: 'grid-cols-6',
-  7: 'grid-cols-7',
-  8: 'grid-cols-8',
 };
+
+/** The bar's places, and those that wait behind "More" when they do not all fit. */
+function splitForBar(items: NavItem[]) {
+  if (items.length <= BAR_SLOTS) return { shown: items, more: [] };
+  return { shown: items.slice(0, BAR_SLOTS - 1), more: items.slice(BAR_SLOTS - 1) };
+}
 
 /**
  * The owner console's own frame, in the shop's theme: a header, a side menu on desktop and a bottom
@@ -75,7 +84,7 @@ export function ConsoleShell({
 }) {
   const items = navItems(owner);
   // The owner's places crowd a phone's bar: the shop link moves up into the header there.
-  const barItems = owner ? items.filter((item) => item !== VIEW_SHOP) : items;
+  const { shown, more } = splitForBar(owner ? items.filter((item) => item !== VIEW_SHOP) : items);
   return (
     <div className="flex min-h-dvh flex-col bg-scaffold pb-[calc(var(--spacing-mobile-bar)+env(safe-area-inset-bottom))] md:pb-0">
       <ShellTop />
@@ -127,12 +136,17 @@ export function ConsoleShell({
         aria-label="Console mobile"
         className="fixed inset-x-0 bottom-0 z-30 border-t border-neutral-200 bg-canvas/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_10px_rgb(0_0_0/0.05)] backdrop-blur md:hidden"
       >
-        <ul className={cx('grid h-mobile-bar px-1 py-1', BAR_COLUMNS[barItems.length])}>
-          {barItems.map((item) => (
+        <ul className={cx('grid h-mobile-bar px-1 py-1', BAR_COLUMNS[shown.length + (more.length ? 1 : 0)])}>
+          {shown.map((item) => (
             <li key={item.to}>
               <BarLink item={item} />
             </li>
           ))}
+          {more.length > 0 && (
+            <li>
+              <MoreSheet items={more} />
+            </li>
+          )}
         </ul>
       </nav>
     </div>
@@ -186,6 +200,61 @@ function BarLink({ item }: { item: NavItem }) {
           <span className={cx(isActive && 'font-semibold')}>{item.label}</span>
         </>
       )}
+    </NavLink>
+  );
+}
+
+/**
+ * The places past the bar's fifth, in a sheet above it: a <details>, so it opens before the page's
+ * scripts, and it closes when the page changes (a new page mounts it afresh).
+ */
+function MoreSheet({ items }: { items: NavItem[] }) {
+  const { pathname } = useLocation();
+  const current = items.some((item) => pathname.startsWith(item.to));
+  return (
+    <details className="h-full" key={pathname}>
+      <summary
+        className={cx(
+          'focus-ring flex h-full w-full cursor-pointer list-none flex-col items-center justify-center gap-0.5 rounded-lg text-[11px] font-medium [&::-webkit-details-marker]:hidden',
+          current ? 'text-ink' : 'text-neutral-600',
+        )}
+      >
+        <span
+          className={cx(
+            'flex h-7 w-12 items-center justify-center rounded-full transition',
+            current && 'bg-primary text-on-primary',
+          )}
+        >
+          <Menu aria-hidden className="size-5" />
+        </span>
+        <span className={cx(current && 'font-semibold')}>More</span>
+      </summary>
+      <ul className="absolute inset-x-2 bottom-full mb-2 grid gap-1 rounded-2xl bg-canvas p-2 shadow-lg ring-1 ring-neutral-200">
+        {items.map((item) => (
+          <li key={item.to}>
+            <SheetLink item={item} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function SheetLink({ item }: { item: NavItem }) {
+  const Icon = item.icon;
+  return (
+    <NavLink
+      to={item.to}
+      end={item.end}
+      className={({ isActive }) =>
+        cx(
+          'focus-ring flex min-h-12 items-center gap-3 rounded-lg px-3 text-sm',
+          isActive ? 'bg-scaffold font-semibold text-ink' : 'text-neutral-700',
+        )
+      }
+    >
+      <Icon aria-hidden className="size-5 shrink-0" />
+      {item.label}
     </NavLink>
   );
 }

@@ -17,6 +17,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, { label: strin
   owner_new_order: { label: 'New order', to: 'To you' },
   owner_quotation_request: { label: 'Quotation request', to: 'To you' },
   back_in_stock: { label: 'Back in stock', to: 'To each shopper who asked' },
+  staff_invited: { label: 'Staff invitation', to: 'To the new owner or staff member' },
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {

@@ -41,7 +41,7 @@ export const veeryaFlowtech: SeedTenant = {
         bannerURLs: [media('banner-1.svg'), media('banner-2.svg'), media('banner-3.svg')],
         theme: {
           primaryColor: '#123a63',
-          secondaryColor: '#e09a1a',
+          secondaryColor: '#a5650a',
           buttonTextColor: '#ffffff',
           fontColor: '#1b2430',
           fontFamily: 'IBM Plex Sans',
