@@ -10,7 +10,10 @@ import { errorOf } from '../../testing/error-of.ts';
 import { logLines } from '../../testing/log-lines.ts';
 import { signedInAgain, signedUpShopper, type Shopper } from '../../testing/shopper.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
+import { loadOrCreateSecret } from '../../lib/secrets.ts';
 import { webhookAuthorization } from './gateways/phonepe-v2.gateway.ts';
+import { createPaymentsService } from './payments.service.ts';
 
 const log = logLines();
 let t: TestApp;
@@ -102,6 +105,23 @@ describe('the gateway keys', () => {
     });
     expect(publicView.json().data).toMatchObject({ gatewayType: 'RAZORPAY', gatewayPayKeySecret: null });
     expect(publicView.body).not.toContain(SECRET);
+  });
+
+  it('are used at once by every instance, not a minute later', async () => {
+    const key =
+      t.config.settingsEncryptionKey ?? (await loadOrCreateSecret(t.database.db, 'settings-encryption'));
+    const otherInstance = createPaymentsService(t.database.db, {
+      sandboxBaseUrl: () => 'http://127.0.0.1:9',
+      secretBox: createSecretBox(key),
+    });
+    const before = await otherInstance.gatewayKeysOf('kesar-home');
+    const saved = await call(owner, 'PUT', '/api/admin/settings/payments/gateway', {
+      ...keys,
+      merchantId: 'KESAR_ROTATED',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(before?.merchantId).not.toBe('KESAR_ROTATED');
+    expect((await otherInstance.gatewayKeysOf('kesar-home'))?.merchantId).toBe('KESAR_ROTATED');
   });
 
   it('are refused when too short, with no secret in the message', async () => {

@@ -3,7 +3,6 @@ import { DEFAULT_PAYMENT_MODE, type PaymentCredentials } from '@vitrine/contract
 import type { GatewayKeys } from '@vitrine/contract/admin-settings';
 import type { Db, Executor } from '../../db/client.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { LRUCache } from 'lru-cache';
 import type { PaymentGateway } from './gateways/payment-gateway.ts';
 import { createPhonePeGateway } from './gateways/phonepe.gateway.ts';
 import { createPhonePeTokenCache } from './gateways/phonepe-token-cache.ts';
@@ -16,8 +15,6 @@ type CredentialsRow = typeof paymentCredentials.$inferSelect;
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 /** Razorpay Checkout's script: loaded from Razorpay itself, as PCI DSS requires. */
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
-/** A shop's gateway account changes rarely; a change shows within this time. */
-const CREDENTIALS_CACHE_MS = 60_000;
 
 const OFFLINE: PaymentCredentials = {
   paymentMode: DEFAULT_PAYMENT_MODE,
@@ -145,21 +142,16 @@ export function createPaymentsService(
   const { secretBox } = options;
   // PhonePe v2 tokens outlive the per-request gateways; keyed by credentials, so new keys get a new token.
   const phonePeTokens = createPhonePeTokenCache();
-  const rows = new LRUCache<string, { row: CredentialsRow | null }>({
-    max: 10_000,
-    ttl: CREDENTIALS_CACHE_MS,
-  });
-
+  /**
+   * Read for every payment, callback and status check: one primary-key lookup, so keys the owner
+   * saves are used at once on every instance (no cache to go stale).
+   */
   async function credentialsRow(customerId: string) {
-    const cached = rows.get(customerId);
-    if (cached) return cached.row;
     const [stored] = await db
       .select()
       .from(paymentCredentials)
       .where(eq(paymentCredentials.customerId, customerId));
-    const row = stored ? opened(stored) : null;
-    rows.set(customerId, { row });
-    return row;
+    return stored ? opened(stored) : null;
   }
 
   const opened = (row: CredentialsRow): CredentialsRow => ({
@@ -186,7 +178,7 @@ export function createPaymentsService(
 
   /**
    * Replaces the shop's gateway keys, the secrets sealed (decision 0071). The service address is
-   * kept: it is the operator's to set. Other instances use the new keys within CREDENTIALS_CACHE_MS.
+   * kept: it is the operator's to set.
    */
   async function saveGatewayKeys(customerId: string, keys: GatewayKeys) {
     const sealed = {
@@ -203,7 +195,6 @@ export function createPaymentsService(
       .insert(paymentCredentials)
       .values({ customerId, ...sealed })
       .onConflictDoUpdate({ target: paymentCredentials.customerId, set: sealed });
-    rows.delete(customerId);
     return gatewayKeysOf(customerId);
   }
 
