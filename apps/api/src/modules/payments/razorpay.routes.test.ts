@@ -8,7 +8,11 @@ import {
   placeOrderReplySchema,
   retryPaymentReplySchema,
 } from '@vitrine/contract/orders';
-import { razorpayCheckoutReplySchema } from '@vitrine/contract/payments';
+import {
+  adminRefundReplySchema,
+  razorpayCheckoutReplySchema,
+  shopperRefundsReplySchema,
+} from '@vitrine/contract/payments';
 import { queryRows } from '../../db/client.ts';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
@@ -325,5 +329,69 @@ describe('Razorpay webhook', () => {
     const other = JSON.stringify({ entity: 'event', event: 'payment.dispute.created', payload: {} });
     expect((await postWebhook(other, hmac(KESAR.webhookSecret, other))).statusCode).toBe(200);
     expect((await orderRow(order.orderId)).status).toBe('PAYMENT_PENDING');
+  });
+});
+
+describe('refunds of a Razorpay payment', () => {
+  /** An order paid through the sandbox's Checkout and confirmed from its signed result. */
+  async function paidOrder() {
+    const { shopper, order, checkout } = await placedOrder();
+    const paid = await checkoutOnSandbox(checkout.keyId, checkout.razorpayOrderId, 'pay');
+    const confirmed = await call(shopper, 'POST', '/api/payment/razorpay/checkout', {
+      paymentOrderId: order.paymentOrderId,
+      razorpayOrderId: paid.body.razorpay_order_id,
+      razorpayPaymentId: paid.body.razorpay_payment_id,
+      razorpaySignature: paid.body.razorpay_signature,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    return { shopper, order };
+  }
+  const refundWebhook = (refund: { gatewayRefundId: string | null; id: string; amountPaise: number }) =>
+    JSON.stringify({
+      entity: 'event',
+      event: 'refund.processed',
+      contains: ['refund', 'payment'],
+      payload: {
+        refund: {
+          entity: {
+            id: refund.gatewayRefundId,
+            amount: refund.amountPaise,
+            status: 'processed',
+            receipt: refund.id.replaceAll('-', ''),
+            notes: [],
+          },
+        },
+      },
+    });
+
+  it('refunds through Razorpay from the console, once per key, and settles on the signed refund.processed webhook', async () => {
+    const { shopper, order } = await paidOrder();
+    const owner = await signedInStaff(t, kesarHome.owner.mobile, kesarHome.customer.id);
+    const ask = (amountPaise: number, idempotencyKey: string) =>
+      call(owner, 'POST', `/api/admin/orders/${order.orderId}/refunds`, {
+        amountPaise,
+        reason: 'Wrong size',
+        idempotencyKey,
+      });
+    const first = await ask(10_000, 'razorpay-refund-key-1');
+    expect(first.statusCode, first.body).toBe(201);
+    const made = adminRefundReplySchema.parse(first.json()).data;
+    expect(made).toMatchObject({ amountPaise: 10_000, status: 'PENDING' });
+    expect(made.gatewayRefundId).toMatch(/^rfnd_/);
+    expect(adminRefundReplySchema.parse((await ask(10_000, 'razorpay-refund-key-1')).json()).data.id).toBe(
+      made.id,
+    );
+    const tooMuch = await ask(order.payableAmount * 100, 'razorpay-refund-key-2');
+    expect(tooMuch.statusCode).toBe(422);
+
+    const forged = refundWebhook(made);
+    expect((await postWebhook(forged, hmac('not-the-secret', forged))).statusCode).toBe(401);
+    const body = refundWebhook(made);
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      expect((await postWebhook(body, hmac(KESAR.webhookSecret, body))).statusCode).toBe(200);
+    const seen = shopperRefundsReplySchema.parse(
+      (await call(shopper, 'GET', `/api/order/${order.orderId}/refunds`)).json(),
+    ).data;
+    expect(seen).toEqual([expect.objectContaining({ amountPaise: 10_000, status: 'PROCESSED' })]);
   });
 });

@@ -36,6 +36,22 @@ interface SandboxPayment {
   created_at: number;
 }
 
+/** A refund: `pending` when made, `processed` once a listing has shown it (as a real one settles later). */
+interface SandboxRefund {
+  keyId: string;
+  idempotencyKey: string | null;
+  listed: boolean;
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: 'INR';
+  payment_id: string;
+  receipt: string | null;
+  notes: Record<string, string>;
+  speed_requested: 'normal';
+  created_at: number;
+}
+
 interface SandboxOrder {
   keyId: string;
   id: string;
@@ -62,6 +78,13 @@ const createOrderSchema = z.object({
   receipt: z.string().max(40).optional(),
   notes: notesSchema,
 });
+const createRefundSchema = z.object({
+  amount: z.number().int().min(100),
+  speed: z.literal('normal').default('normal'),
+  receipt: z.string().max(40).optional(),
+  notes: notesSchema,
+});
+const REFUNDS_PAGE_MAX = 100;
 const checkoutSchema = z.object({ key_id: z.string(), order_id: z.string(), notes: notesSchema });
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString('base64url').slice(0, 14)}`;
@@ -84,15 +107,30 @@ function basicAuthOf(request: FastifyRequest) {
 }
 
 const publicOrder = ({ keyId: _keyId, payments: _payments, ...order }: SandboxOrder) => order;
+const publicRefund = ({ keyId: _keyId, idempotencyKey: _key, listed, ...refund }: SandboxRefund) => ({
+  ...refund,
+  status: listed ? 'processed' : 'pending',
+});
 
 /**
  * A payment gateway speaking Razorpay's protocol, beside the PhonePe one (mount it with the same prefix
- * /sandbox-gateway): the Orders API with Basic auth, an order's payments, a stand-in Checkout script and
+ * /sandbox-gateway): the Orders API with Basic auth, an order's payments, refunds (pending until a
+ * listing has shown them, then processed), a stand-in Checkout script and
  * webhooks signed with the merchant's webhook secret, posted to the shop's registered origin. Orders
  * live in memory for a day.
  */
 export const razorpaySandboxRoutes: FastifyPluginAsync<RazorpaySandboxOptions> = async (app, options) => {
   const orders = new LRUCache<string, SandboxOrder>({ max: MAX_ORDERS, ttl: ORDER_LIFETIME_MS });
+  const refunds = new LRUCache<string, SandboxRefund>({ max: MAX_ORDERS, ttl: ORDER_LIFETIME_MS });
+  const capturedPayment = (keyId: string, paymentId: string) =>
+    [...orders.values()]
+      .filter((order) => order.keyId === keyId)
+      .flatMap((order) => order.payments)
+      .find((payment) => payment.id === paymentId && payment.status === 'captured');
+  const refundsOf = (keyId: string) =>
+    [...refunds.values()]
+      .filter((refund) => refund.keyId === keyId)
+      .sort((a, b) => b.created_at - a.created_at);
 
   /** The merchant whose key id and secret the request's Basic auth carries, or null after a 401. */
   async function authenticated(request: FastifyRequest, reply: FastifyReply) {
@@ -154,6 +192,61 @@ export const razorpaySandboxRoutes: FastifyPluginAsync<RazorpaySandboxOptions> =
       if (!order || order.keyId !== auth.keyId)
         return razorpayError(reply, 400, 'The id provided does not exist');
       return { entity: 'collection', count: order.payments.length, items: order.payments };
+    },
+  );
+
+  // A normal-speed refund of a captured payment, at most what is left of it; the same
+  // X-Refund-Idempotency key answers the refund it made the first time.
+  app.post<{ Params: { paymentId: string } }>(
+    '/v1/payments/:paymentId/refund',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const auth = await authenticated(request, reply);
+      if (!auth) return reply;
+      const idempotencyKey = request.headers['x-refund-idempotency'];
+      const key = typeof idempotencyKey === 'string' ? idempotencyKey : null;
+      const repeated = key && refundsOf(auth.keyId).find((refund) => refund.idempotencyKey === key);
+      if (repeated) return publicRefund(repeated);
+      const parsed = createRefundSchema.safeParse(request.body);
+      if (!parsed.success) return razorpayError(reply, 400, parsed.error.issues[0]!.message);
+      const payment = capturedPayment(auth.keyId, request.params.paymentId);
+      if (!payment) return razorpayError(reply, 400, 'The id provided does not exist');
+      const refunded = refundsOf(auth.keyId)
+        .filter((refund) => refund.payment_id === payment.id)
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      if (refunded + parsed.data.amount > payment.amount)
+        return razorpayError(reply, 400, 'The refund amount provided is greater than amount captured');
+      const refund: SandboxRefund = {
+        keyId: auth.keyId,
+        idempotencyKey: key,
+        listed: false,
+        id: newId('rfnd'),
+        entity: 'refund',
+        amount: parsed.data.amount,
+        currency: 'INR',
+        payment_id: payment.id,
+        receipt: parsed.data.receipt ?? null,
+        notes: parsed.data.notes,
+        speed_requested: 'normal',
+        created_at: now(),
+      };
+      refunds.set(refund.id, refund);
+      return publicRefund(refund);
+    },
+  );
+
+  app.get<{ Querystring: { count?: string; skip?: string } }>(
+    '/v1/refunds',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const auth = await authenticated(request, reply);
+      if (!auth) return reply;
+      const count = Math.min(Number(request.query.count ?? 10) || 10, REFUNDS_PAGE_MAX);
+      const skip = Math.max(Number(request.query.skip ?? 0) || 0, 0);
+      const page = refundsOf(auth.keyId).slice(skip, skip + count);
+      const items = page.map(publicRefund);
+      for (const refund of page) refund.listed = true;
+      return { entity: 'collection', count: items.length, items };
     },
   );
 
