@@ -124,6 +124,8 @@ import {
   categoryImageReplySchema,
   productPhotosApiPath,
   productPhotosReplySchema,
+  SHOP_PICTURES_API_PATH,
+  shopPictureReplySchema,
 } from './product-photos.ts';
 
 /** The dev SMS provider's outbox (the API registers GET /api/dev/outbox only in that mode). */
@@ -492,6 +494,8 @@ export function createApiClient(options: ApiClientOptions) {
     addProductPhoto: async (productId: string, photo: Blob) =>
       await call('POST', productPhotosApiPath(productId), productPhotosReplySchema, photo),
     /** A category's picture, encoded like a product photo; answers the address its image now names. */
+    uploadShopPicture: async (picture: Blob) =>
+      (await call('POST', SHOP_PICTURES_API_PATH, shopPictureReplySchema, picture)).data,
     uploadCategoryImage: async (categoryId: string, picture: Blob) =>
       (await call('PUT', `${adminCategoryPath(categoryId)}/image`, categoryImageReplySchema, picture)).data,
     arrangeProductPhotos: async (productId: string, images: string[]) =>

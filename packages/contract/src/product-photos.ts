@@ -68,11 +68,21 @@ export const productPhotosBodySchema = z.strictObject({
 });
 
 /** The console's category page, whose edit panel uploads a category's picture. */
+/** The console's content editors, whose picture fields take a photo from the phone. */
+export const CONTENT_PAGE_PATTERN = /^\/admin\/content\/[a-z-]+(\.data)?$/;
 export const CATEGORIES_PAGE_PATTERN = /^\/admin\/catalogue(\.data)?$/;
 export const PRODUCT_PHOTOS_PAGE_PATTERN = /^\/admin\/catalogue\/products\/[^/]+\/photos(\.data)?$/;
 export const productPhotosPagePath = (productId: string) => `/admin/catalogue/products/${productId}/photos`;
 
 export const categoryImageParamsSchema = z.object({ categoryId: z.string().trim().min(1).max(100) });
+/** The API path a picture for the shop's own pages (banners, certificates) is uploaded to. */
+export const SHOP_PICTURES_API_PATH = '/api/admin/media/pictures';
+/** An uploaded picture for the shop's own pages: the address to put in them. */
+export const shopPictureReplySchema = z.object({
+  data: z.object({ image: z.string() }),
+  message: z.string(),
+});
+
 /** A category's uploaded picture: the address its `image` now names. */
 export const categoryImageReplySchema = z.object({
   data: z.object({ categoryId: z.string(), image: z.string() }),

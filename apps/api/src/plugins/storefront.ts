@@ -10,6 +10,7 @@ import { PROFILE_PAGE_PATH, PROFILE_PICTURE_MAX_BYTES } from '@vitrine/contract/
 import { BRAND_SETTINGS_PAGE_PATH } from '@vitrine/contract/site';
 import {
   CATEGORIES_PAGE_PATTERN,
+  CONTENT_PAGE_PATTERN,
   PHOTO_MAX_BYTES,
   PRODUCT_PHOTOS_PAGE_PATTERN,
 } from '@vitrine/contract/product-photos';
@@ -113,6 +114,7 @@ const MULTIPART_PAGES = [
   { path: new RegExp(`^${BRAND_SETTINGS_PAGE_PATH}(\\.data)?$`), maxBytes: PROFILE_PICTURE_MAX_BYTES },
   { path: PRODUCT_PHOTOS_PAGE_PATTERN, maxBytes: PHOTO_MAX_BYTES },
   { path: CATEGORIES_PAGE_PATTERN, maxBytes: PHOTO_MAX_BYTES },
+  { path: CONTENT_PAGE_PATTERN, maxBytes: PHOTO_MAX_BYTES },
   { path: new RegExp(`^${CATALOGUE_IMPORT_PAGE_PATH}(\\.data)?$`), maxBytes: CSV_MAX_BYTES },
 ].map(({ path, maxBytes }) => ({ path, maxBytes: maxBytes + FORM_MAX_BYTES }));
 const FORM_BODY_LIMITS = {

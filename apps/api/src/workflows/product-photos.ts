@@ -90,3 +90,12 @@ export async function replaceCategoryImage(db: Db, customerId: string, categoryI
     return { categoryId, image };
   });
 }
+
+/**
+ * A picture for the shop's own pages (a banner, a certificate), encoded as a product photo is: answers
+ * the address the owner's content then names. One the owner uploads but never saves stays unused.
+ */
+export async function addShopPicture(db: Db, customerId: string, bytes: Buffer) {
+  const files = await encodePhoto(bytes);
+  return { image: photoUrl(await saveImage(db, customerId, files), PHOTO_FALLBACK_WIDTH, 'webp') };
+}

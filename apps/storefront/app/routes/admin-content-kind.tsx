@@ -16,6 +16,8 @@ import {
   applyContentChange,
   contentChangeOf,
   loadContent,
+  uploadChosenPictures,
+  type ContentChange,
 } from '../features/admin-content/content-kinds.server';
 import { ContentForm, ContentList } from '../features/admin-content/content-list';
 
@@ -47,10 +49,16 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { api, headers, slug } = await kindOf(args);
-  const change = contentChangeOf(await formOf(args.request), slug);
-  if (!change) return data({ message: 'Nothing to change.' }, { status: 400, headers });
+  const form = await formOf(args.request);
+  if (!contentChangeOf(form, slug)) return data({ message: 'Nothing to change.' }, { status: 400, headers });
+  let change: ContentChange;
   try {
-    const refused = await applyContentChange(api, slug, change);
+    // A photo chosen for a picture field goes up first: the saved item names its address.
+    const pictureErrors = form.get('intent') === 'save' ? await uploadChosenPictures(api, form, slug) : null;
+    change = contentChangeOf(form, slug)!;
+    const refused = pictureErrors
+      ? { fieldErrors: pictureErrors }
+      : await applyContentChange(api, slug, change);
     if (refused) {
       const message = 'Please correct the highlighted fields.';
       const item = change.intent === 'save' ? change.item : undefined;

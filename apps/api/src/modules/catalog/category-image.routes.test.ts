@@ -2,7 +2,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { adminCategoriesReplySchema } from '@vitrine/contract/admin-catalog';
-import { categoryImageReplySchema } from '@vitrine/contract/product-photos';
+import {
+  categoryImageReplySchema,
+  SHOP_PICTURES_API_PATH,
+  shopPictureReplySchema,
+} from '@vitrine/contract/product-photos';
 import { queryRows } from '../../db/client.ts';
 import { errorOf } from '../../testing/error-of.ts';
 import { consoleCast, type Shopper } from '../../testing/shopper.ts';
@@ -80,5 +84,37 @@ describe('a category’s uploaded picture', () => {
     const theirs = await upload(otherOwner, await picture(10));
     expect([theirs.statusCode, errorOf(theirs).code]).toEqual([404, 'CATEGORY_NOT_FOUND']);
     expect(await imageOfCategory()).toBe(before);
+  });
+});
+
+describe('a picture for the shop’s own pages (banners, certificates)', () => {
+  const uploadShopPicture = (who: { headers: Record<string, string> }, body: Buffer, type = 'image/png') =>
+    t.app.inject({
+      method: 'POST',
+      url: SHOP_PICTURES_API_PATH,
+      headers: { ...who.headers, 'content-type': type },
+      payload: body,
+    });
+
+  it('is encoded and served by the shop that uploaded it, at the address it answers', async () => {
+    const reply = await uploadShopPicture(owner, await picture(120));
+    expect(reply.statusCode, reply.body).toBe(200);
+    const { image } = shopPictureReplySchema.parse(reply.json()).data;
+    expect(image).toMatch(/^\/api\/media\/[0-9a-f-]{36}\/\d+\.webp$/);
+    const served = await t.app.inject({ url: image, headers: { 'x-customer-id': 'kesar-home' } });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
+    const elsewhere = await t.app.inject({ url: image, headers: { 'x-customer-id': 'veerya-flowtech' } });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('refuses what is no picture, an empty body, staff and guests', async () => {
+    const before = (await mediaIds()).length;
+    expect((await uploadShopPicture(owner, Buffer.from('%PDF-1.7 not a picture'))).statusCode).toBe(415);
+    expect((await uploadShopPicture(owner, Buffer.alloc(0))).statusCode).toBe(400);
+    const byStaff = await uploadShopPicture(staff, await picture(10));
+    expect([byStaff.statusCode, errorOf(byStaff).code]).toEqual([403, 'FORBIDDEN']);
+    const guest = await uploadShopPicture({ headers: { 'x-customer-id': 'kesar-home' } }, await picture(10));
+    expect(guest.statusCode).toBe(401);
+    expect((await mediaIds()).length).toBe(before);
   });
 });

@@ -9,6 +9,8 @@ import {
   productPhotosBodySchema,
   productPhotosParamsSchema,
   productPhotosReplySchema,
+  SHOP_PICTURES_API_PATH,
+  shopPictureReplySchema,
 } from '@vitrine/contract/product-photos';
 import { PROFILE_PICTURE_TYPES, profilePictureTypeOf } from '@vitrine/contract/profile';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +19,7 @@ import {
   addProductPhoto,
   arrangeProductPhotos,
   productPhotos,
+  addShopPicture,
   replaceCategoryImage,
 } from '../../workflows/product-photos.ts';
 
@@ -101,6 +104,23 @@ export const productPhotosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         const data = await addProductPhoto(db, request.customerId, request.params.productId, bytes);
         return { data, message: 'Photo added' };
       },
+    );
+
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      SHOP_PICTURES_API_PATH.replace(/^\/api/, ''),
+      {
+        bodyLimit: PHOTO_MAX_BYTES,
+        schema: {
+          tags,
+          summary: 'A picture for the shop’s pages (banners, certificates): the raw JPEG, PNG or WebP',
+          description: 'Encoded as a product photo is; answers the address the content then names.',
+          response: { 200: shopPictureReplySchema },
+        },
+      },
+      async (request) => ({
+        data: await addShopPicture(db, request.customerId, pictureOf(request.body)),
+        message: 'Picture saved',
+      }),
     );
 
     upload.withTypeProvider<ZodTypeProvider>().put(

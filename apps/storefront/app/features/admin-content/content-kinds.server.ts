@@ -12,7 +12,14 @@ import {
 } from '@vitrine/contract/admin-content';
 import type { PartnerKind } from '@vitrine/contract/partner-locations';
 import { movedList, type ListMove } from './list-change';
-import { CONTENT_KINDS, type ContentItem, type ContentKindSlug } from './content-kinds';
+import { pictureOf } from '../admin-media/product-photos.server';
+import {
+  CONTENT_KINDS,
+  pictureFileField,
+  type ContentField,
+  type ContentItem,
+  type ContentKindSlug,
+} from './content-kinds';
 
 /** India has one time zone and no summer time: a datetime-local value is read at +05:30. */
 const IST = '+05:30';
@@ -125,6 +132,23 @@ export function contentChangeOf(form: FormData, slug: ContentKindSlug): ContentC
   if ((intent === 'remove' || intent === 'up' || intent === 'down') && at !== null)
     return { intent, index: at };
   return null;
+}
+
+/**
+ * Each photo chosen in a picture field is uploaded (the API encodes it) and its address put in the
+ * field, before the change is read. Answers the fields whose photo was refused, and why.
+ */
+export async function uploadChosenPictures(api: ApiClient, form: FormData, slug: ContentKindSlug) {
+  const refused: Record<string, string> = {};
+  const fields: readonly ContentField[] = CONTENT_KINDS[slug].fields;
+  for (const field of fields.filter((candidate) => candidate.type === 'picture')) {
+    const chosen = form.get(pictureFileField(field));
+    if (!(chosen instanceof File) || chosen.size === 0) continue;
+    const picture = await pictureOf(form, pictureFileField(field));
+    if (picture instanceof Blob) form.set(field.name, (await api.uploadShopPicture(picture)).image);
+    else refused[field.name] = picture.message;
+  }
+  return Object.keys(refused).length > 0 ? refused : null;
 }
 
 /**

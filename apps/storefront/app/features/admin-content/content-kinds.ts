@@ -3,7 +3,17 @@ import { POLICY_PAGES, type PolicyKey } from '@vitrine/contract/content';
 /** The owner's content editors (decision 0073): every kind the hub lists, and the fields it edits. */
 export const CONTENT_PATH = '/admin/content';
 
-export type FieldType = 'text' | 'textarea' | 'url' | 'email' | 'tel' | 'date' | 'datetime' | 'rich';
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'url'
+  | 'email'
+  | 'tel'
+  | 'date'
+  | 'datetime'
+  | 'rich'
+  /** An address, or a photo uploaded from the phone in its place (`<name>File`). */
+  | 'picture';
 export interface ContentField {
   name: string;
   label: string;
@@ -25,7 +35,14 @@ export interface ContentKind {
   label?: (item: ContentItem) => string;
 }
 
-const picture = { type: 'url', hint: 'A path on this shop (/images/…) or an https:// address' } as const;
+const picture = {
+  type: 'picture',
+  hint: 'Upload a photo below, or give a path on this shop (/images/…) or an https:// address',
+} as const;
+
+/** The form field a picture field's uploaded photo comes in. */
+export const pictureFileField = (field: ContentField) => `${field.name}File`;
+export const hasPictureField = (kind: ContentKind) => kind.fields.some((field) => field.type === 'picture');
 const partnerFields: ContentField[] = [
   { name: 'name', label: 'Name' },
   { name: 'address', label: 'Address', type: 'textarea' },

@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import { ChevronDown, Pencil, Plus, Trash2, ArrowUp } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
-import { CONTENT_PATH, type ContentItem, type ContentKind } from './content-kinds';
+import { CONTENT_PATH, hasPictureField, type ContentItem, type ContentKind } from './content-kinds';
 import { ContentFieldInput } from './content-field';
 
 /** A content kind's list: each row edited, moved by arrows or removed, and a way to add one. */
@@ -105,6 +105,7 @@ export function ContentForm({
   return (
     <Form
       method="post"
+      encType={hasPictureField(kind) ? 'multipart/form-data' : undefined}
       noValidate
       className="grid grid-cols-1 gap-4 rounded-2xl bg-canvas p-4 ring-1 ring-neutral-200 md:p-5"
     >
