@@ -62,7 +62,7 @@ const [product] = kesarHome.catalog.products.filter(
   (p) => !p.variants && p.stock >= 20 && (p.specialPrice ?? p.price) < 2000,
 );
 
-const call = (who: Shopper, method: 'GET' | 'POST', url: string, payload?: object) =>
+const call = (who: Shopper, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({
     method,
     url,
