@@ -183,6 +183,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     currentStock: catalog.withCurrentStock,
   });
   app.addHook('onClose', () => catalogReplies.close());
+  // Read-your-writes: an owner's successful change drops the shop's catalogue replies here before the
+  // answer goes out; other instances drop them on the catalog_changed notification.
+  app.addHook('onSend', async (request, reply) => {
+    const change = request.method !== 'GET' && request.method !== 'HEAD';
+    if (change && reply.statusCode < 400 && request.url.startsWith('/api/admin/') && request.customerId)
+      catalogReplies.forget(request.customerId);
+  });
   const cart = createCartService(deps.database.db);
   const { db } = deps.database;
   const [signingKey, hmacKey] = await Promise.all([

@@ -71,7 +71,13 @@ export async function createCatalogReplies(
     return reply.send(data);
   }
 
-  return { send, close: stopListening };
+  /**
+   * Drops the tenant's replies on this instance now, without waiting for its own notification to come
+   * back: the owner who changed something reads it on their next request.
+   */
+  const forget = (customerId: string) => replies.dropTenant(customerId);
+
+  return { send, forget, close: stopListening };
 }
 export type CatalogReplies = Awaited<ReturnType<typeof createCatalogReplies>>;
 
