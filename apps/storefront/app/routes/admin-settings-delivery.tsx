@@ -69,7 +69,7 @@ export default function AdminSettingsDelivery({ loaderData, actionData }: Route.
           />
           <TextField
             label="Return window (days)"
-            hint="Days after delivery a shopper may ask for a return; 0 turns returns off"
+            hint="After delivery; 0 turns returns off"
             {...amount('returnWindowDays')}
             inputMode="numeric"
           />

@@ -18,6 +18,7 @@ export async function submitAfterSale(
 ) {
   const reply = (result: AfterSaleResult, status = 200) => data({ afterSale: result }, { status, headers });
   const schema = intent === 'cancel' ? shopperCancelBodySchema : returnRequestBodySchema;
+  form.delete('intent');
   const submission = parseWithZod(form, { schema });
   if (submission.status !== 'success') {
     return reply({ intent, ok: false, error: null, submission: submission.reply() }, 400);
