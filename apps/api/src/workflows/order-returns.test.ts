@@ -7,11 +7,10 @@ import { adminReturnReplySchema, afterSaleReplySchema } from '@vitrine/contract/
 import { orderDetailReplySchema, placeOrderReplySchema } from '@vitrine/contract/orders';
 import { queryRows } from '../db/client.ts';
 import { kesarHome } from '../db/seed/tenants/kesar-home.ts';
-import { placedOrder, savedAddress, stockOf } from '../testing/checkout.ts';
+import { paidOnlineOrder, placedOrder, savedAddress, stockOf } from '../testing/checkout.ts';
 import { errorOf } from '../testing/error-of.ts';
 import { consoleCast, signedUpShopper } from '../testing/shopper.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { applyPaymentResult } from './confirm-payment.ts';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof consoleCast>>;
@@ -68,25 +67,7 @@ async function codOrder(sku = plain!) {
 
 /** An online order paid through the callback's workflow. */
 async function paidOrder(sku = plain!) {
-  const { shopper, order } = await placedOrder(t, {
-    customerId: 'kesar-home',
-    sku,
-    paymentMethod: 'ONLINE',
-    host,
-  });
-  const result = await applyPaymentResult(
-    { db: t.database.db, log: t.app.log },
-    'kesar-home',
-    order.paymentOrderId!,
-    {
-      merchantTransactionId: order.paymentOrderId!.replaceAll('-', ''),
-      state: 'COMPLETED',
-      amountPaise: Math.round(order.payableAmount * 100),
-      gatewayReference: `T-${order.orderNumber}`,
-      code: 'PAYMENT_SUCCESS',
-    },
-  );
-  expect(result.paymentStatus).toBe('COMPLETED');
+  const { shopper, order } = await paidOnlineOrder(t, { customerId: 'kesar-home', sku, host });
   return { shopper, orderId: order.orderId };
 }
 

@@ -75,7 +75,8 @@ export function ReturnPanel({
               <Button
                 type="submit"
                 disabled={pending !== null}
-                className="justify-self-start bg-red-700 text-white hover:bg-red-800 hover:opacity-100"
+                variant="danger"
+                className="justify-self-start"
               >
                 {pending === 'REFUSE' ? 'Saving…' : 'Refuse return'}
               </Button>
