@@ -35,11 +35,14 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
   REFUND_DONE: 'Refund done',
 };
 
-/** What the audit log records beside the order's actions: a refund asked through the gateway. */
-export type AuditAction = OrderAction | 'REFUND';
+/** What the audit log records beside the order's actions: a refund asked through the gateway, a return's steps. */
+export type AuditAction = OrderAction | 'REFUND' | 'RETURN_REQUESTED' | 'RETURN_APPROVED' | 'RETURN_REFUSED';
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   ...ORDER_ACTION_LABELS,
   REFUND: 'Refund through the gateway',
+  RETURN_REQUESTED: 'Return requested',
+  RETURN_APPROVED: 'Return approved',
+  RETURN_REFUSED: 'Return refused',
 };
 
 const trimmed = (max: number, label: string) =>

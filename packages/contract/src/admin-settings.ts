@@ -190,6 +190,13 @@ export const deliverySettingsSchema = z.strictObject({
   freeDeliveryAbove: optionalRupees('Free delivery from'),
   dispatchDays: z.number().int('Dispatch days is a whole number').min(0).max(60, 'At most 60 days'),
   storePickup: z.boolean(),
+  /** Days after delivery a shopper may ask for a return (decision 0090); 0 turns returns off. Kept when left out. */
+  returnWindowDays: z
+    .number()
+    .int('Return window is a whole number of days')
+    .min(0, 'Return window cannot be negative')
+    .max(60, 'At most 60 days')
+    .optional(),
 });
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
 export const deliverySettingsReplySchema = z.object({ data: deliverySettingsSchema });

@@ -121,6 +121,13 @@ import { PROFILE_PICTURE_PATH, profileChangeReplySchema, type ProfileDetailsBody
 import { csvReportReplySchema, type CsvImportQuery } from './catalog-csv.ts';
 import { settlementReplySchema, type SettlementQuery } from './admin-reports.ts';
 import {
+  adminReturnReplySchema,
+  afterSaleReplySchema,
+  type ReturnDecisionBody,
+  type ReturnRequestBody,
+  type ShopperCancelBody,
+} from './order-returns.ts';
+import {
   categoryImageReplySchema,
   productPhotosApiPath,
   productPhotosReplySchema,
@@ -338,6 +345,16 @@ export function createApiClient(options: ApiClientOptions) {
     buyAgain: async (orderId: string) =>
       (await call('POST', `/api/order/${encodeURIComponent(orderId)}/buy-again`, buyAgainReplySchema)).data,
 
+    /** What the shopper may do with the order now: cancel, ask for a return (decision 0090). */
+    getOrderAfterSale: async (orderId: string) =>
+      (await call('GET', `/api/order/${encodeURIComponent(orderId)}/after-sale`, afterSaleReplySchema)).data,
+    cancelOrder: async (orderId: string, body: ShopperCancelBody = {}) =>
+      (await call('POST', `/api/order/${encodeURIComponent(orderId)}/cancel`, orderDetailReplySchema, body))
+        .data,
+    requestReturn: async (orderId: string, body: ReturnRequestBody) =>
+      (await call('POST', `/api/order/${encodeURIComponent(orderId)}/return`, afterSaleReplySchema, body))
+        .data,
+
     /** The owner console (the shop's staff only). */
     getDashboard: async () => (await call('GET', '/api/admin/dashboard', dashboardReplySchema)).data,
     /** Owner only: per India day, paid online, refunded, COD collected and net. */
@@ -349,6 +366,18 @@ export function createApiClient(options: ApiClientOptions) {
     getAdminOrder: async (orderId: string) =>
       (await call('GET', `/api/admin/orders/${encodeURIComponent(orderId)}`, adminOrderDetailReplySchema))
         .data,
+    getAdminReturn: async (orderId: string) =>
+      (await call('GET', `/api/admin/orders/${encodeURIComponent(orderId)}/return`, adminReturnReplySchema))
+        .data.request,
+    decideReturn: async (orderId: string, body: ReturnDecisionBody) =>
+      (
+        await call(
+          'POST',
+          `/api/admin/orders/${encodeURIComponent(orderId)}/return`,
+          adminReturnReplySchema,
+          body,
+        )
+      ).data.request,
     actOnOrder: async (orderId: string, body: OrderActionBody) =>
       (
         await call(

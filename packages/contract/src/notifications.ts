@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalEmailSchema, signUpMobileSchema } from './auth.ts';
 
-/** What a notification is about: nine to the shopper, two to the shop owner, one to new staff. */
+/** What a notification is about: eleven to the shopper, three to the shop owner, one to new staff. */
 export const NOTIFICATION_EVENTS = [
   'order_placed',
   'order_shipped',
@@ -15,6 +15,9 @@ export const NOTIFICATION_EVENTS = [
   'owner_quotation_request',
   'back_in_stock',
   'staff_invited',
+  'owner_return_request',
+  'return_approved',
+  'return_refused',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addressChangeReplySchema } from '@vitrine/contract/addresses';
 import { queryRows } from '../db/client.ts';
 import { placeOrderReplySchema } from '@vitrine/contract/orders';
+import { applyPaymentResult } from '../workflows/confirm-payment.ts';
 import { signedUpShopper, type Shopper } from './shopper.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -71,4 +72,28 @@ export async function placedOrder(
   });
   if (reply.statusCode !== 200) throw new Error(`placing the order failed: ${reply.body}`);
   return { shopper, order: placeOrderReplySchema.parse(reply.json()).data.order };
+}
+
+/** A new shopper's online order for one unit of `sku`, paid through the gateway callback's workflow. */
+export async function paidOnlineOrder(
+  t: TestApp,
+  options: { customerId: string; sku: string; host: string },
+) {
+  const placed = await placedOrder(t, { ...options, paymentMethod: 'ONLINE' });
+  const { order } = placed;
+  const result = await applyPaymentResult(
+    { db: t.database.db, log: t.app.log },
+    options.customerId,
+    order.paymentOrderId!,
+    {
+      merchantTransactionId: order.paymentOrderId!.replaceAll('-', ''),
+      state: 'COMPLETED',
+      amountPaise: Math.round(order.payableAmount * 100),
+      gatewayReference: `T-${order.orderNumber}`,
+      code: 'PAYMENT_SUCCESS',
+    },
+  );
+  if (result.paymentStatus !== 'COMPLETED')
+    throw new Error(`the payment did not complete: ${result.paymentStatus}`);
+  return { ...placed, order: { ...order, paymentOrderId: order.paymentOrderId! } };
 }

@@ -24,6 +24,9 @@ import { OrderTracking } from '../features/orders/order-tracking';
 import { ShipmentTracking } from '../features/orders/shipment-tracking';
 import { TaxDocumentLinks } from '../features/orders/tax-document-links';
 import { ShopperRefunds } from '../features/refunds/shopper-refunds';
+import { AfterSalePanel } from '../features/returns/after-sale';
+import { submitAfterSale } from '../features/returns/after-sale.server';
+import { CANCEL_ORDER_INTENT, REQUEST_RETURN_INTENT } from '../features/returns/return-labels';
 import { LoadFailedNotice } from '../components/ui/load-failed-notice';
 import { FETCH_ORDERS_FAILED } from '../features/orders/orders-load-error';
 import { shownLoadFailure } from '../lib/load-failure';
@@ -37,31 +40,44 @@ export async function loader(args: Route.LoaderArgs) {
   const { api } = await shopperApi(args.request, args.context);
   if (!api) throw redirect('/', { headers });
   try {
-    const [order, refunds] = await Promise.all([
+    const [order, refunds, afterSale] = await Promise.all([
       api.getOrder(args.params.orderId),
       api.getOrderRefunds(args.params.orderId),
+      api.getOrderAfterSale(args.params.orderId),
     ]);
-    return data({ order, refunds, error: null }, { headers });
+    return data({ order, refunds, afterSale, error: null }, { headers });
   } catch (error) {
     // 400: an id the API refuses to look up is no more an order of this shopper's than an unknown one.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw new Response(error.message, { status: 404, headers });
     }
     return data(
-      { order: null, refunds: [], error: shownLoadFailure(args.context.log, error, FETCH_ORDERS_FAILED) },
+      {
+        order: null,
+        refunds: [],
+        afterSale: null,
+        error: shownLoadFailure(args.context.log, error, FETCH_ORDERS_FAILED),
+      },
       { headers },
     );
   }
 }
 
 /**
- * "Buy again" puts the order's lines back in the cart; otherwise "Retry payment" for an unpaid order
- * still within its time to pay: the same order, on the gateway's page.
+ * "Buy again" puts the order's lines back in the cart; "Cancel order" and "Request a return" go to the
+ * API (decision 0090); otherwise "Retry payment" for an unpaid order still within its time to pay: the
+ * same order, on the gateway's page.
  */
 export async function action(args: Route.ActionArgs) {
   const { api, headers } = await requireShopperApi(args);
   const form = await args.request.formData();
-  if (form.get('intent') === BUY_AGAIN_INTENT) return buyAgain(api, args.params.orderId, headers);
+  const intent = form.get('intent');
+  if (intent === BUY_AGAIN_INTENT) return buyAgain(api, args.params.orderId, headers);
+  if (intent === CANCEL_ORDER_INTENT)
+    return submitAfterSale(api, args.params.orderId, 'cancel', form, headers);
+  if (intent === REQUEST_RETURN_INTENT) {
+    return submitAfterSale(api, args.params.orderId, 'return', form, headers);
+  }
   return retryPayment(api, args.request, args.params.orderId, headers);
 }
 
@@ -80,7 +96,8 @@ const PAYMENT_STATES = {
 export default function OrderDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { registeredAddress } = useCustomerConfig();
   const showsPrices = useShowsPrices();
-  const { order, refunds, error } = loaderData;
+  const { order, refunds, afterSale, error } = loaderData;
+  const afterSaleResult = actionData && 'afterSale' in actionData ? actionData.afterSale : undefined;
   const ordersCrumb = { label: 'Orders', to: '/account/orders' };
   if (!order) {
     return (
@@ -124,6 +141,8 @@ export default function OrderDetailsPage({ loaderData, actionData }: Route.Compo
             {order.shipment && <ShipmentTracking shipment={order.shipment} />}
           </section>
 
+          {afterSale && <AfterSalePanel afterSale={afterSale} result={afterSaleResult} />}
+
           <OrderItemsCard items={order.items} className="md:px-6" />
 
           <OrderAddresses
@@ -157,7 +176,9 @@ export default function OrderDetailsPage({ loaderData, actionData }: Route.Compo
             </p>
           </div>
           <ShopperRefunds refunds={refunds} />
-          {order.payableUntil && <RetryPayment error={actionData?.error} />}
+          {order.payableUntil && (
+            <RetryPayment error={actionData && 'error' in actionData ? actionData.error : undefined} />
+          )}
           {!order.payableUntil && <BuyAgain />}
           <TaxDocumentLinks order={order} basePath={`/account/order-details/${order.orderId}`} />
         </aside>

@@ -23,18 +23,25 @@ import { formOf } from '../lib/action-form.server';
 import { submitRefund } from '../features/refunds/refund-action.server';
 import { REFUND_ACTION } from '../features/refunds/refund-labels';
 import { RefundPanel } from '../features/refunds/refund-panel';
+import { ReturnPanel } from '../features/returns/return-panel';
+import { submitReturnDecision } from '../features/returns/return-decision.server';
+import { RETURN_DECISION_ACTION } from '../features/returns/return-labels';
 
 /** One order in the console: what was bought, by whom, where to, how it was paid, and what happened. */
 export async function loader(args: Route.LoaderArgs) {
   const { api, headers } = await requireStaffApi(args);
   try {
-    const [order, notifications, refunds] = await Promise.all([
+    const [order, notifications, refunds, returnRequest] = await Promise.all([
       api.getAdminOrder(args.params.orderId),
       api.getNotifications({ orderId: args.params.orderId, limit: 100 }),
       api.getAdminRefunds(args.params.orderId),
+      api.getAdminReturn(args.params.orderId),
     ]);
     // One key per rendering of the refund form: pressing it twice refunds once (decision 0085).
-    return data({ order, notifications, refunds, refundKey: crypto.randomUUID() }, { headers });
+    return data(
+      { order, notifications, refunds, returnRequest, refundKey: crypto.randomUUID() },
+      { headers },
+    );
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw new Response(error.message, { status: 404, headers });
@@ -45,7 +52,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const form = await formOf(args.request.clone());
-  return form.get('action') === REFUND_ACTION ? submitRefund(args) : submitOrderAction(args);
+  const action = form.get('action');
+  if (action === REFUND_ACTION) return submitRefund(args);
+  if (action === RETURN_DECISION_ACTION) return submitReturnDecision(args);
+  return submitOrderAction(args);
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
@@ -55,8 +65,9 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 const PAYMENT_STATES = { PENDING: 'Pending', COMPLETED: 'Paid', FAILED: 'Failed', CANCELLED: 'Cancelled' };
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, notifications, refunds, refundKey } = loaderData;
+  const { order, notifications, refunds, returnRequest, refundKey } = loaderData;
   const refundReply = actionData?.action === REFUND_ACTION ? actionData : undefined;
+  const returnReply = actionData?.action === RETURN_DECISION_ACTION ? actionData : undefined;
   const { registeredAddress } = useCustomerConfig();
   const storePickup = order.placeOfService === STORE_PICKUP;
   return (
@@ -83,8 +94,16 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <OrderActions
             key={order.status + order.actions.join()}
             order={order}
-            reply={refundReply ? undefined : actionData}
+            reply={refundReply || returnReply ? undefined : actionData}
           />
+          {returnRequest && (
+            <ReturnPanel
+              key={returnRequest.status}
+              request={returnRequest}
+              paid={order.paymentDetails.paymentStatus === 'COMPLETED' || order.codCollectedAt !== null}
+              reply={returnReply}
+            />
+          )}
           {order.cancelReason && (
             <p className="rounded-2xl bg-canvas p-4 text-sm ring-1 ring-neutral-200">
               <span className="font-semibold">Cancelled:</span> {order.cancelReason}

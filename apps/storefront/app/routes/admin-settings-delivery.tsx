@@ -33,7 +33,7 @@ export default function AdminSettingsDelivery({ loaderData, actionData }: Route.
     lastResult: actionData?.submission,
     defaultValue: { ...settings, freeDeliveryAbove: settings.freeDeliveryAbove ?? '' },
   });
-  const amount = (name: 'deliveryCharge' | 'freeDeliveryAbove' | 'dispatchDays') => ({
+  const amount = (name: 'deliveryCharge' | 'freeDeliveryAbove' | 'dispatchDays' | 'returnWindowDays') => ({
     name: fields[name].name,
     defaultValue: String(fields[name].initialValue ?? ''),
     error: fields[name].errors?.[0],
@@ -65,6 +65,12 @@ export default function AdminSettingsDelivery({ loaderData, actionData }: Route.
             label="Days to dispatch"
             hint="Working days, for the date shown at checkout"
             {...amount('dispatchDays')}
+            inputMode="numeric"
+          />
+          <TextField
+            label="Return window (days)"
+            hint="After delivery; 0 turns returns off"
+            {...amount('returnWindowDays')}
             inputMode="numeric"
           />
         </div>

@@ -48,6 +48,9 @@ export const AUDIENCE_OF: Record<NotificationEvent, NotificationAudience> = {
   owner_quotation_request: 'owner',
   back_in_stock: 'shopper',
   staff_invited: 'staff',
+  owner_return_request: 'owner',
+  return_approved: 'shopper',
+  return_refused: 'shopper',
 };
 
 /** A shop that has chosen nothing: an SMS and, where an email is known, an email (decision 0056). */
@@ -64,6 +67,9 @@ export const DEFAULT_CHANNELS: Record<NotificationEvent, NotificationChannel[]> 
   owner_quotation_request: ['sms', 'email'],
   back_in_stock: ['sms'],
   staff_invited: ['sms'],
+  owner_return_request: ['sms', 'email'],
+  return_approved: ['sms', 'email'],
+  return_refused: ['sms', 'email'],
 };
 
 const orderLink = (shop: ShopIdentity, payload: NotificationPayload) =>
@@ -149,6 +155,27 @@ export function renderMessage(
         variables: [shop.name, what, adminLink],
       };
     }
+    case 'owner_return_request': {
+      const adminLink =
+        shop.origin && payload.orderId ? `${shop.origin}/admin/orders/${payload.orderId}` : '';
+      return {
+        subject: `Return requested for order ${number}`,
+        text: `${shop.name}: the shopper asks to return order ${number}.${payload.reason ? ` Reason: ${payload.reason}` : ''}${adminLink ? ` ${adminLink}` : ''}`,
+        variables: [shop.name, number, payload.reason ?? '-', adminLink],
+      };
+    }
+    case 'return_approved':
+      return {
+        subject: `Return approved for order ${number}`,
+        text: withLink(`${shop.name}: your return of order ${number} is approved.`),
+        variables: [shop.name, number, link],
+      };
+    case 'return_refused':
+      return {
+        subject: `Return refused for order ${number}`,
+        text: `${shop.name}: your return of order ${number} is refused.${payload.reason ? ` Reason: ${payload.reason}` : ''}`,
+        variables: [shop.name, number, payload.reason ?? '-'],
+      };
     case 'back_in_stock': {
       const productLink = shop.origin && payload.productPath ? `${shop.origin}${payload.productPath}` : '';
       const name = payload.productName ?? '';

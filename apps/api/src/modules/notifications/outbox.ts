@@ -161,3 +161,18 @@ export function notifyStaffInvited(
     payload: { role: invite.role },
   });
 }
+
+/** A return request and its answer (decision 0090): the owner hears of a request, the shopper of the decision. */
+export function notifyReturn(
+  tx: Executor,
+  order: NotifiableOrder,
+  event: 'owner_return_request' | 'return_approved' | 'return_refused',
+  reason: string | null,
+) {
+  return queueNotification(tx, {
+    customerId: order.customerId,
+    event,
+    to: { mobile: order.mobile, email: order.billTo?.email ?? null },
+    payload: { orderId: order.id, orderNumber: order.orderNumber, amountPaise: order.totalAmount, reason },
+  });
+}

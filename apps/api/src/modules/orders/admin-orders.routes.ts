@@ -8,8 +8,10 @@ import {
 } from '@vitrine/contract/admin-orders';
 import { settlementQuerySchema, settlementReplySchema } from '@vitrine/contract/admin-reports';
 import { orderIdParamsSchema } from '@vitrine/contract/orders';
+import { adminReturnReplySchema, returnDecisionBodySchema } from '@vitrine/contract/order-returns';
 import type { Db } from '../../db/client.ts';
 import { applyOrderAction } from '../../workflows/order-action.ts';
+import { adminReturnOf, decideOrderReturn } from '../../workflows/order-returns.ts';
 import { adminOrderDetail, ownerDashboard, ownerOrderPage } from '../../workflows/owner-console.ts';
 import { settlementCsv, settlementFileName, settlementReport } from '../../workflows/settlement-report.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
@@ -85,6 +87,46 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
       const { customerId } = request;
       await applyOrderAction(deps, { customerId, userId: claims.sub }, request.params.orderId, request.body);
       return { data: await adminOrderDetail(deps, customerId, request.params.orderId) };
+    },
+  );
+
+  app.get(
+    '/admin/orders/:orderId/return',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The shopper’s return request for the order, if any, and the shop’s decision',
+        params: orderIdParamsSchema,
+        response: { 200: adminReturnReplySchema },
+      },
+    },
+    async (request) => {
+      await request.requireStaff();
+      return { data: { request: await adminReturnOf(deps, request.customerId, request.params.orderId) } };
+    },
+  );
+
+  app.post(
+    '/admin/orders/:orderId/return',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve (a paid order’s refund becomes due) or refuse (with a reason) the return request',
+        params: orderIdParamsSchema,
+        body: returnDecisionBodySchema,
+        response: { 200: adminReturnReplySchema },
+      },
+    },
+    async (request) => {
+      const claims = await request.requireStaff();
+      const { customerId } = request;
+      const decided = await decideOrderReturn(
+        deps,
+        { customerId, userId: claims.sub },
+        request.params.orderId,
+        request.body,
+      );
+      return { data: { request: decided } };
     },
   );
 

@@ -16,8 +16,14 @@ import {
   verifyPaymentBodySchema,
 } from '@vitrine/contract/orders';
 import { buyAgainReplySchema } from '@vitrine/contract/cart';
+import {
+  afterSaleReplySchema,
+  returnRequestBodySchema,
+  shopperCancelBodySchema,
+} from '@vitrine/contract/order-returns';
 import { buyAgain } from '../../workflows/buy-again.ts';
 import { cancelOrder } from '../../workflows/cancel-order.ts';
+import { cancelByShopper, requestReturn, shopperAfterSale } from '../../workflows/order-returns.ts';
 import { applyOrderAction, moveTo } from '../../workflows/order-action.ts';
 import { previewOrder } from '../../workflows/checkout-quote.ts';
 import { verifyPayment } from '../../workflows/confirm-payment.ts';
@@ -133,6 +139,57 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
     },
     async (request) => ({
       data: await buyAgain(appDeps, await shopperOf(request), request.params.orderId),
+    }),
+  );
+
+  app.get(
+    '/order/:orderId/after-sale',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'What the shopper may do with the order now: cancel it, or ask for a return, and why not',
+        params: orderIdParamsSchema,
+        response: { 200: afterSaleReplySchema },
+      },
+    },
+    async (request) => ({
+      data: await shopperAfterSale(appDeps, await shopperOf(request), request.params.orderId),
+    }),
+  );
+
+  app.post(
+    '/order/:orderId/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The shopper cancels the order before dispatch: stock back, a paid order’s refund due; twice is once',
+        params: orderIdParamsSchema,
+        body: shopperCancelBodySchema,
+        response: { 200: orderDetailReplySchema },
+      },
+    },
+    async (request) => {
+      const shopper = await shopperOf(request);
+      await cancelByShopper(depsOf(request), shopper, request.params.orderId, request.body);
+      return { data: await orders.orderDetail(shopper.customerId, shopper.userId, request.params.orderId) };
+    },
+  );
+
+  app.post(
+    '/order/:orderId/return',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The shopper asks to return a delivered order within the shop’s return window, with a reason',
+        params: orderIdParamsSchema,
+        body: returnRequestBodySchema,
+        response: { 200: afterSaleReplySchema },
+      },
+    },
+    async (request) => ({
+      data: await requestReturn(appDeps, await shopperOf(request), request.params.orderId, request.body),
     }),
   );
 

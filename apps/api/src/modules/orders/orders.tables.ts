@@ -13,8 +13,11 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Address } from '@vitrine/contract/addresses';
 import type { OrderStatus, PaymentMethod, PaymentState } from '@vitrine/contract/orders';
+import type { OrderReturn, ReturnStatus } from '@vitrine/contract/order-returns';
 import { users } from '../auth/auth.tables.ts';
 import { tenantIdColumn } from '../tenants/tenants.tables.ts';
+
+type ReturnLine = OrderReturn['lines'][number];
 
 /**
  * An order with every amount fixed when it was placed (integer paise) and the addresses copied, so
@@ -159,4 +162,30 @@ export const orderAuditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_audit_log_customer_order_idx').on(table.customerId, table.orderId, table.at)],
+);
+
+/**
+ * A shopper's request to return a delivered order (decision 0090): one per order, with the lines it
+ * covers as they were ordered, and the shop's decision.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: tenantIdColumn(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<ReturnStatus>().notNull(),
+    reason: text('reason').notNull(),
+    lines: jsonb('lines').$type<ReturnLine[]>().notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    note: text('note'),
+  },
+  (table) => [uniqueIndex('order_returns_customer_order_idx').on(table.customerId, table.orderId)],
 );

@@ -4,11 +4,10 @@ import { sql } from 'drizzle-orm';
 import { settlementReplySchema } from '@vitrine/contract/admin-reports';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
-import { placedOrder } from '../../testing/checkout.ts';
+import { paidOnlineOrder, placedOrder } from '../../testing/checkout.ts';
 import { errorOf } from '../../testing/error-of.ts';
 import { signedInStaff, signedUpShopper, type Shopper } from '../../testing/shopper.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { applyPaymentResult } from '../../workflows/confirm-payment.ts';
 
 let t: TestApp;
 let owner: Shopper;
@@ -35,29 +34,11 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** An online order paid through the callback's workflow, its money taken at `at`. */
 async function paidOnline(at: string) {
-  const { order } = await placedOrder(t, {
-    customerId: 'kesar-home',
-    sku,
-    paymentMethod: 'ONLINE',
-    host,
-  });
-  const result = await applyPaymentResult(
-    { db: t.database.db, log: t.app.log },
-    'kesar-home',
-    order.paymentOrderId!,
-    {
-      merchantTransactionId: order.paymentOrderId!.replaceAll('-', ''),
-      state: 'COMPLETED',
-      amountPaise: paise(order.payableAmount),
-      gatewayReference: `T-${order.orderNumber}`,
-      code: 'PAYMENT_SUCCESS',
-    },
-  );
-  expect(result.paymentStatus).toBe('COMPLETED');
+  const { order } = await paidOnlineOrder(t, { customerId: 'kesar-home', sku, host });
   await t.database.db.execute(
     sql`update payment_orders set completed_at = ${at} where id = ${order.paymentOrderId}`,
   );
-  return { ...order, paymentOrderId: order.paymentOrderId! };
+  return order;
 }
 
 /** A refund of part of a paid attempt, carried out by the gateway at `at` (the refund workflow's row). */

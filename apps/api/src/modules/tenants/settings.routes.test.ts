@@ -38,7 +38,13 @@ const brand = {
   fontFamily: 'IBM Plex Sans',
   businessMode: 'SHOP',
 };
-const delivery = { deliveryCharge: 60, freeDeliveryAbove: 1500, dispatchDays: 3, storePickup: false };
+const delivery = {
+  deliveryCharge: 60,
+  freeDeliveryAbove: 1500,
+  dispatchDays: 3,
+  storePickup: false,
+  returnWindowDays: 14,
+};
 
 const themeOf = async (customerId: string) =>
   customerDetailsReplySchema.parse(
@@ -188,6 +194,8 @@ describe('the delivery settings', () => {
     [{ deliveryCharge: 10.555 }, 'at most two decimals'],
     [{ dispatchDays: 1.5 }, 'whole number'],
     [{ freeDeliveryAbove: 1e12 }, 'at most'],
+    [{ returnWindowDays: 61 }, 'At most 60 days'],
+    [{ returnWindowDays: -1 }, 'cannot be negative'],
   ])('refuses %o and changes nothing', async (change, problem) => {
     const reply = await call(owner, 'PUT', '/api/admin/settings/delivery', { ...delivery, ...change });
     expect(reply.statusCode).toBe(400);

@@ -278,6 +278,16 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
     return paymentSettingsOf(customerId);
   }
 
+  /** Days after delivery a shopper may ask for a return; 0: none (decision 0090). */
+  async function returnWindowDaysOf(customerId: string): Promise<number> {
+    const [row] = await db
+      .select({ days: customers.returnWindowDays })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    if (!row) throw customerNotFound(customerId);
+    return row.days;
+  }
+
   async function deliverySettingsOf(customerId: string): Promise<DeliverySettings> {
     const settings = await checkoutSettingsOf(customerId);
     return {
@@ -285,6 +295,7 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
       freeDeliveryAbove: settings.freeDeliveryAbove === null ? null : toRupees(settings.freeDeliveryAbove),
       dispatchDays: settings.dispatchDays,
       storePickup: settings.storePickup,
+      returnWindowDays: await returnWindowDaysOf(customerId),
     };
   }
 
@@ -296,6 +307,7 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
         freeDeliveryAbove: change.freeDeliveryAbove === null ? null : toPaise(change.freeDeliveryAbove),
         dispatchDays: change.dispatchDays,
         storePickup: change.storePickup,
+        ...(change.returnWindowDays !== undefined && { returnWindowDays: change.returnWindowDays }),
         updatedAt: new Date(),
       })
       .where(eq(customers.id, customerId));
@@ -338,6 +350,7 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
     paymentSettingsOf,
     changePaymentSettings,
     deliverySettingsOf,
+    returnWindowDaysOf,
     changeDeliverySettings,
   };
 }

@@ -53,6 +53,8 @@ export const customers = pgTable('customers', {
   /** Working days from order to dispatch, for the estimate shown at checkout. */
   dispatchDays: integer('dispatch_days').notNull().default(2),
   storePickup: boolean('store_pickup').notNull().default(true),
+  /** Days after delivery a shopper may ask for a return (decision 0090); 0: the shop takes no returns here. */
+  returnWindowDays: integer('return_window_days').notNull().default(0),
   /** Whether shoppers may pay on delivery; off, a shop takes online payments only. */
   codEnabled: boolean('cod_enabled').notNull().default(true),
   /** The smallest order, in paise of goods, the shop takes; null: any. */

@@ -5,6 +5,8 @@ const VARIANTS = {
   primary: 'bg-primary text-on-primary shadow-sm hover:opacity-90',
   secondary: 'bg-secondary text-on-secondary shadow-sm hover:opacity-90',
   outline: 'border border-neutral-300 bg-canvas text-ink hover:border-neutral-400 hover:bg-scaffold',
+  /** What cannot be undone (cancel an order, refuse a return): fixed, readable red whatever the theme. */
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
 };
 
 type ButtonProps = React.ComponentProps<'button'> & {

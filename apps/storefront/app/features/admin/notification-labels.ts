@@ -18,6 +18,9 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, { label: strin
   owner_quotation_request: { label: 'Quotation request', to: 'To you' },
   back_in_stock: { label: 'Back in stock', to: 'To each shopper who asked' },
   staff_invited: { label: 'Staff invitation', to: 'To the new owner or staff member' },
+  owner_return_request: { label: 'Return request', to: 'To you, with the reason' },
+  return_approved: { label: 'Return approved', to: 'To the shopper' },
+  return_refused: { label: 'Return refused', to: 'To the shopper, with the reason' },
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {

@@ -133,11 +133,7 @@ function CancelForm({ reply, pending }: { reply: Refusal | undefined; pending: b
           error={fields.reason.errors?.[0]}
           maxLength={CANCEL_REASON_MAX}
         />
-        <Button
-          type="submit"
-          disabled={pending}
-          className="justify-self-start bg-red-700 text-white hover:bg-red-800 hover:opacity-100"
-        >
+        <Button type="submit" disabled={pending} variant="danger" className="justify-self-start">
           {pending ? 'Cancelling…' : 'Yes, cancel this order'}
         </Button>
       </Form>

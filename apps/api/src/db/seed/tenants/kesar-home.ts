@@ -25,6 +25,7 @@ export const kesarHome: SeedTenant = {
     deliveryCharge: 4_900,
     freeDeliveryAbove: 99_900,
     dispatchDays: 2,
+    returnWindowDays: 7,
     brandDetails: [
       {
         appName: 'Kesar Home & Kitchen',

@@ -1,0 +1,190 @@
+import { Form, useNavigation } from 'react-router';
+import { useForm } from '@conform-to/react';
+import {
+  RETURN_REASON_MAX,
+  RETURN_STATUS_LABELS,
+  SHOPPER_CANCEL_REASON_MAX,
+  type AfterSale,
+  type OrderReturn,
+} from '@vitrine/contract/order-returns';
+import { Button } from '../../components/ui/button';
+import { ErrorNotice } from '../../components/ui/error-notice';
+import { TextAreaField } from '../../components/ui/text-field';
+import { formatDate } from '../../lib/format';
+import { cx } from '../../lib/class-names';
+import type { AfterSaleResult } from './after-sale-result';
+import { CANCEL_ORDER_INTENT, REQUEST_RETURN_INTENT, RETURN_TONES } from './return-labels';
+
+/**
+ * The order page's "Cancel order" (before dispatch) and "Request a return" (after delivery, within the
+ * shop's window), each behind a disclosure that asks again before anything that cannot be undone
+ * (decision 0090). Nothing shows when neither applies.
+ */
+export function AfterSalePanel({
+  afterSale,
+  result,
+}: {
+  afterSale: AfterSale;
+  result: AfterSaleResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state === 'submitting' ? String(navigation.formData?.get('intent')) : null;
+  const { cancel, returns } = afterSale;
+  const shows =
+    cancel.allowed ||
+    cancel.blockedReason ||
+    returns.allowed ||
+    returns.blockedReason ||
+    returns.request ||
+    result?.ok;
+  if (!shows) return null;
+  const refusal = result && !result.ok && !pending ? result : undefined;
+  return (
+    <section
+      aria-labelledby="after-sale-heading"
+      className="grid gap-3 rounded-2xl p-4 ring-1 ring-neutral-200 md:p-6"
+    >
+      <h2 id="after-sale-heading" className="text-base font-semibold">
+        {returns.request || returns.allowed || returns.blockedReason ? 'Return' : 'Cancel order'}
+      </h2>
+      {result?.ok && !pending && (
+        <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          {result.done}
+        </p>
+      )}
+      {refusal?.error && <ErrorNotice message={refusal.error} />}
+      {cancel.allowed && (
+        <CancelForm
+          reply={refusal?.intent === 'cancel' ? refusal : undefined}
+          pending={pending === CANCEL_ORDER_INTENT}
+        />
+      )}
+      {cancel.blockedReason && <p className="text-sm text-neutral-700">{cancel.blockedReason}</p>}
+      {returns.request && <ReturnStatus request={returns.request} />}
+      {returns.allowed && (
+        <ReturnForm
+          returns={returns}
+          reply={refusal?.intent === 'return' ? refusal : undefined}
+          pending={pending === REQUEST_RETURN_INTENT}
+        />
+      )}
+      {returns.blockedReason && <p className="text-sm text-neutral-700">{returns.blockedReason}</p>}
+    </section>
+  );
+}
+
+type Refusal = Extract<AfterSaleResult, { ok: false }>;
+
+function CancelForm({ reply, pending }: { reply: Refusal | undefined; pending: boolean }) {
+  const [form, fields] = useForm<{ reason: string }>({ lastResult: reply?.submission });
+  return (
+    <details open={reply !== undefined} className="rounded-xl ring-1 ring-neutral-200">
+      <summary className="focus-ring flex min-h-11 cursor-pointer items-center rounded-xl px-4 text-sm font-semibold text-red-700">
+        Cancel this order…
+      </summary>
+      <Form method="post" id={form.id} noValidate className="grid gap-3 px-4 pb-4">
+        <input type="hidden" name="intent" value={CANCEL_ORDER_INTENT} />
+        <p className="text-sm text-neutral-700">
+          The items go back to the shop and any money you paid online is refunded to how you paid. This cannot
+          be undone.
+        </p>
+        <TextAreaField
+          label="Reason"
+          hint="Optional"
+          name={fields.reason.name}
+          defaultValue={fields.reason.initialValue ?? ''}
+          error={fields.reason.errors?.[0]}
+          maxLength={SHOPPER_CANCEL_REASON_MAX}
+        />
+        <Button type="submit" disabled={pending} variant="danger" className="justify-self-start">
+          {pending ? 'Cancelling…' : 'Yes, cancel my order'}
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
+function ReturnForm({
+  returns,
+  reply,
+  pending,
+}: {
+  returns: AfterSale['returns'];
+  reply: Refusal | undefined;
+  pending: boolean;
+}) {
+  const [form, fields] = useForm<{ reason: string }>({ lastResult: reply?.submission });
+  return (
+    <details open={reply !== undefined} className="rounded-xl ring-1 ring-neutral-200">
+      <summary className="focus-ring flex min-h-11 cursor-pointer items-center rounded-xl px-4 text-sm font-semibold text-primary">
+        Request a return
+      </summary>
+      <Form method="post" id={form.id} noValidate className="grid gap-3 px-4 pb-4">
+        <input type="hidden" name="intent" value={REQUEST_RETURN_INTENT} />
+        {returns.until && (
+          <p className="text-sm text-neutral-700">
+            You can ask until <time dateTime={returns.until}>{formatDate(returns.until)}</time>. The shop
+            answers here.
+          </p>
+        )}
+        <div className="text-sm">
+          <p className="font-medium">The return covers</p>
+          <ul className="mt-1 list-disc pl-5 text-neutral-700">
+            {returns.lines.map((line) => (
+              <li key={`${line.productId}-${line.productVariantId ?? ''}`}>
+                {line.name} × {line.quantity}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <TextAreaField
+          label="Why are you returning it?"
+          name={fields.reason.name}
+          defaultValue={fields.reason.initialValue ?? ''}
+          error={fields.reason.errors?.[0]}
+          maxLength={RETURN_REASON_MAX}
+          required
+        />
+        <Button type="submit" disabled={pending} className="justify-self-start">
+          {pending ? 'Sending…' : 'Send return request'}
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
+/** A return request and the shop's answer, as both sides see it. */
+export function ReturnStatus({ request }: { request: OrderReturn }) {
+  return (
+    <div className="grid gap-2 text-sm" data-testid="return-status">
+      <span
+        className={cx(
+          'inline-flex items-center justify-self-start rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
+          RETURN_TONES[request.status],
+        )}
+      >
+        {RETURN_STATUS_LABELS[request.status]}
+      </span>
+      <ol className="grid gap-1 text-neutral-700">
+        <li>
+          Requested on <time dateTime={request.requestedAt}>{formatDate(request.requestedAt)}</time>:{' '}
+          <span className="break-words">“{request.reason}”</span>
+        </li>
+        {request.decidedAt && (
+          <li>
+            {request.status === 'APPROVED' ? 'Approved' : 'Refused'} on{' '}
+            <time dateTime={request.decidedAt}>{formatDate(request.decidedAt)}</time>
+            {request.note && (
+              <>
+                : <span className="break-words">{request.note}</span>
+              </>
+            )}
+          </li>
+        )}
+      </ol>
+      <p className="text-neutral-600">
+        {request.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
+import { expectFitsThePhone, openConsole, phonePage } from './console-pages.ts';
+import { inPageApi } from './in-page-api.ts';
+import { placeOrder, saveAddress } from './orders-api.ts';
+import { signUpInDialog } from './sign-in.ts';
+import { TENANTS } from './tenants.ts';
+
+const [kesar] = TENANTS;
+const product = kesarHome.catalog.products.find(
+  (p) => !p.variants && p.stock > 20 && p.availableOnCod !== false,
+)!;
+
+// The owner signs in once (their code may wait on another journey's).
+test.describe.configure({ timeout: 120_000 });
+
+test('on a phone the shopper cancels one order and asks to return a delivered one; the owner approves it', async ({
+  browser,
+}) => {
+  const shopper = await phonePage(browser);
+  const owner = await phonePage(browser);
+  const buy = async () => {
+    await shopper.goto(`${kesar!.origin}/`);
+    await shopper.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await signUpInDialog(shopper, 'Kavya Iyer');
+    const addressIndex = await saveAddress(shopper);
+    const lines = [{ sku: product.sku, quantity: 1 }];
+    return [
+      await placeOrder(shopper, { lines, addressIndex }),
+      await placeOrder(shopper, { lines, addressIndex }),
+    ];
+  };
+  // Two people, each on their own phone: the shopper buys twice while the owner opens the console.
+  const [[toCancel, toReturn]] = await Promise.all([
+    buy(),
+    openConsole(owner, kesar!.origin, kesarHome.owner.mobile),
+  ]);
+  for (const status of ['PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED']) {
+    await inPageApi(owner, 'POST', `/api/admin/orders/${toReturn!.orderId}/status`, { status });
+  }
+
+  // Before dispatch: "Cancel this order…" asks again, then the order is cancelled.
+  await shopper.goto(`${kesar!.origin}/account/order-details/${toCancel!.orderId}`);
+  const cancel = shopper.getByRole('region', { name: 'Cancel order' });
+  await cancel.getByText('Cancel this order…').click();
+  await cancel.getByLabel(/^Reason/).fill('Ordered twice by mistake');
+  await cancel.getByRole('button', { name: 'Yes, cancel my order' }).click();
+  await expect(cancel.getByRole('status')).toHaveText('Your order is cancelled.');
+  await expect(shopper.getByRole('main').getByTestId('order-status')).toHaveText('Cancelled');
+  await expectFitsThePhone(shopper, 'the cancelled order');
+
+  // Delivered: "Request a return" with a reason; the request shows as asked.
+  await shopper.goto(`${kesar!.origin}/account/order-details/${toReturn!.orderId}`);
+  const returns = shopper.getByRole('region', { name: 'Return' });
+  await returns.getByText('Request a return').click();
+  await expect(returns).toContainText(product.name);
+  await returns.getByLabel('Why are you returning it?').fill('The handle came loose on the first day.');
+  await returns.getByRole('button', { name: 'Send return request' }).click();
+  await expect(returns.getByRole('status')).toHaveText('Your return request is sent to the shop.');
+  await expect(returns.getByTestId('return-status')).toContainText('Return requested');
+  await expectFitsThePhone(shopper, 'the order with its return request');
+
+  // The owner reads the request on the order's console page and approves it.
+  await owner.goto(`${kesar!.origin}/admin/orders/${toReturn!.orderId}`);
+  const request = owner.getByRole('region', { name: 'Return request' });
+  await expect(request).toContainText('The handle came loose on the first day.');
+  await request.getByRole('button', { name: 'Approve return' }).click();
+  await expect(request.getByRole('status')).toHaveText('Return approved.');
+  await expect(request.getByTestId('return-status')).toContainText('Return approved');
+  await expect(owner.getByTestId('audit-log')).toContainText('Return approved');
+  await expectFitsThePhone(owner, 'the console order with its return');
+
+  await shopper.reload();
+  await expect(returns.getByTestId('return-status')).toContainText('Return approved');
+});
