@@ -77,7 +77,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
           {status === 'HIDDEN' ? 'No hidden reviews.' : 'No reviews yet.'}
         </p>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {reviews.map((review) => (
             <li key={review.reviewId}>
               <ReviewRow review={review} />
@@ -120,7 +120,10 @@ function ReviewRow({ review }: { review: AdminReview }) {
   const hidden = review.status === 'HIDDEN';
   return (
     <article
-      className={cx('grid gap-2 rounded-2xl bg-canvas p-4 ring-1 ring-neutral-200', hidden && 'bg-scaffold')}
+      className={cx(
+        'grid min-w-0 grid-cols-1 gap-2 rounded-2xl bg-canvas p-4 ring-1 ring-neutral-200',
+        hidden && 'bg-scaffold',
+      )}
       data-testid="console-review"
     >
       <div className="flex items-start justify-between gap-3">

@@ -51,8 +51,8 @@ export function ProductReviewsSection({ reviews, sort }: { reviews: ProductRevie
       <h2 id="reviews-heading" className="text-xl font-semibold md:text-2xl">
         Customer reviews
       </h2>
-      <div className="mt-4 grid gap-6 md:grid-cols-[18rem_minmax(0,1fr)] md:gap-10">
-        <div className="grid content-start gap-5">
+      <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-[20rem_minmax(0,1fr)] md:gap-10">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-5">
           <RatingSummary reviews={reviews} />
           {reviews.canReview ? (
             <ReviewForm productMine={reviews.mine} />
@@ -64,13 +64,13 @@ export function ProductReviewsSection({ reviews, sort }: { reviews: ProductRevie
             )
           )}
         </div>
-        <div>
+        <div className="min-w-0">
           {summary.count === 0 ? (
             <p className="text-neutral-600">No reviews yet.</p>
           ) : (
             <>
               <SortLinks sort={sort} />
-              <ul className="mt-4 grid gap-4">
+              <ul className="mt-4 grid grid-cols-1 gap-4">
                 {reviews.reviews.map((review) => (
                   <li key={review.reviewId}>
                     <ReviewCard
@@ -160,7 +160,7 @@ function ReviewCard({ review, voted, own }: { review: ShopperReview; voted: bool
     ? reply.value.helpfulCount
     : review.helpfulCount + (fetcher.state !== 'idle' ? 1 : 0);
   return (
-    <article className="rounded-2xl border border-neutral-200 p-5" data-testid="review">
+    <article className="min-w-0 rounded-2xl border border-neutral-200 p-5" data-testid="review">
       <div className="flex items-center gap-3">
         <Avatar name={review.author} image={null} className="size-10 text-sm" />
         <div className="min-w-0">
@@ -274,7 +274,7 @@ function ReviewForm({ productMine }: { productMine: ProductReviews['mine'] }) {
         maxLength={REVIEW_LIMITS.body}
         rows={4}
         defaultValue={productMine?.body ?? ''}
-        hint={`What should other shoppers know? ${REVIEW_LIMITS.bodyMin}–${REVIEW_LIMITS.body} characters`}
+        hint={`${REVIEW_LIMITS.bodyMin}–${REVIEW_LIMITS.body} characters`}
       />
       {reply && !reply.ok && <ErrorNotice message={reply.error} />}
       {reply?.ok && (
