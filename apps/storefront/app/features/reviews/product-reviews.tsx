@@ -224,7 +224,7 @@ function ReviewForm({ productMine }: { productMine: ProductReviews['mine'] }) {
   return (
     <fetcher.Form
       method="post"
-      className="grid gap-4 rounded-2xl border border-neutral-200 p-5"
+      className="grid min-w-0 grid-cols-1 gap-4 rounded-2xl border border-neutral-200 p-5"
       aria-labelledby="review-form-heading"
     >
       <h3 id="review-form-heading" className="text-lg font-semibold">
