@@ -44,6 +44,8 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes.ts';
 import { createStockAlertsService } from './modules/stock-alerts/stock-alerts.service.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { sendStockAlerts } from './workflows/stock-alerts.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
@@ -243,6 +245,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(staffRoutes, { staff: createStaffService(db) });
       await api.register(quotationsRoutes, { quotations, tenants });
       await api.register(stockAlertsRoutes, stockAlertDeps);
+      await api.register(reviewsRoutes, { db, reviews: createReviewsService(db), users });
       await api.register(authRoutes, { otp, devices, users, sessions, cookies });
       await api.register(profileRoutes, { profile });
       if (sms.devOutbox) await api.register(devOutboxRoutes, { outbox: sms.devOutbox.outbox });

@@ -19,6 +19,7 @@ export default [
     route('admin/orders', 'routes/admin-orders.tsx'),
     route('admin/orders/settlement', 'routes/admin-orders-settlement.tsx'),
     route('admin/orders/:orderId', 'routes/admin-order.tsx'),
+    route('admin/reviews', 'routes/admin-reviews.tsx'),
     route('admin/notifications', 'routes/admin-notifications.tsx'),
     route('admin/notifications/sent', 'routes/admin-notifications-sent.tsx'),
     route('admin/settings', 'routes/admin-settings.tsx'),

@@ -109,22 +109,10 @@ export type Product = z.infer<typeof productSchema>;
 export const variationGroupSchema = z.object({ key: z.string(), values: z.array(z.string()) });
 export type VariationGroup = z.infer<typeof variationGroupSchema>;
 
-export const reviewSchema = z.object({
-  reviewId: z.string(),
-  author: z.string(),
-  rating: z.number().int().min(1).max(5),
-  title: z.string(),
-  body: z.string(),
-  /** ISO date. */
-  date: z.string(),
-});
-export type Review = z.infer<typeof reviewSchema>;
-
 export const productDetailReplySchema = z.object({
   data: z.object({
     product: productSchema,
     variationsGrouping: z.array(variationGroupSchema),
-    reviews: z.array(reviewSchema),
   }),
 });
 export type ProductDetail = z.infer<typeof productDetailReplySchema>['data'];

@@ -53,6 +53,16 @@ import {
 } from './catalog.ts';
 import { stockAlertsReplySchema, type StockAlertBody } from './stock-alerts.ts';
 import {
+  adminReviewReplySchema,
+  adminReviewsReplySchema,
+  helpfulReplySchema,
+  productReviewsReplySchema,
+  reviewSettingsReplySchema,
+  type ReviewBody,
+  type ReviewSort,
+  type ReviewStatus,
+} from './reviews.ts';
+import {
   buyAgainReplySchema,
   cartDeleteReplySchema,
   cartReplySchema,
@@ -537,6 +547,39 @@ export function createApiClient(options: ApiClientOptions) {
     /** "Notify me when back in stock": answers every line the shopper is now waiting for. */
     waitForStock: async (body: StockAlertBody) =>
       (await call('POST', '/api/stock-alerts', stockAlertsReplySchema, body)).data.waiting,
+    /** A product's rating and reviews from verified buyers, and the shopper's own part (issue 26). */
+    getProductReviews: async (productId: string, sort: ReviewSort = 'helpful') =>
+      (
+        await call(
+          'GET',
+          `/api/reviews/product/${encodeURIComponent(productId)}?${toQueryString({ sort })}`,
+          productReviewsReplySchema,
+        )
+      ).data,
+    writeReview: async (productId: string, body: ReviewBody) =>
+      (
+        await call(
+          'PUT',
+          `/api/reviews/product/${encodeURIComponent(productId)}`,
+          productReviewsReplySchema,
+          body,
+        )
+      ).data,
+    markReviewHelpful: async (reviewId: string) =>
+      (await call('POST', `/api/reviews/${encodeURIComponent(reviewId)}/helpful`, helpfulReplySchema)).data,
+    getAdminReviews: async (status: ReviewStatus | 'ALL' = 'ALL') =>
+      (await call('GET', `/api/admin/reviews?${toQueryString({ status })}`, adminReviewsReplySchema)).data,
+    setReviewHidden: async (reviewId: string, hidden: boolean) =>
+      (
+        await call(
+          'POST',
+          `/api/admin/reviews/${encodeURIComponent(reviewId)}/visibility`,
+          adminReviewReplySchema,
+          { hidden },
+        )
+      ).data,
+    setReviewsEnabled: async (enabled: boolean) =>
+      (await call('PUT', '/api/admin/reviews/settings', reviewSettingsReplySchema, { enabled })).data.enabled,
     requestQuotation: async (body: QuotationRequestBody) =>
       await call('POST', '/api/quotation', quotationRequestReplySchema, body),
 

@@ -34,3 +34,27 @@ const CONTENT_HTML: sanitizeHtml.IOptions = {
 export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, CONTENT_HTML);
 }
+
+const ENTITIES: Record<string, string> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&amp;': '&',
+};
+
+/**
+ * A shopper's text kept as plain text: tags (and what scripts and styles hold) dropped, control
+ * characters removed, runs of spaces and blank lines squeezed. Pages show it escaped.
+ */
+export function toPlainText(text: string): string {
+  const stripped = sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} });
+  return stripped
+    .replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => ENTITIES[entity]!)
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -11,7 +11,14 @@ import { categoryPath, productPath } from '../features/catalog/catalog-paths';
 import { findCategory } from '../features/catalog/category-tree';
 import { PriceBlock } from '../features/catalog/price-block';
 import { ProductGallery } from '../features/catalog/product-gallery';
-import { averageRating, ProductReviews, Stars } from '../features/catalog/product-reviews';
+import { ProductReviewsSection, RatingLink } from '../features/reviews/product-reviews';
+import {
+  HELPFUL_INTENT,
+  REVIEW_FALLBACK_MESSAGES,
+  REVIEW_INTENT,
+  REVIEW_SORT_PARAM,
+} from '../features/reviews/review-intents';
+import { reviewSortOf, reviewsFor } from '../features/reviews/reviews.server';
 import { defaultVariant } from '../features/catalog/variant-selection';
 import { VariantPicker } from '../features/catalog/variant-picker';
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
@@ -37,10 +44,12 @@ import { paymentModeOf } from '../features/checkout/payment-mode.server';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(request, context);
-  const [detail, categories, paymentMode] = await Promise.all([
+  const reviewSort = reviewSortOf(new URL(request.url).searchParams.get(REVIEW_SORT_PARAM));
+  const [detail, categories, paymentMode, reviews] = await Promise.all([
     api.getProduct(params.productId),
     api.getCategories(),
     paymentModeOf(api, context.log),
+    reviewsFor(api, params.productId, reviewSort, context.log),
   ]);
   const { product } = detail;
   const chosen = product.variants.find((variant) => variant.variantSKU === params.sku);
@@ -61,13 +70,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     crumbs,
     url: request.url,
     paymentMode,
+    reviews,
+    reviewSort,
   };
 }
 
 /** The page's forms of its own: "Request a quotation" (SPEC §3 showQuotationRequest) and "Notify me". */
 export async function action(args: Route.ActionArgs) {
   const form = await formOf(args.request);
-  if (form.get('intent') === NOTIFY_ME_INTENT) {
+  const intent = form.get('intent');
+  if (intent === REVIEW_INTENT || intent === HELPFUL_INTENT) {
+    return actAsShopper(args, form, REVIEW_FALLBACK_MESSAGES, async (api, known) =>
+      known === REVIEW_INTENT
+        ? await api.writeReview(args.params.productId, {
+            rating: Number(fieldOf(form, 'rating')),
+            title: fieldOf(form, 'title'),
+            body: fieldOf(form, 'body'),
+          })
+        : await api.markReviewHelpful(fieldOf(form, 'reviewId')),
+    );
+  }
+  if (intent === NOTIFY_ME_INTENT) {
     return actAsShopper(args, form, NOTIFY_ME_FALLBACK_MESSAGES, (api) =>
       api.waitForStock({
         productId: fieldOf(form, 'productId'),
@@ -75,7 +98,7 @@ export async function action(args: Route.ActionArgs) {
       }),
     );
   }
-  if (form.get('intent') !== 'quotation')
+  if (intent !== 'quotation')
     return data<QuotationRequestResult>({ ok: false, error: 'Unknown request' }, 400);
   return submitQuotationRequest(args, form);
 }
@@ -98,7 +121,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { uiFeatures, contacts, isEngineeringType } = useCustomerConfig();
-  const { product, variationsGrouping, reviews, crumbs, selectedSku, paymentMode, url } = loaderData;
+  const { product, variationsGrouping, reviews, reviewSort, crumbs, selectedSku, paymentMode, url } =
+    loaderData;
   // The business mode picks the primary action: a briefcase asks for a quotation, a shop sells.
   const quotationPrimary = isEngineeringType && uiFeatures.showQuotationRequest;
   const selected =
@@ -147,14 +171,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </div>
             {product.header && <p className="mt-2 text-neutral-700">{product.header}</p>}
             <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-neutral-600">
-              {reviews.length > 0 && (
-                <a
-                  href="#reviews-heading"
-                  className="focus-ring flex items-center gap-1.5 rounded-sm hover:underline"
-                >
-                  <Stars rating={averageRating(reviews)} /> {reviews.length} reviews
-                </a>
-              )}
+              <RatingLink reviews={reviews} />
               {uiFeatures.showSKU && <span>SKU: {selected?.variantSKU ?? product.productSKU}</span>}
             </div>
           </div>
@@ -246,7 +263,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </div>
-      <ProductReviews reviews={reviews} />
+      <ProductReviewsSection reviews={reviews} sort={reviewSort} />
       <RecentlyViewed
         current={{
           productId: product.productId,

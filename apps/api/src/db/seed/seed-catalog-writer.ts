@@ -5,6 +5,7 @@ import {
   type NewCategory,
   type NewProduct,
 } from '../../modules/catalog/catalog-import.service.ts';
+import { insertDemoReviews } from '../../modules/reviews/reviews.service.ts';
 import type { SeedProduct, SeedVariant } from './seed-catalog.ts';
 import type { SeedTenant } from './seed-tenant.ts';
 
@@ -24,6 +25,21 @@ export async function writeSeedCatalog(db: Db, tenant: SeedTenant) {
     customerId,
     tenant.catalog.products.map((product, position) =>
       toNewProduct(customerId, product, categoryIdOf(categoryIds, product), position),
+    ),
+  );
+  // The demo shop's seeded reviews: real rows of the reviews module, without a buyer, labelled "Demo review".
+  await insertDemoReviews(
+    db,
+    customerId,
+    tenant.catalog.products.flatMap((product) =>
+      product.reviews.map((review) => ({
+        productId: productIds.get(product.sku)!,
+        author: review.author,
+        rating: review.rating,
+        title: review.title,
+        body: review.body,
+        reviewedOn: review.date,
+      })),
     ),
   );
   await catalogImport.addSections(
@@ -103,13 +119,6 @@ function toNewProduct(
     placeOfService: product.placeOfService ?? null,
     createdAt: new Date(SEED_EPOCH - position * DAY_MS),
     variants: product.variants?.map((variant) => toNewVariant(customerId, variant, product, image)),
-    reviews: product.reviews.map((review) => ({
-      author: review.author,
-      rating: review.rating,
-      title: review.title,
-      body: review.body,
-      reviewedOn: review.date,
-    })),
   };
 }
 

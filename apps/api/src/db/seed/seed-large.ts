@@ -16,6 +16,7 @@ import {
   type NewCategory,
   type NewProduct,
 } from '../../modules/catalog/catalog-import.service.ts';
+import { insertDemoReviews, type DemoReview } from '../../modules/reviews/reviews.service.ts';
 import { customerHosts, customers } from '../../modules/tenants/tenants.tables.ts';
 import { openDatabase, type Db } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
@@ -110,7 +111,7 @@ function syntheticProduct(
   index: number,
   categoryId: string,
   random: ReturnType<typeof randomFrom>,
-): NewProduct {
+): NewProduct & { reviews: Omit<DemoReview, 'productId'>[] } {
   const noun = random.pick(NOUNS);
   const material = random.pick(MATERIALS);
   const size = random.int(1, 60);
@@ -145,6 +146,7 @@ function syntheticProduct(
   if (random.next() < 0.1) {
     return {
       ...common,
+      reviews: [],
       variants: ['Small', 'Medium', 'Large'].map((variantSize, position) => ({
         sku: `${sku}-${variantSize[0]}`,
         name: `${name} ${variantSize}`,
@@ -208,7 +210,17 @@ export async function seedLargeCatalog(db: Db, count: number, seed = 20_261_122)
     const chunk = Array.from({ length: Math.min(CHUNK, count - start) }, (_, offset) =>
       syntheticProduct(start + offset, random.pick(leafIds), random),
     );
-    await catalogImport.addProducts(BENCH_TENANT.id, chunk);
+    const ids = await catalogImport.addProducts(
+      BENCH_TENANT.id,
+      chunk.map(({ reviews: _reviews, ...product }) => product),
+    );
+    await insertDemoReviews(
+      db,
+      BENCH_TENANT.id,
+      chunk.flatMap((product) =>
+        product.reviews.map((review) => ({ ...review, productId: ids.get(product.sku)! })),
+      ),
+    );
     process.stdout.write(`\r${Math.min(start + CHUNK, count)} / ${count} products`);
   }
   process.stdout.write('\n');

@@ -4,7 +4,6 @@ import {
   catalogWords,
   categories,
   products,
-  productReviews,
   productSectionItems,
   productSections,
   productVariants,
@@ -20,7 +19,6 @@ export interface NewCategory {
 type ProductColumns = typeof products.$inferInsert;
 type Defaulted = 'id' | 'customerId' | 'productType' | 'sellPrice' | 'specialPrice' | 'availableStock';
 export type NewVariant = Omit<typeof productVariants.$inferInsert, 'id' | 'customerId' | 'productId'>;
-export type NewReview = Omit<typeof productReviews.$inferInsert, 'id' | 'customerId' | 'productId'>;
 
 /** Prices in paise. A product with variants takes its price and stock from them. */
 export type NewProduct = Omit<ProductColumns, Defaulted> &
@@ -28,7 +26,6 @@ export type NewProduct = Omit<ProductColumns, Defaulted> &
     { sellPrice: number; specialPrice?: number | null; availableStock: number } | { variants: NewVariant[] }
   ) & {
     variants?: NewVariant[];
-    reviews?: NewReview[];
   };
 
 const BATCH_SIZE = 500;
@@ -40,7 +37,7 @@ const effective = (row: { sellPrice: number; specialPrice?: number | null }) =>
  * variant and its stock from their sum; the console's product editor writes through this too.
  */
 export function productColumns(product: NewProduct): Omit<ProductColumns, 'customerId'> {
-  const { variants, reviews: _reviews, ...columns } = product;
+  const { variants, ...columns } = product;
   if (!variants?.length) return { ...columns, productType: 'SIMPLE' } as ProductColumns;
   const cheapest = variants.reduce((best, variant) =>
     effective(variant) < effective(best) ? variant : best,
@@ -101,7 +98,7 @@ export function createCatalogImportService(db: Db) {
     return ids;
   }
 
-  /** Writes products with their variants and reviews, in batches; answers product ids by SKU. */
+  /** Writes products with their variants, in batches; answers product ids by SKU. */
   async function addProducts(customerId: string, newProducts: NewProduct[]): Promise<Map<string, string>> {
     const ids = new Map<string, string>();
     for (let start = 0; start < newProducts.length; start += BATCH_SIZE) {
@@ -120,15 +117,7 @@ export function createCatalogImportService(db: Db) {
             productId: ids.get(product.sku)!,
           })),
         );
-        const reviews = batch.flatMap((product) =>
-          (product.reviews ?? []).map((review) => ({
-            ...review,
-            customerId,
-            productId: ids.get(product.sku)!,
-          })),
-        );
         if (variants.length > 0) await tx.insert(productVariants).values(variants);
-        if (reviews.length > 0) await tx.insert(productReviews).values(reviews);
       });
     }
     await refreshCatalogWords(db, customerId);

@@ -62,7 +62,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['catalog'],
-        summary: 'A product with its variants, option groups and reviews',
+        summary:
+          'A product with its variants and option groups (its reviews: GET /api/reviews/product/{productId})',
         params: z.object({ productId: z.string().max(100) }),
         response: { 200: productDetailReplySchema, ...cached },
       },

@@ -13,7 +13,6 @@ import type { Db } from '../../db/client.ts';
 import {
   categories,
   products,
-  productReviews,
   productSectionItems,
   productSections,
   productVariants,
@@ -100,7 +99,7 @@ export function createCatalogService(db: Db) {
     };
   }
 
-  /** A visible product of the tenant with its variants, option groups and reviews; null otherwise. */
+  /** A visible product of the tenant with its variants and option groups; null otherwise (reviews: the reviews module). */
   async function productDetail(customerId: string, productId: string): Promise<ProductDetail | null> {
     if (!isRowId(productId)) return null;
     const [row] = await db
@@ -109,31 +108,18 @@ export function createCatalogService(db: Db) {
       .where(and(visibleProductsOf(customerId), eq(products.id, productId)))
       .limit(1);
     if (!row) return null;
-    const [variantRows, reviewRows, categoryNames] = await Promise.all([
+    const [variantRows, categoryNames] = await Promise.all([
       db
         .select()
         .from(productVariants)
         .where(and(eq(productVariants.customerId, customerId), eq(productVariants.productId, row.id)))
         .orderBy(asc(productVariants.position)),
-      db
-        .select()
-        .from(productReviews)
-        .where(and(eq(productReviews.customerId, customerId), eq(productReviews.productId, row.id)))
-        .orderBy(desc(productReviews.reviewedOn)),
       categoryPathNames(customerId, row.categoryId),
     ]);
     const variants = variantRows.map(toVariant);
     return {
       product: toProduct(row, variants, categoryNames),
       variationsGrouping: groupVariations(variants),
-      reviews: reviewRows.map((review) => ({
-        reviewId: review.id,
-        author: review.author,
-        rating: review.rating,
-        title: review.title,
-        body: review.body,
-        date: review.reviewedOn,
-      })),
     };
   }
 

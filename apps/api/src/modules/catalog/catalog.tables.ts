@@ -3,14 +3,12 @@ import {
   type AnyPgColumn,
   boolean,
   customType,
-  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -162,23 +160,6 @@ export const productSectionItems = pgTable(
     position: integer('position').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.sectionId, table.productId] })],
-);
-
-export const productReviews = pgTable(
-  'product_reviews',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: tenantIdColumn(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    author: text('author').notNull(),
-    rating: smallint('rating').notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    reviewedOn: date('reviewed_on').notNull(),
-  },
-  (table) => [index('product_reviews_customer_product_idx').on(table.customerId, table.productId)],
 );
 
 /**

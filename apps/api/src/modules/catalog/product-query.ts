@@ -59,6 +59,15 @@ export async function findShownProduct(
   return { product, variant: variant ?? null };
 }
 
+/** The names of these products of the shop, shown or hidden (the owner's console lists them). */
+export function productNamesAmong(db: Db, customerId: string, productIds: string[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ productId: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.customerId, customerId), inArray(products.id, productIds)));
+}
+
 /** Those of these products that this shop shows, in no particular order, as a wishlist lists them. */
 export function shownProductsAmong(db: Db, customerId: string, productIds: string[]) {
   return db

@@ -199,6 +199,40 @@ export async function openCodOrderCount(executor: Executor, customerId: string, 
   return row?.open ?? 0;
 }
 
+/**
+ * Whether one of the shopper's orders in this shop that reached DELIVERED carried the product: a
+ * verified buyer may review it (issue 26).
+ */
+export async function hasReceivedProduct(
+  executor: Executor,
+  customerId: string,
+  userId: string,
+  productId: string,
+) {
+  if (!isRowId(productId)) return false;
+  const [row] = await executor
+    .select({ orderId: orders.id })
+    .from(orders)
+    .innerJoin(
+      orderItems,
+      and(eq(orderItems.customerId, orders.customerId), eq(orderItems.orderId, orders.id)),
+    )
+    .innerJoin(
+      orderStatusHistory,
+      and(eq(orderStatusHistory.customerId, orders.customerId), eq(orderStatusHistory.orderId, orders.id)),
+    )
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.userId, userId),
+        eq(orderItems.productId, productId),
+        eq(orderStatusHistory.status, 'DELIVERED'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export function createOrdersService(db: Db) {
   async function ordersOf(customerId: string, userId: string) {
     const rows = await db

@@ -7,6 +7,7 @@ import {
   MessageCircle,
   Package,
   SlidersHorizontal,
+  Star,
   Store,
   Tags,
   type IconComponent,
@@ -16,6 +17,7 @@ import { ShellTop } from '../layout/shell-top';
 import { CONSOLE_PATH } from './staff-roles';
 import { CATALOGUE_PATH } from '../admin-catalogue/paths';
 import { NOTIFICATIONS_PATH, SENT_NOTIFICATIONS_PATH } from './notification-tabs';
+import { REVIEWS_PATH } from '../reviews/review-intents';
 
 interface NavItem {
   to: string;
@@ -27,14 +29,19 @@ interface NavItem {
 const VIEW_SHOP: NavItem = { to: '/', label: 'View shop', icon: Store, end: true };
 
 /**
- * The console's places; the catalogue, content, settings and the notifications' channels only for the
+ * The console's places; the catalogue, reviews, content, settings and the notifications' channels only for the
  * owner (UI.md "The owner console"): the shop's other staff see the notifications that went.
  */
 function navItems(owner: boolean): NavItem[] {
   return [
     { to: CONSOLE_PATH, label: 'Dashboard', icon: LayoutGrid, end: true },
     { to: `${CONSOLE_PATH}/orders`, label: 'Orders', icon: Package },
-    ...(owner ? [{ to: CATALOGUE_PATH, label: 'Catalogue', icon: Tags }] : []),
+    ...(owner
+      ? [
+          { to: CATALOGUE_PATH, label: 'Catalogue', icon: Tags },
+          { to: REVIEWS_PATH, label: 'Reviews', icon: Star },
+        ]
+      : []),
     {
       to: owner ? NOTIFICATIONS_PATH : SENT_NOTIFICATIONS_PATH,
       label: 'Notifications',

@@ -1,11 +1,20 @@
-import type { Product, Review } from '@vitrine/contract/catalog';
-import { averageRating } from '../catalog/product-reviews';
+import type { Product } from '@vitrine/contract/catalog';
+import type { ProductReviews } from '@vitrine/contract/reviews';
 
 const IN_STOCK = 'https://schema.org/InStock';
 const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
 
-/** schema.org Product with its offers (one per variant) and reviews; prices only where the shop shows them. */
-export function productJsonLd(product: Product, reviews: Review[], canonicalUrl: string, showPrice: boolean) {
+/**
+ * schema.org Product with its offers (one per variant) and, where the shop takes reviews, its
+ * AggregateRating from the visible reviews' real figures and the reviews the page shows; prices only
+ * where the shop shows them.
+ */
+export function productJsonLd(
+  product: Product,
+  reviews: ProductReviews,
+  canonicalUrl: string,
+  showPrice: boolean,
+) {
   const origin = new URL(canonicalUrl).origin;
   const offerFor = (
     item: { price: { sellPrice: number }; specialPrice: number | null; availableStock: number },
@@ -32,18 +41,21 @@ export function productJsonLd(product: Product, reviews: Review[], canonicalUrl:
     category: product.categoryNames.join(' > '),
     ...(product.brandName ? { brand: { '@type': 'Brand', name: product.brandName } } : {}),
     offers: offers.length === 1 ? offers[0] : offers,
-    ...(reviews.length
+    ...(reviews.enabled && reviews.summary.count > 0
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: averageRating(reviews).toFixed(1),
-            reviewCount: reviews.length,
+            ratingValue: reviews.summary.average.toFixed(1),
+            reviewCount: reviews.summary.count,
+            ratingCount: reviews.summary.count,
+            bestRating: 5,
+            worstRating: 1,
           },
-          review: reviews.map((review) => ({
+          review: reviews.reviews.map((review) => ({
             '@type': 'Review',
             author: { '@type': 'Person', name: review.author },
             datePublished: review.date,
-            name: review.title,
+            ...(review.title ? { name: review.title } : {}),
             reviewBody: review.body,
             reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5 },
           })),

@@ -1,0 +1,290 @@
+import { Link, useFetcher } from 'react-router';
+import type { ProductReviews, ShopperReview } from '@vitrine/contract/reviews';
+import { REVIEW_LIMITS, type ReviewSort } from '@vitrine/contract/site';
+import { Star } from '../../components/icons/icons';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { ErrorNotice } from '../../components/ui/error-notice';
+import { PostForm } from '../../components/ui/post-form';
+import { TextAreaField, TextField } from '../../components/ui/text-field';
+import { cx } from '../../lib/class-names';
+import { formatDate } from '../../lib/format';
+import type { ServerReply } from '../../lib/server-reply';
+import { HELPFUL_INTENT, REVIEW_INTENT, REVIEW_SORT_PARAM } from './review-intents';
+
+export function Stars({ rating, className = 'size-4' }: { rating: number; className?: string }) {
+  return (
+    <span className="flex items-center gap-0.5" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          aria-hidden
+          className={`${className} ${n <= Math.round(rating) ? 'fill-amber-500 text-amber-500' : 'text-neutral-300'}`}
+        />
+      ))}
+    </span>
+  );
+}
+
+const reviewCount = (count: number) => (count === 1 ? '1 review' : `${count} reviews`);
+
+/** The rating under the product's name, linking to its reviews. */
+export function RatingLink({ reviews }: { reviews: ProductReviews }) {
+  if (!reviews.enabled || reviews.summary.count === 0) return null;
+  return (
+    <a href="#reviews-heading" className="focus-ring flex items-center gap-1.5 rounded-sm hover:underline">
+      <Stars rating={reviews.summary.average} /> {reviews.summary.average.toFixed(1)} ·{' '}
+      {reviewCount(reviews.summary.count)}
+    </a>
+  );
+}
+
+/**
+ * The product's reviews from verified buyers (issue 26): the rating and how the stars spread, the
+ * reviews by most helpful or most recent, and for a buyer who received it, their review to write or edit.
+ */
+export function ProductReviewsSection({ reviews, sort }: { reviews: ProductReviews; sort: ReviewSort }) {
+  if (!reviews.enabled) return null;
+  const { summary } = reviews;
+  return (
+    <section aria-labelledby="reviews-heading" className="scroll-mt-20 pt-10 md:pt-14" id="reviews">
+      <h2 id="reviews-heading" className="text-xl font-semibold md:text-2xl">
+        Customer reviews
+      </h2>
+      <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-[20rem_minmax(0,1fr)] md:gap-10">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-5">
+          <RatingSummary reviews={reviews} />
+          {reviews.canReview ? (
+            <ReviewForm productMine={reviews.mine} />
+          ) : (
+            reviews.mine === null && (
+              <p className="text-sm text-neutral-600">
+                Reviews come from shoppers who received this product from the shop.
+              </p>
+            )
+          )}
+        </div>
+        <div className="min-w-0">
+          {summary.count === 0 ? (
+            <p className="text-neutral-600">No reviews yet.</p>
+          ) : (
+            <>
+              <SortLinks sort={sort} />
+              <ul className="mt-4 grid grid-cols-1 gap-4">
+                {reviews.reviews.map((review) => (
+                  <li key={review.reviewId}>
+                    <ReviewCard
+                      review={review}
+                      voted={reviews.helpfulVotes.includes(review.reviewId)}
+                      own={reviews.mine?.reviewId === review.reviewId}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function RatingSummary({ reviews }: { reviews: ProductReviews }) {
+  const { summary } = reviews;
+  if (summary.count === 0) return null;
+  return (
+    <div className="rounded-2xl border border-neutral-200 p-5" data-testid="rating-summary">
+      <p className="flex items-end gap-3">
+        <span className="text-4xl leading-none font-semibold">{summary.average.toFixed(1)}</span>
+        <span className="grid gap-1 text-sm text-neutral-600">
+          <Stars rating={summary.average} className="size-5" />
+          {reviewCount(summary.count)}
+        </span>
+      </p>
+      <dl className="mt-4 grid gap-1.5 text-sm">
+        {[5, 4, 3, 2, 1].map((stars) => {
+          const n = summary.stars[stars - 1] ?? 0;
+          return (
+            <div key={stars} className="grid grid-cols-[3.5rem_minmax(0,1fr)_2rem] items-center gap-2">
+              <dt className="text-neutral-600">{stars} star</dt>
+              <dd className="h-2 overflow-hidden rounded-full bg-neutral-200" aria-hidden>
+                <span
+                  className="block h-full rounded-full bg-amber-500"
+                  style={{ width: `${(n / summary.count) * 100}%` }}
+                />
+              </dd>
+              <dd className="text-right text-neutral-600 tabular-nums">{n}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
+  );
+}
+
+function SortLinks({ sort }: { sort: ReviewSort }) {
+  const options: { value: ReviewSort; label: string }[] = [
+    { value: 'helpful', label: 'Most helpful' },
+    { value: 'recent', label: 'Most recent' },
+  ];
+  return (
+    <nav aria-label="Sort reviews" className="flex gap-2">
+      {options.map((option) => (
+        <Link
+          key={option.value}
+          to={`?${REVIEW_SORT_PARAM}=${option.value}#reviews`}
+          preventScrollReset
+          replace
+          aria-current={sort === option.value ? 'true' : undefined}
+          className={cx(
+            'focus-ring inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium',
+            sort === option.value
+              ? 'border-primary bg-primary text-on-primary'
+              : 'border-neutral-300 text-neutral-700 hover:bg-scaffold',
+          )}
+        >
+          {option.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function ReviewCard({ review, voted, own }: { review: ShopperReview; voted: boolean; own: boolean }) {
+  const fetcher = useFetcher<ServerReply<{ helpfulCount: number }, typeof HELPFUL_INTENT>>({
+    key: `helpful-${review.reviewId}`,
+  });
+  const reply = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const marked = voted || fetcher.state !== 'idle' || reply?.ok === true;
+  const count = reply?.ok
+    ? reply.value.helpfulCount
+    : review.helpfulCount + (fetcher.state !== 'idle' ? 1 : 0);
+  return (
+    <article className="min-w-0 rounded-2xl border border-neutral-200 p-5" data-testid="review">
+      <div className="flex items-center gap-3">
+        <Avatar name={review.author} image={null} className="size-10 text-sm" />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-x-2 font-medium">
+            {review.author}
+            {review.verifiedBuyer && (
+              <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+                Verified buyer
+              </span>
+            )}
+            {review.demo && (
+              <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700">
+                Demo review
+              </span>
+            )}
+          </p>
+          <p className="text-xs text-neutral-600">
+            <time dateTime={review.date}>{formatDate(review.date)}</time>
+          </p>
+        </div>
+      </div>
+      <div className="mt-3 flex items-center gap-2">
+        <Stars rating={review.rating} />
+        {review.title && <h3 className="font-semibold">{review.title}</h3>}
+      </div>
+      <p className="mt-2 leading-relaxed whitespace-pre-line text-neutral-800">{review.body}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-neutral-600">
+        {own ? (
+          <span>Your review{count > 0 && ` · ${count} found it helpful`}</span>
+        ) : (
+          <PostForm
+            action=""
+            fields={{ intent: HELPFUL_INTENT, reviewId: review.reviewId }}
+            onSubmit={() =>
+              fetcher.submit({ intent: HELPFUL_INTENT, reviewId: review.reviewId }, { method: 'post' })
+            }
+          >
+            <Button
+              type="submit"
+              variant="outline"
+              disabled={marked}
+              aria-pressed={marked}
+              className="min-h-9 px-3 text-xs"
+            >
+              {marked ? 'Marked helpful' : 'Helpful'}
+              {count > 0 && ` (${count})`}
+            </Button>
+          </PostForm>
+        )}
+        {reply && !reply.ok && <ErrorNotice message={reply.error} />}
+      </div>
+    </article>
+  );
+}
+
+/** A buyer's review: stars (radio buttons that work before hydration), a title and the text. */
+function ReviewForm({ productMine }: { productMine: ProductReviews['mine'] }) {
+  const fetcher = useFetcher<ServerReply<unknown, typeof REVIEW_INTENT>>({ key: 'review' });
+  const reply = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const editing = productMine !== null;
+  return (
+    <fetcher.Form
+      method="post"
+      className="grid min-w-0 grid-cols-1 gap-4 rounded-2xl border border-neutral-200 p-5"
+      aria-labelledby="review-form-heading"
+    >
+      <h3 id="review-form-heading" className="text-lg font-semibold">
+        {editing ? 'Edit your review' : 'Write a review'}
+      </h3>
+      {productMine?.hidden && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          The shop has hidden your review from this page.
+        </p>
+      )}
+      <input type="hidden" name="intent" value={REVIEW_INTENT} />
+      <fieldset>
+        <legend className="text-sm font-medium">Your rating</legend>
+        <div className="mt-1.5 flex gap-1.5">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label
+              key={n}
+              className="focus-within:ring-primary/40 flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1 rounded-lg border border-neutral-300 text-sm font-semibold focus-within:ring-2 has-checked:border-amber-500 has-checked:bg-amber-50"
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                required
+                defaultChecked={productMine?.rating === n}
+                className="sr-only"
+                aria-label={n === 1 ? '1 star' : `${n} stars`}
+              />
+              {n}
+              <Star aria-hidden className="size-4 fill-amber-500 text-amber-500" />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label="Title"
+        hint="Optional"
+        name="title"
+        maxLength={REVIEW_LIMITS.title}
+        defaultValue={productMine?.title ?? ''}
+      />
+      <TextAreaField
+        label="Your review"
+        name="body"
+        required
+        minLength={REVIEW_LIMITS.bodyMin}
+        maxLength={REVIEW_LIMITS.body}
+        rows={4}
+        defaultValue={productMine?.body ?? ''}
+        hint={`${REVIEW_LIMITS.bodyMin}–${REVIEW_LIMITS.body} characters`}
+      />
+      {reply && !reply.ok && <ErrorNotice message={reply.error} />}
+      {reply?.ok && (
+        <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          Thank you: your review is saved.
+        </p>
+      )}
+      <Button type="submit" disabled={fetcher.state !== 'idle'}>
+        {editing ? 'Save your review' : 'Post your review'}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,14 @@
+/** The product page's form intents for reviews (issue 26). */
+export const REVIEW_INTENT = 'review';
+export const HELPFUL_INTENT = 'review-helpful';
+export const REVIEW_FALLBACK_MESSAGES = {
+  [REVIEW_INTENT]: 'Could not save your review',
+  [HELPFUL_INTENT]: 'Could not save your vote',
+} as const;
+export type ReviewIntent = keyof typeof REVIEW_FALLBACK_MESSAGES;
+
+/** The page's query parameter for the order of its reviews. */
+export const REVIEW_SORT_PARAM = 'reviews';
+
+/** The owner's reviews page in the console. */
+export const REVIEWS_PATH = '/admin/reviews';
