@@ -16,3 +16,4 @@ export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/invoices/invoices.tables.ts';
 export * from '../modules/media/media.tables.ts';
 export * from '../modules/stock-alerts/stock-alerts.tables.ts';
+export * from '../modules/coupons/coupons.tables.ts';
