@@ -40,7 +40,8 @@ export const couponBodySchema = z
     validUntil: indiaDay,
   })
   .superRefine((coupon, context) => {
-    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
     if (coupon.kind === 'PERCENT') {
       if (!Number.isInteger(coupon.value) || coupon.value > MAX_COUPON_PERCENT)
         issue('value', `A percentage is a whole number from 1 to ${MAX_COUPON_PERCENT}`);

@@ -43,7 +43,10 @@ export interface CouponConsoleDeps {
 
 /** The owner's list: every coupon with how many orders used it. */
 export async function listCoupons(deps: CouponConsoleDeps, customerId: string, now = new Date()) {
-  const [rows, uses] = await Promise.all([deps.coupons.list(customerId), couponUseCounts(deps.db, customerId)]);
+  const [rows, uses] = await Promise.all([
+    deps.coupons.list(customerId),
+    couponUseCounts(deps.db, customerId),
+  ]);
   return rows.map((row) => toCoupon(row, uses.get(row.id) ?? 0, now));
 }
 

@@ -73,7 +73,11 @@ export const couponsRoutes: FastifyPluginAsyncZod<CouponConsoleDeps> = async (ap
     },
     async (request) => {
       await request.requireAdmin();
-      const row = await deps.coupons.setPaused(request.customerId, request.params.couponId, request.body.paused);
+      const row = await deps.coupons.setPaused(
+        request.customerId,
+        request.params.couponId,
+        request.body.paused,
+      );
       return { data: await couponView(deps, row) };
     },
   );

@@ -11,16 +11,26 @@ import { coupons } from './coupons.tables.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-const couponNotFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Your shop has no coupon with this id.');
+const couponNotFound = () =>
+  new AppError(404, ERROR_CODES.NOT_FOUND, 'Your shop has no coupon with this id.');
 const codeTaken = (code: string) =>
-  new AppError(409, ERROR_CODES.COUPON_CODE_TAKEN, `Your shop already has a coupon ${code}. Pick another code.`);
+  new AppError(
+    409,
+    ERROR_CODES.COUPON_CODE_TAKEN,
+    `Your shop already has a coupon ${code}. Pick another code.`,
+  );
 /** Unknown, paused or another shop's: the shopper learns only that it does not work here. */
 const notValid = (code: string) =>
   new AppError(400, ERROR_CODES.COUPON_INVALID, `The coupon ${code} is not valid in this shop.`);
 const notApplicable = (message: string) => new AppError(409, ERROR_CODES.COUPON_NOT_APPLICABLE, message);
 
 const dayLabel = (instant: Date) =>
-  instant.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  instant.toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
 const MS = 1;
 
 /** The row for the owner's body: a flat amount in paise, the days as their edges in India. */
@@ -73,9 +83,12 @@ export const couponLabelOf = (row: Pick<CouponRow, 'kind' | 'value'>) =>
 export function couponDiscountOf(row: CouponRow, orderAmount: number, now: Date): number {
   const state = couponStateOf(row, now);
   if (state === 'PAUSED') throw notValid(row.code);
-  if (state === 'SCHEDULED') throw notApplicable(`The coupon ${row.code} can be used from ${dayLabel(row.validFrom!)}.`);
+  if (state === 'SCHEDULED')
+    throw notApplicable(`The coupon ${row.code} can be used from ${dayLabel(row.validFrom!)}.`);
   if (state === 'EXPIRED')
-    throw notApplicable(`The coupon ${row.code} expired on ${dayLabel(new Date(row.validUntil!.getTime() - MS))}.`);
+    throw notApplicable(
+      `The coupon ${row.code} expired on ${dayLabel(new Date(row.validUntil!.getTime() - MS))}.`,
+    );
   if (row.minimumOrder !== null && orderAmount < row.minimumOrder) {
     throw notApplicable(
       `The coupon ${row.code} needs an order of ${formatRupees(row.minimumOrder)} or more. ` +
@@ -147,7 +160,10 @@ export function createCouponsService(db: Db) {
   async function create(customerId: string, body: CouponBody) {
     const [row] = await refusingTakenCode(
       body.code,
-      db.insert(coupons).values({ customerId, ...toRow(body) }).returning(),
+      db
+        .insert(coupons)
+        .values({ customerId, ...toRow(body) })
+        .returning(),
     );
     return row!;
   }
@@ -195,4 +211,3 @@ export function createCouponsService(db: Db) {
   return { list, create, update, setPaused, anyRunning };
 }
 export type CouponsService = ReturnType<typeof createCouponsService>;
-

@@ -26,7 +26,5 @@ export const coupons = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('coupons_customer_code_idx').on(table.customerId, table.code),
-  ],
+  (table) => [uniqueIndex('coupons_customer_code_idx').on(table.customerId, table.code)],
 );

@@ -162,6 +162,11 @@ describe('spreadDiscount', () => {
     { discount: 99, totals: [333, 333, 334], shares: [33, 33, 33] },
   ])('shares $discount over $totals as $shares', ({ discount, totals, shares }) => {
     expect(spreadDiscount(discount, totals)).toEqual(shares);
-    expect(shares.reduce((a, b) => a + b, 0)).toBe(Math.min(discount, totals.reduce((a, b) => a + b, 0)));
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(
+      Math.min(
+        discount,
+        totals.reduce((a, b) => a + b, 0),
+      ),
+    );
   });
 });

@@ -68,15 +68,13 @@ export function priceOrder(
   const unitPrices = lines.map((line) => unitPriceOf(line.sellPrice, line.specialPrice));
   const totals = lines.map((line, index) => unitPrices[index]! * line.quantity);
   const shares = spreadDiscount(couponDiscount, totals);
-  const priced = lines.map(
-    (line, index): PricedLine => ({
-      unitPrice: unitPrices[index]!,
-      total: totals[index]!,
-      discount: (line.sellPrice - unitPrices[index]!) * line.quantity,
-      couponDiscount: shares[index]!,
-      tax: gstOf(totals[index]! - shares[index]!, line.gstRate, interState),
-    }),
-  );
+  const priced = lines.map((line, index): PricedLine => ({
+    unitPrice: unitPrices[index]!,
+    total: totals[index]!,
+    discount: (line.sellPrice - unitPrices[index]!) * line.quantity,
+    couponDiscount: shares[index]!,
+    tax: gstOf(totals[index]! - shares[index]!, line.gstRate, interState),
+  }));
   const orderAmount = sum(totals);
   const goodsCharged = orderAmount - sum(shares);
   const freeDelivery =

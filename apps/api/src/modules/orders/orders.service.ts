@@ -210,7 +210,12 @@ const MADE = notInArray(orders.status, ['PAYMENT_PENDING', 'PAYMENT_FAILED', 'CA
  * What a coupon's rules need of the shopper's past: how many made orders used it, and whether they
  * have made any order. An unpaid order is not counted: placing again replaces it.
  */
-export async function couponHistoryOf(executor: Executor, customerId: string, userId: string, couponId: string) {
+export async function couponHistoryOf(
+  executor: Executor,
+  customerId: string,
+  userId: string,
+  couponId: string,
+) {
   const [row] = await executor
     .select({
       uses: sql<number>`count(*) filter (where ${orders.couponId} = ${couponId})`.mapWith(Number),
