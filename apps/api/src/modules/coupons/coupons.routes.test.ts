@@ -6,6 +6,7 @@ import {
   orderPreviewReplySchema,
   placeOrderReplySchema,
 } from '@vitrine/contract/orders';
+import { queryRows } from '../../db/client.ts';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { savedAddress, stockOf } from '../../testing/checkout.ts';
 import { errorOf } from '../../testing/error-of.ts';
@@ -282,12 +283,11 @@ describe('applying a coupon at checkout', () => {
       place(shopper, addressIndex, 'RACE1'),
     ]);
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, expect.any(Number)]);
-    const [{ uses }] = (
-      await t.database.db.execute<{ uses: number }>(
-        sql`select count(*)::int as uses from orders where customer_id = 'kesar-home' and coupon_code = 'RACE1'`,
-      )
-    ).rows as [{ uses: number }];
-    expect(uses).toBe(1);
+    const [row] = await queryRows<{ uses: number }>(
+      t.database.db,
+      sql`select count(*)::int as uses from orders where customer_id = 'kesar-home' and coupon_code = 'RACE1'`,
+    );
+    expect(row?.uses).toBe(1);
   });
 
   it('refuses a first-order coupon to a shopper who has ordered before, and gives it to a new one', async () => {
