@@ -20,41 +20,43 @@ export const couponCodeSchema = z
 /** An India calendar day, YYYY-MM-DD (the coupon starts at its first minute or ends at its last). */
 const indiaDay = z.iso.date('Enter a date').nullable();
 
-/** The owner's coupon (decision 0094). */
-export const couponBodySchema = z
-  .strictObject({
-    code: couponCodeSchema,
-    kind: z.enum(COUPON_KINDS, 'Pick a percentage or a flat amount'),
-    /** Percent (whole, 1–90) for PERCENT; rupees for FLAT. */
-    value: z.number('Enter the discount').positive('The discount must be more than 0'),
-    minimumOrder: optionalRupees('The minimum order'),
-    firstOrderOnly: z.boolean(),
-    /** How many orders one shopper may use it on; null: no limit. */
-    perShopperLimit: z
-      .number('Uses per shopper must be a number')
-      .int('Uses per shopper is a whole number')
-      .min(1, 'Uses per shopper is at least 1')
-      .max(1000, 'Uses per shopper is at most 1000')
-      .nullable(),
-    validFrom: indiaDay,
-    validUntil: indiaDay,
-  })
-  .superRefine((coupon, context) => {
-    const issue = (path: string, message: string) =>
-      context.addIssue({ code: 'custom', path: [path], message });
-    if (coupon.kind === 'PERCENT') {
-      if (!Number.isInteger(coupon.value) || coupon.value > MAX_COUPON_PERCENT)
-        issue('value', `A percentage is a whole number from 1 to ${MAX_COUPON_PERCENT}`);
-    } else {
-      if (Math.round(coupon.value * 100) !== coupon.value * 100)
-        issue('value', 'The discount has at most two decimals');
-      // The goods always cost more than a flat discount, so no order comes to nothing.
-      if (coupon.minimumOrder === null || coupon.minimumOrder <= coupon.value)
-        issue('minimumOrder', 'A flat discount needs a minimum order above the discount');
-    }
-    if (coupon.validFrom && coupon.validUntil && coupon.validUntil < coupon.validFrom)
-      issue('validUntil', 'The last day cannot be before the first day');
-  });
+/** The owner's coupon's fields (decision 0094); `couponBodySchema` adds the rules between them. */
+export const couponFields = z.strictObject({
+  code: couponCodeSchema,
+  kind: z.enum(COUPON_KINDS, 'Pick a percentage or a flat amount'),
+  /** Percent (whole, 1–90) for PERCENT; rupees for FLAT. */
+  value: z.number('Enter the discount').positive('The discount must be more than 0'),
+  minimumOrder: optionalRupees('The minimum order'),
+  firstOrderOnly: z.boolean(),
+  /** How many orders one shopper may use it on; null: no limit. */
+  perShopperLimit: z
+    .number('Uses per shopper must be a number')
+    .int('Uses per shopper is a whole number')
+    .min(1, 'Uses per shopper is at least 1')
+    .max(1000, 'Uses per shopper is at most 1000')
+    .nullable(),
+  validFrom: indiaDay,
+  validUntil: indiaDay,
+});
+
+/** The rules between a coupon's fields. */
+export function checkCoupon(coupon: z.infer<typeof couponFields>, context: z.RefinementCtx) {
+  const issue = (path: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [path], message });
+  if (coupon.kind === 'PERCENT') {
+    if (!Number.isInteger(coupon.value) || coupon.value > MAX_COUPON_PERCENT)
+      issue('value', `A percentage is a whole number from 1 to ${MAX_COUPON_PERCENT}`);
+  } else {
+    if (Math.round(coupon.value * 100) !== coupon.value * 100)
+      issue('value', 'The discount has at most two decimals');
+    // The goods always cost more than a flat discount, so no order comes to nothing.
+    if (coupon.minimumOrder === null || coupon.minimumOrder <= coupon.value)
+      issue('minimumOrder', 'A flat discount needs a minimum order above the discount');
+  }
+  if (coupon.validFrom && coupon.validUntil && coupon.validUntil < coupon.validFrom)
+    issue('validUntil', 'The last day cannot be before the first day');
+}
+export const couponBodySchema = couponFields.superRefine(checkCoupon);
 export type CouponBody = z.infer<typeof couponBodySchema>;
 
 /** Where a coupon stands today: the owner pauses and resumes it; its dates do the rest. */
