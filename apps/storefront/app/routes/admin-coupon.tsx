@@ -125,7 +125,7 @@ export default function AdminCoupon({ loaderData, actionData }: Route.ComponentP
           />
           <TextField
             label="Minimum order (₹ of goods)"
-            hint="Blank: any order; a flat amount needs one above it"
+            hint="Blank: any order"
             inputMode="decimal"
             {...field('minimumOrder')}
           />

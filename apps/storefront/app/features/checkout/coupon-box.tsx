@@ -56,7 +56,7 @@ export function CouponBox({
     );
   }
   return (
-    <Form method="get" replace preventScrollReset className="grid gap-2" aria-label="Coupon">
+    <Form method="get" replace preventScrollReset className="grid min-w-0 gap-2" aria-label="Coupon">
       {choice.addressIndex !== null && (
         <input type="hidden" name={CHECKOUT_FIELDS.address} value={choice.addressIndex} />
       )}
@@ -71,9 +71,9 @@ export function CouponBox({
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={40}
-          className="flex-1"
+          className="min-w-0 flex-1"
         />
-        <Button type="submit" variant="outline" className={error ? 'mb-6 px-4' : 'px-4'}>
+        <Button type="submit" variant="outline" className={error ? 'mb-6 shrink-0 px-4' : 'shrink-0 px-4'}>
           Apply
         </Button>
       </div>
