@@ -61,7 +61,7 @@ export function CouponBox({
         <input type="hidden" name={CHECKOUT_FIELDS.address} value={choice.addressIndex} />
       )}
       {choice.storePickup && <input type="hidden" name={CHECKOUT_FIELDS.delivery} value={STORE_PICKUP} />}
-      <div className="flex items-end gap-2">
+      <div className="flex min-w-0 items-end gap-2">
         <TextField
           label="Coupon code"
           name={CHECKOUT_FIELDS.coupon}
