@@ -43,6 +43,8 @@ import { createCatalogReplies } from './plugins/http-cache.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes.ts';
+import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
+import { createCouponsService } from './modules/coupons/coupons.service.ts';
 import { createStockAlertsService } from './modules/stock-alerts/stock-alerts.service.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
@@ -172,6 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const favourites = createFavouritesService(deps.database.db);
   const addresses = createAddressesService(deps.database.db);
   const orders = createOrdersService(deps.database.db);
+  const coupons = createCouponsService(deps.database.db);
   const quotations = createQuotationsService(deps.database.db);
   const payments = createPaymentsService(deps.database.db, {
     sandboxBaseUrl: () => config.paymentSandboxUrl ?? `http://127.0.0.1:${listeningPort()}/sandbox-gateway`,
@@ -232,7 +235,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(cartRoutes, { cart });
       await api.register(favouritesRoutes, { favourites });
       await api.register(addressesRoutes, { addresses });
-      await api.register(ordersRoutes, { db, tenants, addresses, payments, orders, cart });
+      await api.register(ordersRoutes, { db, tenants, addresses, payments, orders, cart, coupons });
+      await api.register(couponsRoutes, { db, coupons });
       await api.register(invoicesRoutes, { db });
       await api.register(adminOrdersRoutes, { db, orders, tenants });
       await api.register(productPhotosRoutes, { db });

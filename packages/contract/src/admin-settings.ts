@@ -87,7 +87,7 @@ export const brandSettingsReplySchema = z.object({
 export type BrandSettingsView = z.infer<typeof brandSettingsReplySchema>['data'];
 
 const MAX_AMOUNT_RUPEES = 10_000_000;
-const optionalRupees = (label: string) =>
+export const optionalRupees = (label: string) =>
   z
     .number(`${label} must be an amount in rupees`)
     .min(0, `${label} cannot be negative`)

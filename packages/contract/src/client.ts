@@ -52,6 +52,7 @@ import {
   type SearchQuery,
 } from './catalog.ts';
 import { stockAlertsReplySchema, type StockAlertBody } from './stock-alerts.ts';
+import { couponListReplySchema, couponReplySchema, type CouponBody } from './coupons.ts';
 import {
   adminReviewReplySchema,
   adminReviewsReplySchema,
@@ -515,6 +516,18 @@ export function createApiClient(options: ApiClientOptions) {
       (await call('GET', '/api/admin/settings/delivery', deliverySettingsReplySchema)).data,
     saveDeliverySettings: async (settings: DeliverySettings) =>
       (await call('PUT', '/api/admin/settings/delivery', deliverySettingsReplySchema, settings)).data,
+    getCoupons: async () => (await call('GET', '/api/admin/coupons', couponListReplySchema)).data.result,
+    createCoupon: async (coupon: CouponBody) =>
+      (await call('POST', '/api/admin/coupons', couponReplySchema, coupon)).data,
+    updateCoupon: async (couponId: string, coupon: CouponBody) =>
+      (await call('PUT', `/api/admin/coupons/${encodeURIComponent(couponId)}`, couponReplySchema, coupon))
+        .data,
+    setCouponPaused: async (couponId: string, paused: boolean) =>
+      (
+        await call('PUT', `/api/admin/coupons/${encodeURIComponent(couponId)}/paused`, couponReplySchema, {
+          paused,
+        })
+      ).data,
     getStaff: async () => (await call('GET', '/api/admin/staff', staffListReplySchema)).data,
     inviteStaff: async (invite: StaffInvite) =>
       (await call('POST', '/api/admin/staff', staffMemberReplySchema, invite)).data,

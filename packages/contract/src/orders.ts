@@ -3,6 +3,7 @@ import { addressSchema, MAX_ADDRESS_INDEX } from './addresses.ts';
 import { cartItemSchema } from './cart.ts';
 import { rupees } from './catalog.ts';
 import { optionalGstinSchema } from './gstin.ts';
+import { appliedCouponSchema, couponChoiceSchema } from './coupons.ts';
 
 /** SPEC §9: the place of service of a store pickup; null means delivery to the ship-to address. */
 export const STORE_PICKUP = 'STORE';
@@ -51,6 +52,8 @@ export const orderPreviewBodySchema = z
     billtoState: z.string().max(80).optional(),
     billTo: addressChoiceSchema,
     shipTo: shipToChoiceSchema,
+    /** The shopper's coupon code, if any (decision 0094): one per order. */
+    couponCode: couponChoiceSchema,
   })
   .refine(choosesWhereTo, whereToRefinement);
 export type OrderPreviewBody = z.infer<typeof orderPreviewBodySchema>;
@@ -82,6 +85,10 @@ export const orderPreviewSchema = z.object({
   minimumOrder: rupees.nullable(),
   /** How much more the goods must come to before the order can be placed; 0 once it can. */
   amountToMinimum: rupees,
+  /** The coupon applied and what it took off the goods (their GST is worked on what is left). */
+  coupon: appliedCouponSchema.nullable(),
+  /** Whether the shop has a coupon running: without one, checkout shows no coupon box. */
+  couponsOffered: z.boolean(),
   items: z.array(cartItemSchema),
 });
 export type OrderPreview = z.infer<typeof orderPreviewSchema>;
@@ -98,6 +105,7 @@ export const placeOrderBodySchema = z
     paymentMethod: z.enum(PAYMENT_METHODS).optional(),
     /** "GSTIN for business purchase": printed on the invoice as the buyer's. */
     gstin: optionalGstinSchema,
+    couponCode: couponChoiceSchema,
   })
   .refine(choosesWhereTo, whereToRefinement);
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
@@ -216,6 +224,8 @@ export const orderDetailSchema = orderListEntrySchema.extend({
     delivery: rupees,
     deliveryTax: deliveryTaxSchema,
     totalDiscount: rupees,
+    /** The coupon the order was placed with; not part of `totalDiscount` (the offers' saving). */
+    coupon: appliedCouponSchema.nullable().optional(),
     paymentStatus: z.enum(PAYMENT_STATES).nullable(),
   }),
   tracking: z.array(trackingStepSchema),

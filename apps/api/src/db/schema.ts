@@ -17,3 +17,4 @@ export * from '../modules/invoices/invoices.tables.ts';
 export * from '../modules/media/media.tables.ts';
 export * from '../modules/stock-alerts/stock-alerts.tables.ts';
 export * from '../modules/reviews/reviews.tables.ts';
+export * from '../modules/coupons/coupons.tables.ts';

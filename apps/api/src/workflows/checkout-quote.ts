@@ -16,10 +16,13 @@ import {
 } from '../modules/orders/order-pricing.ts';
 import { stockHeldBy, unpaidOrdersOf } from '../modules/orders/orders.service.ts';
 import type { TenantsService } from '../modules/tenants/tenants.service.ts';
+import type { CouponsService } from '../modules/coupons/coupons.service.ts';
+import { applyCoupon, type AppliedCouponRow } from './coupons.ts';
 
 export interface CheckoutDeps {
   addresses: AddressesService;
   tenants: TenantsService;
+  coupons: CouponsService;
 }
 
 /** Everything checkout knows about an order before it is placed: lines, addresses, prices. */
@@ -37,6 +40,8 @@ export interface CheckoutQuote {
   unavailable: CartLineRow[];
   /** Paise; null: any order. */
   minimumOrder: number | null;
+  /** The shopper's coupon and what it took off, if they gave one. */
+  coupon: AppliedCouponRow | null;
 }
 
 /** Stock the shopper's own unpaid order holds, by stock row: theirs to buy again. */
@@ -98,20 +103,26 @@ export async function quoteCheckout(
   userId: string,
   terms: CheckoutTerms,
   held: HeldStock = NONE_HELD,
+  coupon: { code: string | undefined; lock: boolean } = { code: undefined, lock: false },
 ): Promise<CheckoutQuote> {
   const { billTo, shipTo, storePickup, settings } = terms;
   const { lines } = await readCart(executor, customerId, userId);
   if (lines.length === 0) throw new AppError(400, ERROR_CODES.CART_EMPTY, 'Your cart is empty.');
   const sellable = lines.filter((line) => isSellable(line, held));
-  const price = priceOrder(
-    sellable.map((line) => ({
-      ...(line.variant ?? line.product),
-      quantity: line.quantity,
-      gstRate: line.product.gstRate,
-    })),
-    settings,
-    { state: (shipTo ?? billTo).state, storePickup },
-  );
+  const priced = sellable.map((line) => ({
+    ...(line.variant ?? line.product),
+    quantity: line.quantity,
+    gstRate: line.product.gstRate,
+  }));
+  const destination = { state: (shipTo ?? billTo).state, storePickup };
+  const undiscounted = priceOrder(priced, settings, destination);
+  const applied = coupon.code
+    ? await applyCoupon(executor, { customerId, userId }, coupon.code, undiscounted.orderAmount, {
+        lock: coupon.lock,
+        now: new Date(),
+      })
+    : null;
+  const price = applied ? priceOrder(priced, settings, destination, applied.discount) : undiscounted;
   const pricedById = new Map(sellable.map((line, index) => [line.id, price.lines[index]!]));
   const items = lines.map((line) => {
     const item = toCartItem(line, line);
@@ -130,6 +141,7 @@ export async function quoteCheckout(
     codAvailable: settings.codEnabled && sellable.every((line) => line.product.availableOnCod),
     unavailable: lines.filter((line) => !isSellable(line, held)),
     minimumOrder: settings.minimumOrder,
+    coupon: applied,
   };
 }
 
@@ -176,12 +188,18 @@ export async function previewOrder(
   body: OrderPreviewBody,
 ) {
   const terms = await checkoutTerms(deps, customerId, userId, body);
-  const held = heldStockOf(stockHeldBy(await unpaidOrdersOf(deps.db, customerId, userId, { lock: false })));
-  return toOrderPreview(await quoteCheckout(deps.db, customerId, userId, terms, held), new Date());
+  const [unpaid, couponsOffered] = await Promise.all([
+    unpaidOrdersOf(deps.db, customerId, userId, { lock: false }),
+    deps.coupons.anyRunning(customerId, new Date()),
+  ]);
+  const held = heldStockOf(stockHeldBy(unpaid));
+  const coupon = { code: body.couponCode, lock: false };
+  const quote = await quoteCheckout(deps.db, customerId, userId, terms, held, coupon);
+  return toOrderPreview(quote, new Date(), couponsOffered);
 }
 
 /** SPEC §3 "Order preview result". */
-function toOrderPreview(quote: CheckoutQuote, now: Date): OrderPreview {
+function toOrderPreview(quote: CheckoutQuote, now: Date, couponsOffered: boolean): OrderPreview {
   const { price } = quote;
   return {
     orderAmount: toRupees(price.orderAmount),
@@ -198,6 +216,12 @@ function toOrderPreview(quote: CheckoutQuote, now: Date): OrderPreview {
     codAvailable: quote.codAvailable,
     minimumOrder: quote.minimumOrder === null ? null : toRupees(quote.minimumOrder),
     amountToMinimum: toRupees(amountToMinimum(quote)),
+    coupon: quote.coupon && {
+      code: quote.coupon.row.code,
+      discount: toRupees(quote.coupon.discount),
+      label: quote.coupon.label,
+    },
+    couponsOffered: couponsOffered || quote.coupon !== null,
     items: quote.items,
   };
 }

@@ -52,13 +52,14 @@ export function invoiceContentOf(
   const destination = order.shipTo ?? order.billTo;
   const placeOfSupply = { state: destination.state, stateCode: gstStateCodeOf(destination.state) ?? '' };
   // Prices that included GST leave the total as goods plus delivery; otherwise GST was added on top.
-  const taxIncluded = order.totalAmount === order.orderAmount + order.delivery;
+  const taxIncluded = order.totalAmount === order.orderAmount - order.couponDiscount + order.delivery;
   const taxableOf = (amount: number, tax: number) => (taxIncluded ? amount - tax : amount);
   const lines: InvoiceLine[] = items.map((item) => ({
     description: item.variantName ? `${item.productName} (${item.variantName})` : item.productName,
     code: item.hsnCode ?? '',
     quantity: item.quantity,
-    taxableValue: taxableOf(item.total, item.cgst + item.sgst + item.igst),
+    // A coupon's share comes off before tax (decision 0094): the taxable value is what is left.
+    taxableValue: taxableOf(item.total - item.couponDiscount, item.cgst + item.sgst + item.igst),
     rate: item.gstRate,
     cgst: item.cgst,
     sgst: item.sgst,
@@ -96,5 +97,6 @@ export function invoiceContentOf(
     placeOfSupply,
     interState: order.igst > 0 || (order.cgst === 0 && placeOfSupply.state !== document.seller.state),
     lines,
+    coupon: order.couponCode ? { code: order.couponCode, discount: order.couponDiscount } : null,
   };
 }

@@ -87,7 +87,10 @@ export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: P
     // A shopper has one unpaid order at most: the stock it holds counts as theirs while it is replaced.
     const unpaid = await unpaidOrdersOf(tx, shopper.customerId, shopper.userId, { lock: true });
     const held = stockHeldBy(unpaid);
-    const quote = await quoteCheckout(tx, shopper.customerId, shopper.userId, terms, heldStockOf(held));
+    const quote = await quoteCheckout(tx, shopper.customerId, shopper.userId, terms, heldStockOf(held), {
+      code: body.couponCode,
+      lock: true,
+    });
     requireAllSellable(quote);
     requireMinimumOrder(quote);
     if (method === 'COD' && !terms.settings.codEnabled) {
@@ -250,6 +253,7 @@ function isSameOrder(
     order.totalAmount === quote.price.totalAmount &&
     order.description === notes.description &&
     order.buyerGstin === notes.buyerGstin &&
+    order.couponId === (quote.coupon?.row.id ?? null) &&
     (order.placeOfService === 'STORE') === quote.storePickup &&
     isDeepStrictEqual(linesOf(unpaid.items), linesOf(quoted)) &&
     isDeepStrictEqual(asStored(order.shipTo), asStored(quote.shipTo)) &&
@@ -295,6 +299,9 @@ async function insertOrder(
       deliveryIgst: igst,
       ...price.tax,
       totalAmount: price.totalAmount,
+      couponId: quote.coupon?.row.id ?? null,
+      couponCode: quote.coupon?.row.code ?? null,
+      couponDiscount: price.couponDiscount,
     },
     quote.lines.map((line, index) => ({
       productId: line.product.id,
@@ -306,6 +313,7 @@ async function insertOrder(
       quantity: line.quantity,
       unitPrice: price.lines[index]!.unitPrice,
       total: price.lines[index]!.total,
+      couponDiscount: price.lines[index]!.couponDiscount,
       gstRate: line.product.gstRate,
       hsnCode: line.product.hsnCode,
       ...price.lines[index]!.tax,

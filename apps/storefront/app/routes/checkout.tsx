@@ -38,6 +38,7 @@ import {
 import { placeOrderChoiceOf } from '../features/checkout/place-order.server';
 import { paymentModeOf } from '../features/checkout/payment-mode.server';
 import { minimumOrderShortfall } from '../features/checkout/minimum-order';
+import { CouponBox, isCouponRefusal } from '../features/checkout/coupon-box';
 
 /** SPEC §2 /checkout (signed in only): the chosen address priced by the server, then the order placed. */
 export async function loader(args: Route.LoaderArgs) {
@@ -48,14 +49,22 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   const choice = checkoutChoiceOf(new URL(args.request.url).searchParams, addresses);
   const { addressIndex } = choice;
-  const preview =
+  const previewOf = (coupon: string | null) =>
     addressIndex === null
       ? null
-      : await api.previewOrder(orderBodyOf({ ...choice, addressIndex })).catch((error: unknown) => {
-          if (error instanceof ApiError && error.status < 500) return { error: error.message };
+      : api.previewOrder(orderBodyOf({ ...choice, addressIndex, coupon })).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status < 500)
+            return { error: error.message, code: error.code };
           throw error;
         });
-  return data({ addresses, choice, paymentMode, preview }, { headers });
+  let preview = await previewOf(choice.coupon ?? null);
+  // A coupon that does not apply is said beside the coupon box, and the order priced without it.
+  let couponError: string | null = null;
+  if (preview && 'error' in preview && isCouponRefusal(preview.code)) {
+    couponError = preview.error;
+    preview = await previewOf(null);
+  }
+  return data({ addresses, choice, paymentMode, preview, couponError }, { headers });
 }
 
 /** Places the order: cash on delivery shows its confirmation; an online payment goes to the gateway. */
@@ -92,7 +101,7 @@ const SECTION = 'rounded-2xl p-5 ring-1 ring-neutral-200';
 const SECTION_HEADING = 'float-left mb-3 w-full text-base font-semibold';
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { addresses, choice, paymentMode, preview } = loaderData;
+  const { addresses, choice, paymentMode, preview, couponError } = loaderData;
   const submit = useSubmit();
   const placing = useNavigation().formMethod === 'POST';
   const showsPrices = useShowsPrices();
@@ -213,6 +222,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         >
           <h2 className="text-base font-semibold">Order summary</h2>
           {preview && 'error' in preview && <ErrorNotice message={preview.error} />}
+          {quote && (quote.couponsOffered || couponError) && (
+            <CouponBox choice={choice} applied={quote.coupon} error={couponError} />
+          )}
           {quote ? (
             <Form
               method="post"
@@ -227,6 +239,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 name={CHECKOUT_FIELDS.delivery}
                 value={choice.storePickup ? STORE_PICKUP : ''}
               />
+              {quote.coupon && (
+                <input type="hidden" name={CHECKOUT_FIELDS.coupon} value={quote.coupon.code} />
+              )}
               {showsPrices ? (
                 <OrderSummary
                   amounts={quote}

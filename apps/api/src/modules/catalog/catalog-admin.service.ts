@@ -12,6 +12,7 @@ import type {
 } from '@vitrine/contract/admin-catalog';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, categoryNotFound, productNotFound, variantNotFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { isRowId } from '../../lib/ids.ts';
 import { toPaise, toRupees } from '../../lib/money.ts';
 import { productColumns, refreshCatalogWords, type NewProduct } from './catalog-import.service.ts';
@@ -32,11 +33,6 @@ const moveInvalid = () =>
     ERROR_CODES.CATEGORY_MOVE_INVALID,
     'A category cannot move under itself or one of its own.',
   );
-
-/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it as the cause). */
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error &&
-  ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
 
 /** The owner console's catalogue writes; every one runs in a transaction and the triggers tell the caches. */
 export function createCatalogAdminService(db: Db) {

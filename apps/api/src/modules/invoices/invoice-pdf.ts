@@ -30,6 +30,8 @@ export interface InvoiceContent {
   placeOfSupply: { state: string; stateCode: string };
   interState: boolean;
   lines: InvoiceLine[];
+  /** The coupon the order was placed with: its discount is already off the lines' taxable values. */
+  coupon?: { code: string; discount: number } | null;
 }
 
 const PAGE_MARGIN = 36;
@@ -218,6 +220,17 @@ function writeTotals(doc: PDFKit.PDFDocument, content: InvoiceContent) {
   const grandTotal = sumOf(content.lines, (line) => line.taxableValue + taxOf(line));
   const tax = sumOf(content.lines, taxOf);
   doc.moveDown(0.5);
+  if (content.coupon) {
+    doc
+      .font(FONT)
+      .fontSize(9)
+      .text(
+        `Coupon ${content.coupon.code}: discount of Rs. ${money(content.coupon.discount)}, taken off the taxable values above`,
+        PAGE_MARGIN,
+        doc.y,
+        { width, align: 'right' },
+      );
+  }
   doc
     .font(FONT)
     .fontSize(9)

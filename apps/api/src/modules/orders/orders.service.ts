@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, notInArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { OrderDetail, OrderListEntry, OrderStatus } from '@vitrine/contract/orders';
 import type { Db, Executor } from '../../db/client.ts';
@@ -13,6 +13,10 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 /** A new order's line, less what `createOrder` fills in from the order. */
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'customerId' | 'orderId'>;
+
+/** The coupon an order was placed with, as the shopper and the invoice show it. */
+export const appliedCouponOf = (order: OrderRow) =>
+  order.couponCode ? { code: order.couponCode, discount: toRupees(order.couponDiscount) } : null;
 
 export const orderNotFound = () =>
   new AppError(404, ERROR_CODES.ORDER_NOT_FOUND, 'This order does not exist in your account.');
@@ -233,6 +237,39 @@ export async function hasReceivedProduct(
   return row !== undefined;
 }
 
+/** Orders that count as made: not waiting for payment, not failed, not cancelled (decision 0094). */
+const MADE = notInArray(orders.status, ['PAYMENT_PENDING', 'PAYMENT_FAILED', 'CANCELLED']);
+
+/**
+ * What a coupon's rules need of the shopper's past: how many made orders used it, and whether they
+ * have made any order. An unpaid order is not counted: placing again replaces it.
+ */
+export async function couponHistoryOf(
+  executor: Executor,
+  customerId: string,
+  userId: string,
+  couponId: string,
+) {
+  const [row] = await executor
+    .select({
+      uses: sql<number>`count(*) filter (where ${orders.couponId} = ${couponId})`.mapWith(Number),
+      made: count(),
+    })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.userId, userId), MADE));
+  return { uses: row?.uses ?? 0, hasOrdered: (row?.made ?? 0) > 0 };
+}
+
+/** How many made orders used each of the shop's coupons, by coupon id. */
+export async function couponUseCounts(executor: Executor, customerId: string) {
+  const rows = await executor
+    .select({ couponId: orders.couponId, uses: count() })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), isNotNull(orders.couponId), MADE))
+    .groupBy(orders.couponId);
+  return new Map(rows.map((row) => [row.couponId!, row.uses]));
+}
+
 export function createOrdersService(db: Db) {
   async function ordersOf(customerId: string, userId: string) {
     const rows = await db
@@ -308,6 +345,7 @@ export function createOrdersService(db: Db) {
           igst: toRupees(order.deliveryIgst),
         },
         totalDiscount: toRupees(order.discount),
+        coupon: appliedCouponOf(order),
         paymentStatus: order.paymentStatus ?? null,
       },
       tracking: trackingSteps(history, storePickup),

@@ -15,6 +15,7 @@ import type { Address } from '@vitrine/contract/addresses';
 import type { OrderStatus, PaymentMethod, PaymentState } from '@vitrine/contract/orders';
 import type { OrderReturn, ReturnStatus } from '@vitrine/contract/order-returns';
 import { users } from '../auth/auth.tables.ts';
+import { coupons } from '../coupons/coupons.tables.ts';
 import { tenantIdColumn } from '../tenants/tenants.tables.ts';
 
 type ReturnLine = OrderReturn['lines'][number];
@@ -67,6 +68,10 @@ export const orders = pgTable(
     sgst: integer('sgst').notNull(),
     igst: integer('igst').notNull(),
     totalAmount: integer('total_amount').notNull(),
+    /** The coupon the order was placed with (decision 0094), its code as typed then, and what it took off the goods. */
+    couponId: uuid('coupon_id').references(() => coupons.id),
+    couponCode: text('coupon_code'),
+    couponDiscount: integer('coupon_discount').notNull().default(0),
     /** How the shopper follows the parcel, set when the shop marks it shipped. */
     courierName: text('courier_name'),
     trackingNumber: text('tracking_number'),
@@ -83,6 +88,10 @@ export const orders = pgTable(
     // The console's list (decision 0061): newest first by (created_at, id), narrowed by one filter.
     index('orders_customer_created_id_idx').on(table.customerId, table.createdAt, table.id),
     index('orders_customer_status_created_idx').on(table.customerId, table.status, table.createdAt, table.id),
+    // A shopper's uses of a coupon, counted when they place an order with it.
+    index('orders_customer_user_coupon_idx')
+      .on(table.customerId, table.userId, table.couponId)
+      .where(sql`${table.couponId} is not null`),
     index('orders_customer_mobile_created_idx').on(table.customerId, table.mobile, table.createdAt),
     index('orders_customer_refund_due_idx')
       .on(table.customerId, table.createdAt)
@@ -116,6 +125,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     total: integer('total').notNull(),
+    /** The line's share of the coupon's discount: its GST is on `total` less this. */
+    couponDiscount: integer('coupon_discount').notNull().default(0),
     gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     hsnCode: text('hsn_code'),
     cgst: integer('cgst').notNull(),

@@ -49,6 +49,7 @@ export const ICON_NAMES = [
   'SlidersHorizontal',
   'Star',
   'Tags',
+  'TicketPercent',
   'Store',
   'Trash2',
   'Truck',

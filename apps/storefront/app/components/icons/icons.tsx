@@ -73,6 +73,7 @@ export const SlidersHorizontal = spriteIcon('SlidersHorizontal');
 export const Star = spriteIcon('Star');
 export const Store = spriteIcon('Store');
 export const Tags = spriteIcon('Tags');
+export const TicketPercent = spriteIcon('TicketPercent');
 export const Trash2 = spriteIcon('Trash2');
 export const Truck = spriteIcon('Truck');
 export const UserRound = spriteIcon('UserRound');

@@ -10,6 +10,7 @@ import {
   Star,
   Store,
   Tags,
+  TicketPercent,
   type IconComponent,
 } from '../../components/icons/icons';
 import { cx } from '../../lib/class-names';
@@ -50,6 +51,7 @@ function navItems(owner: boolean): NavItem[] {
     ...(owner
       ? [
           { to: `${CONSOLE_PATH}/content`, label: 'Content', icon: FileText },
+          { to: `${CONSOLE_PATH}/coupons`, label: 'Coupons', icon: TicketPercent },
           { to: `${CONSOLE_PATH}/settings`, label: 'Settings', icon: SlidersHorizontal },
         ]
       : []),

@@ -5,6 +5,8 @@ import { STORE_PICKUP, type OrderPreviewBody, type PaymentMethod } from '@vitrin
 export interface CheckoutChoice {
   addressIndex: number | null;
   storePickup: boolean;
+  /** The coupon code the shopper applied (decision 0094); null: none. */
+  coupon?: string | null;
 }
 
 export const CHECKOUT_FIELDS = {
@@ -12,6 +14,7 @@ export const CHECKOUT_FIELDS = {
   delivery: 'delivery',
   payment: 'paymentMethod',
   gstin: 'gstin',
+  coupon: 'coupon',
 } as const;
 
 /** The chosen address if it is still saved, else the first one; delivery unless pickup was chosen. */
@@ -21,15 +24,17 @@ export function checkoutChoiceOf(params: URLSearchParams, addresses: readonly Ad
   return {
     addressIndex: address?.addressIndex ?? null,
     storePickup: params.get(CHECKOUT_FIELDS.delivery) === STORE_PICKUP,
+    coupon: params.get(CHECKOUT_FIELDS.coupon)?.trim().slice(0, 40) || null,
   };
 }
 
 /** SPEC §7 "Order preview" and "Payment initiate" bodies for the choice: shipTo is null for a pickup. */
 export function orderBodyOf(choice: CheckoutChoice & { addressIndex: number }): OrderPreviewBody {
   const address = { address: { addressIndex: choice.addressIndex } };
+  const couponCode = choice.coupon || undefined;
   return choice.storePickup
-    ? { placeOfService: STORE_PICKUP, billTo: address, shipTo: null }
-    : { placeOfService: null, billTo: address, shipTo: address };
+    ? { placeOfService: STORE_PICKUP, billTo: address, shipTo: null, couponCode }
+    : { placeOfService: null, billTo: address, shipTo: address, couponCode };
 }
 
 /** UPI first (issue 25): most shoppers on a phone pay by UPI, so the online option names it first. */

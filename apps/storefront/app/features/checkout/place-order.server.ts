@@ -14,6 +14,7 @@ const placeOrderFormSchema = z.object({
   // Left out, the shop's payment mode decides (SPEC §7 "Payment initiate").
   [CHECKOUT_FIELDS.payment]: z.enum(PAYMENT_METHODS).optional(),
   [CHECKOUT_FIELDS.gstin]: optionalGstinSchema,
+  [CHECKOUT_FIELDS.coupon]: z.string().max(40).optional(),
 });
 
 /**
@@ -30,10 +31,11 @@ export function placeOrderChoiceOf(form: FormData) {
       submission: submission.reply(),
     };
   }
-  const { address, delivery, paymentMethod, gstin } = submission.value;
+  const { address, delivery, paymentMethod, gstin, coupon } = submission.value;
   const choice: CheckoutChoice & { addressIndex: number } = {
     addressIndex: address,
     storePickup: delivery === STORE_PICKUP,
+    coupon: coupon ?? null,
   };
   return { ok: true as const, choice, paymentMethod, gstin };
 }

@@ -17,11 +17,14 @@ export interface OrderAmounts {
   tax: { cgst: number; sgst: number; igst: number };
   /** What the shopper pays. */
   totalAmount: number;
+  /** The coupon applied and what it took off the goods (decision 0094). */
+  coupon?: { code: string; discount: number } | null;
 }
 
 export function amountsOfOrder(order: Pick<OrderDetail, 'paymentDetails'>): OrderAmounts {
-  const { orderAmount, totalDiscount, delivery, deliveryTax, gst, totalAmount } = order.paymentDetails;
-  return { orderAmount, discount: totalDiscount, delivery, deliveryTax, tax: gst, totalAmount };
+  const { orderAmount, totalDiscount, delivery, deliveryTax, gst, totalAmount, coupon } =
+    order.paymentDetails;
+  return { orderAmount, discount: totalDiscount, delivery, deliveryTax, tax: gst, totalAmount, coupon };
 }
 
 /** Half a paisa: amounts arrive as rupees with two decimals. */
@@ -33,7 +36,8 @@ const EPSILON = 0.005;
  */
 function taxAddedOnTop(amounts: OrderAmounts): boolean {
   const tax = amounts.tax.cgst + amounts.tax.sgst + amounts.tax.igst;
-  const onTop = amounts.totalAmount - amounts.orderAmount - amounts.delivery;
+  const onTop =
+    amounts.totalAmount - (amounts.orderAmount - (amounts.coupon?.discount ?? 0)) - amounts.delivery;
   return tax > EPSILON && Math.abs(onTop - tax) < EPSILON * 2;
 }
 
@@ -82,6 +86,9 @@ export function OrderSummary({
   const rows: Row[] = [
     [`Price (${itemCountLabel(itemCount)})`, formatRupees(amounts.orderAmount + amounts.discount)],
     ...(amounts.discount > 0 ? [['Discount', `− ${formatRupees(amounts.discount)}`, 'saving'] as const] : []),
+    ...(amounts.coupon
+      ? [[`Coupon ${amounts.coupon.code}`, `− ${formatRupees(amounts.coupon.discount)}`, 'saving'] as const]
+      : []),
     [
       storePickup ? 'Store pickup' : deliveryLabel(amounts.deliveryTax),
       amounts.delivery > 0 ? formatRupees(amounts.delivery) : 'Free',

@@ -1,0 +1,82 @@
+import { Form, Link } from 'react-router';
+import type { AppliedCoupon } from '@vitrine/contract/coupons';
+import { STORE_PICKUP } from '@vitrine/contract/orders';
+import { TicketPercent, X } from '../../components/icons/icons';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { formatRupees } from '../../lib/format';
+import { CHECKOUT_FIELDS, type CheckoutChoice } from './checkout-choice';
+
+/** The API's refusals of a coupon (decision 0094): said beside the box, the order priced without it. */
+export const isCouponRefusal = (code: string) => code.startsWith('COUPON_');
+
+/** The checkout address of the same choice, with or without a coupon. */
+function checkoutSearch(choice: CheckoutChoice) {
+  const params = new URLSearchParams();
+  if (choice.addressIndex !== null) params.set(CHECKOUT_FIELDS.address, String(choice.addressIndex));
+  if (choice.storePickup) params.set(CHECKOUT_FIELDS.delivery, STORE_PICKUP);
+  return `?${params}`;
+}
+
+/**
+ * "Have a coupon?": a plain GET form, so the code lives in the URL with the rest of the checkout
+ * choice and the page works before hydration. Once applied it shows what it took off, and a way to
+ * take it away; one coupon per order, so a new code replaces the old.
+ */
+export function CouponBox({
+  choice,
+  applied,
+  error,
+}: {
+  choice: CheckoutChoice;
+  applied: AppliedCoupon | null;
+  error: string | null;
+}) {
+  if (applied) {
+    return (
+      <div
+        role="status"
+        className="flex items-center gap-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200"
+      >
+        <TicketPercent aria-hidden className="size-5 shrink-0" />
+        <p className="min-w-0 flex-1">
+          <span className="font-semibold">{applied.code}</span> applied
+          {applied.label ? ` · ${applied.label}` : ''}: you save {formatRupees(applied.discount)}
+        </p>
+        <Link
+          to={checkoutSearch(choice)}
+          replace
+          preventScrollReset
+          aria-label={`Remove coupon ${applied.code}`}
+          className="focus-ring -mr-1 inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg font-medium"
+        >
+          <X aria-hidden className="size-4" />
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <Form method="get" replace preventScrollReset className="grid min-w-0 gap-2" aria-label="Coupon">
+      {choice.addressIndex !== null && (
+        <input type="hidden" name={CHECKOUT_FIELDS.address} value={choice.addressIndex} />
+      )}
+      {choice.storePickup && <input type="hidden" name={CHECKOUT_FIELDS.delivery} value={STORE_PICKUP} />}
+      <div className="flex min-w-0 items-end gap-2">
+        <TextField
+          label="Coupon code"
+          name={CHECKOUT_FIELDS.coupon}
+          defaultValue={choice.coupon ?? ''}
+          error={error ?? undefined}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          className="min-w-0 flex-1"
+        />
+        <Button type="submit" variant="outline" className={error ? 'mb-6 shrink-0 px-4' : 'shrink-0 px-4'}>
+          Apply
+        </Button>
+      </div>
+    </Form>
+  );
+}
