@@ -9,14 +9,20 @@ const formOf = (fields: Record<string, string>) => {
 };
 
 describe('placeOrderChoiceOf', () => {
-  it('reads the chosen address, pickup, payment method and GSTIN', () => {
+  it('reads the chosen address, pickup, payment method, GSTIN and coupon', () => {
     expect(
       placeOrderChoiceOf(
-        formOf({ address: '2', delivery: 'STORE', paymentMethod: 'COD', gstin: '27aapfu0939f1zv' }),
+        formOf({
+          address: '2',
+          delivery: 'STORE',
+          paymentMethod: 'COD',
+          gstin: '27aapfu0939f1zv',
+          coupon: 'diwali10',
+        }),
       ),
     ).toEqual({
       ok: true,
-      choice: { addressIndex: 2, storePickup: true },
+      choice: { addressIndex: 2, storePickup: true, coupon: 'diwali10' },
       paymentMethod: 'COD',
       gstin: '27AAPFU0939F1ZV',
     });
@@ -25,7 +31,7 @@ describe('placeOrderChoiceOf', () => {
   it('leaves delivery, the payment method and the GSTIN to their defaults when the form does not choose', () => {
     expect(placeOrderChoiceOf(formOf({ address: '1', delivery: '', paymentMethod: '', gstin: '' }))).toEqual({
       ok: true,
-      choice: { addressIndex: 1, storePickup: false },
+      choice: { addressIndex: 1, storePickup: false, coupon: null },
       paymentMethod: undefined,
       gstin: undefined,
     });
