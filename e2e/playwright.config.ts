@@ -15,7 +15,9 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace (its screencast above all) took about half the journeys' CPU on a two-CPU
+    // machine; chasing a failure, run with `--trace retain-on-failure`.
+    trace: 'off',
     launchOptions: {
       // Debian's headless shell: the full browser's Blink without its desktop shell, twice as fast to
       // open and load pages on a two-CPU machine (scripts/ensure-chromium.sh installs it).
