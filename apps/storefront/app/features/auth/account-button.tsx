@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { DropdownMenu as RadixMenu } from 'radix-ui';
 import { LogOut } from '../../components/icons/icons';
 import { Avatar, initials } from '../../components/ui/avatar';
@@ -13,7 +14,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../root';
 import { ACCOUNT_LINKS } from '../layout/link-groups';
 import { useAuthDialog } from './auth-dialog-context';
-import { ACCOUNT_BUTTON_ID, SIGN_IN_PARAM } from './auth-action-path';
+import { ACCOUNT_BUTTON_ID, SIGN_IN_PARAM, takeSignInFinished } from './auth-action-path';
 import { useWishlist } from '../wishlist/wishlist-context';
 import { CONSOLE_PATH, isStaff } from '../admin/staff-roles';
 
@@ -27,6 +28,14 @@ export function AccountButton() {
   const wishlist = useWishlist();
   /** The menu shows how many of each the shopper has, where this page knows it. */
   const counts: Record<string, number> = { '/account/wishlist': wishlist.items.length };
+  const signedIn = user !== null;
+  // The dialog may close before the page learns of the session: focus then went back to "Login",
+  // which this button replaces, and fell to <body>. It comes here instead.
+  useEffect(() => {
+    if (signedIn && takeSignInFinished() && document.activeElement === document.body) {
+      document.getElementById(ACCOUNT_BUTTON_ID)?.focus();
+    }
+  }, [signedIn]);
   if (!user) {
     return (
       <SignInForm onSubmit={openSignIn}>

@@ -6,3 +6,17 @@ export const SIGN_IN_PARAM = 'signin';
 
 /** The header's account button: "Login" for a guest, the account menu once signed in. */
 export const ACCOUNT_BUTTON_ID = 'account-button';
+
+let signInJustFinished = false;
+
+/** The sign-in dialog closed on its greeting: the account menu's button may take the focus. */
+export function markSignInFinished() {
+  signInJustFinished = true;
+}
+
+/** Whether a sign-in finished since last asked (it is asked once). */
+export function takeSignInFinished() {
+  const finished = signInJustFinished;
+  signInJustFinished = false;
+  return finished;
+}

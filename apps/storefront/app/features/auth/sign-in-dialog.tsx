@@ -4,7 +4,7 @@ import { Dialog } from 'radix-ui';
 import { CircleAlert } from '../../components/icons/icons';
 import { OTP_RESEND_COUNTDOWN_S } from '@vitrine/contract/constants';
 import { DialogCloseButton, DialogOverlay } from '../../components/ui/dialog';
-import { ACCOUNT_BUTTON_ID, AUTH_ACTION_PATH } from './auth-action-path';
+import { ACCOUNT_BUTTON_ID, AUTH_ACTION_PATH, markSignInFinished } from './auth-action-path';
 import type { AuthActionResult } from './auth-action-result';
 import { afterSuccess, changeMobile, INITIAL_FLOW, STEP_TITLES, stepOf, type AuthFlow } from './auth-flow';
 import { GreetingStep } from './steps/greeting-step';
@@ -70,6 +70,7 @@ export function SignInDialog({
     // A finished sign-in starts afresh next time; an unfinished one (a code on its way) is kept.
     dismissError();
     if (step === 4) {
+      markSignInFinished();
       setFlow(INITIAL_FLOW);
       setCountdown(0);
     }
