@@ -37,12 +37,7 @@ function navItems(owner: boolean): NavItem[] {
   return [
     { to: CONSOLE_PATH, label: 'Dashboard', icon: LayoutGrid, end: true },
     { to: `${CONSOLE_PATH}/orders`, label: 'Orders', icon: Package },
-    ...(owner
-      ? [
-          { to: CATALOGUE_PATH, label: 'Catalogue', icon: Tags },
-          { to: REVIEWS_PATH, label: 'Reviews', icon: Star },
-        ]
-      : []),
+    ...(owner ? [{ to: CATALOGUE_PATH, label: 'Catalogue', icon: Tags }] : []),
     {
       to: owner ? NOTIFICATIONS_PATH : SENT_NOTIFICATIONS_PATH,
       label: 'Notifications',
@@ -50,6 +45,7 @@ function navItems(owner: boolean): NavItem[] {
     },
     ...(owner
       ? [
+          { to: REVIEWS_PATH, label: 'Reviews', icon: Star },
           { to: `${CONSOLE_PATH}/content`, label: 'Content', icon: FileText },
           { to: `${CONSOLE_PATH}/coupons`, label: 'Coupons', icon: TicketPercent },
           { to: `${CONSOLE_PATH}/settings`, label: 'Settings', icon: SlidersHorizontal },
