@@ -587,6 +587,24 @@ export function createApiClient(options: ApiClientOptions) {
           body,
         )
       ).data,
+    /** A photo on the shopper's own review: a PNG, JPEG or WebP Blob, sent with its type. */
+    addReviewPhoto: async (productId: string, photo: Blob) =>
+      (
+        await call(
+          'POST',
+          `/api/reviews/product/${encodeURIComponent(productId)}/photos`,
+          productReviewsReplySchema,
+          photo,
+        )
+      ).data,
+    removeReviewPhoto: async (productId: string, imageId: string) =>
+      (
+        await call(
+          'DELETE',
+          `/api/reviews/product/${encodeURIComponent(productId)}/photos/${encodeURIComponent(imageId)}`,
+          productReviewsReplySchema,
+        )
+      ).data,
     markReviewHelpful: async (reviewId: string) =>
       (await call('POST', `/api/reviews/${encodeURIComponent(reviewId)}/helpful`, helpfulReplySchema)).data,
     getAdminReviews: async (status: ReviewStatus | 'ALL' = 'ALL') =>

@@ -71,6 +71,8 @@ export const productPhotosBodySchema = z.strictObject({
 /** The console's content editors, whose picture fields take a photo from the phone. */
 export const CONTENT_PAGE_PATTERN = /^\/admin\/content\/[a-z-]+(\.data)?$/;
 export const CATEGORIES_PAGE_PATTERN = /^\/admin\/catalogue(\.data)?$/;
+/** A product page, whose review form takes the buyer's photos (decision 0096). */
+export const PRODUCT_PAGE_PATTERN = /^\/products\/[^/]+\/[^/]+(\/[^/]+)?(\.data)?$/;
 export const PRODUCT_PHOTOS_PAGE_PATTERN = /^\/admin\/catalogue\/products\/[^/]+\/photos(\.data)?$/;
 export const productPhotosPagePath = (productId: string) => `/admin/catalogue/products/${productId}/photos`;
 

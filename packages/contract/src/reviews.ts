@@ -7,6 +7,9 @@ export { REVIEW_LIMITS, REVIEW_SORTS, type ReviewSort } from './site.ts';
 export const reviewsQuerySchema = z.object({ sort: z.enum(REVIEW_SORTS).default('helpful') });
 export const reviewProductParamsSchema = z.object({ productId: z.string().max(100) });
 export const reviewParamsSchema = z.object({ reviewId: z.string().max(100) });
+export const reviewPhotoParamsSchema = reviewProductParamsSchema.extend({
+  imageId: z.uuid('Not a photo of this review'),
+});
 
 /** What a verified buyer writes: stars and text; the server keeps the text as plain text. */
 export const reviewBodySchema = z.strictObject({
@@ -41,6 +44,8 @@ export const shopperReviewSchema = z.object({
   verifiedBuyer: z.boolean(),
   /** Seeded with the demo shop, by no real buyer: labelled as such. */
   demo: z.boolean(),
+  /** The buyer's photos (decision 0096): uploaded photos' addresses, as a product's `images` are. */
+  photos: z.array(z.string()),
 });
 export type ShopperReview = z.infer<typeof shopperReviewSchema>;
 

@@ -126,7 +126,7 @@ export const HSN_PATTERN = /^(?:\d{4}|\d{6}|\d{8})$/;
 export const HTML_TAG = /<\/?[a-z!][^>]*>/i;
 
 /** Limits of a shopper's review (issue 26), counted on the plain text the server keeps. */
-export const REVIEW_LIMITS = { title: 100, bodyMin: 10, body: 2000 } as const;
+export const REVIEW_LIMITS = { title: 100, bodyMin: 10, body: 2000, photos: 3 } as const;
 export const REVIEW_SORTS = ['helpful', 'recent'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 

@@ -1,17 +1,28 @@
 import { ERROR_CODES } from '@vitrine/contract/errors';
-import type {
-  AdminReviews,
-  ProductReviews,
-  ReviewBody,
-  ReviewSort,
-  ReviewStatus,
+import { PHOTO_FALLBACK_WIDTH, photoUrl, uploadedPhotoId } from '@vitrine/contract/product-photos';
+import {
+  REVIEW_LIMITS,
+  type AdminReviews,
+  type ProductReviews,
+  type ReviewBody,
+  type ReviewSort,
+  type ReviewStatus,
 } from '@vitrine/contract/reviews';
 import type { Db } from '../db/client.ts';
 import { AppError, productNotFound } from '../lib/app-error.ts';
 import type { UsersService } from '../modules/auth/users.service.ts';
 import { findShownProduct, productNamesAmong } from '../modules/catalog/product-query.ts';
 import { hasReceivedProduct } from '../modules/orders/orders.service.ts';
-import { authorNameOf, reviewsOff, type ReviewsService } from '../modules/reviews/reviews.service.ts';
+import {
+  authorNameOf,
+  lockOwnReview,
+  reviewNotFound,
+  reviewsOff,
+  setReviewPhotos,
+  type ReviewsService,
+} from '../modules/reviews/reviews.service.ts';
+import { deleteImages, saveImage } from '../modules/media/media.service.ts';
+import { encodePhoto } from '../modules/media/photo-encoder.ts';
 
 export interface ReviewDeps {
   db: Db;
@@ -101,4 +112,56 @@ export async function moderateReview(
   const row = await deps.reviews.setHidden(owner.customerId, reviewId, hidden, owner.userId);
   const [named] = await productNamesAmong(deps.db, owner.customerId, [row.productId]);
   return { ...row, productName: named?.name ?? '' };
+}
+
+const noOwnReview = () =>
+  new AppError(409, ERROR_CODES.BAD_REQUEST, 'Write your review first, then add photos to it.');
+const photosFull = () =>
+  new AppError(
+    409,
+    ERROR_CODES.BAD_REQUEST,
+    `A review can have at most ${REVIEW_LIMITS.photos} photos. Remove one first.`,
+  );
+
+/**
+ * A photo on the buyer's own review (decision 0096), encoded as a product photo is (upright, no
+ * EXIF or GPS, AVIF and WebP) and shown with the review; hidden with it when the owner hides it.
+ */
+export async function addReviewPhoto(
+  deps: Pick<ReviewDeps, 'db' | 'reviews'>,
+  shopper: { customerId: string; userId: string },
+  productId: string,
+  bytes: Buffer,
+) {
+  const { customerId, userId } = shopper;
+  if (!(await deps.reviews.isEnabled(customerId))) throw reviewsOff();
+  // Asked first so a missing review or a full one costs no encoding.
+  const before = await lockOwnReview(deps.db, customerId, userId, productId);
+  if (!before) throw noOwnReview();
+  if (before.photos.length >= REVIEW_LIMITS.photos) throw photosFull();
+  const files = await encodePhoto(bytes);
+  await deps.db.transaction(async (tx) => {
+    const review = await lockOwnReview(tx, customerId, userId, productId);
+    if (!review) throw noOwnReview();
+    if (review.photos.length >= REVIEW_LIMITS.photos) throw photosFull();
+    const imageId = await saveImage(tx, customerId, files);
+    await setReviewPhotos(tx, review.id, [...review.photos, photoUrl(imageId, PHOTO_FALLBACK_WIDTH, 'webp')]);
+  });
+}
+
+/** The buyer takes a photo off their review; its files go with it. */
+export async function removeReviewPhoto(
+  deps: Pick<ReviewDeps, 'db'>,
+  shopper: { customerId: string; userId: string },
+  productId: string,
+  imageId: string,
+) {
+  const { customerId, userId } = shopper;
+  await deps.db.transaction(async (tx) => {
+    const review = await lockOwnReview(tx, customerId, userId, productId);
+    const kept = review?.photos.filter((photo) => uploadedPhotoId(photo) !== imageId);
+    if (!review || !kept || kept.length === review.photos.length) throw reviewNotFound();
+    await deleteImages(tx, customerId, [imageId]);
+    await setReviewPhotos(tx, review.id, kept);
+  });
 }

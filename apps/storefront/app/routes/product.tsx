@@ -12,13 +12,8 @@ import { findCategory } from '../features/catalog/category-tree';
 import { PriceBlock } from '../features/catalog/price-block';
 import { ProductGallery } from '../features/catalog/product-gallery';
 import { ProductReviewsSection, RatingLink } from '../features/reviews/product-reviews';
-import {
-  HELPFUL_INTENT,
-  REVIEW_FALLBACK_MESSAGES,
-  REVIEW_INTENT,
-  REVIEW_SORT_PARAM,
-} from '../features/reviews/review-intents';
-import { reviewSortOf, reviewsFor } from '../features/reviews/reviews.server';
+import { REVIEW_FALLBACK_MESSAGES, REVIEW_SORT_PARAM } from '../features/reviews/review-intents';
+import { reviewAction, reviewSortOf, reviewsFor } from '../features/reviews/reviews.server';
 import { defaultVariant } from '../features/catalog/variant-selection';
 import { VariantPicker } from '../features/catalog/variant-picker';
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
@@ -80,17 +75,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const form = await formOf(args.request);
   const intent = form.get('intent');
-  if (intent === REVIEW_INTENT || intent === HELPFUL_INTENT) {
-    return actAsShopper(args, form, REVIEW_FALLBACK_MESSAGES, async (api, known) =>
-      known === REVIEW_INTENT
-        ? await api.writeReview(args.params.productId, {
-            rating: Number(fieldOf(form, 'rating')),
-            title: fieldOf(form, 'title'),
-            body: fieldOf(form, 'body'),
-          })
-        : await api.markReviewHelpful(fieldOf(form, 'reviewId')),
-    );
-  }
+  if (typeof intent === 'string' && intent in REVIEW_FALLBACK_MESSAGES) return reviewAction(args, form);
   if (intent === NOTIFY_ME_INTENT) {
     return actAsShopper(args, form, NOTIFY_ME_FALLBACK_MESSAGES, (api) =>
       api.waitForStock({

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERROR_CODES } from '@vitrine/contract/errors';
 import {
   categoryImageParamsSchema,
   categoryImageReplySchema,
   PHOTO_MAX_BYTES,
-  PHOTO_MESSAGES,
   PHOTO_WIDTHS,
   productPhotosBodySchema,
   productPhotosParamsSchema,
@@ -12,9 +10,8 @@ import {
   SHOP_PICTURES_API_PATH,
   shopPictureReplySchema,
 } from '@vitrine/contract/product-photos';
-import { PROFILE_PICTURE_TYPES, profilePictureTypeOf } from '@vitrine/contract/profile';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { pictureOf, takePhotoBodies } from '../../lib/photo-upload.ts';
 import {
   addProductPhoto,
   arrangeProductPhotos,
@@ -68,22 +65,7 @@ export const productPhotosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
 
   // The upload alone takes an image body, of up to PHOTO_MAX_BYTES.
   await app.register(async (upload) => {
-    upload.removeAllContentTypeParsers();
-    upload.addContentTypeParser(
-      [...PROFILE_PICTURE_TYPES],
-      { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-    upload.addContentTypeParser('*', (_request, _payload, done) =>
-      done(new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, PHOTO_MESSAGES.unsupportedType)),
-    );
-    // Who and how big, before a byte of the body is read.
-    upload.addHook('preParsing', async (request) => {
-      await request.requireAdmin();
-      if (Number(request.headers['content-length']) > PHOTO_MAX_BYTES) {
-        throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, PHOTO_MESSAGES.tooLarge);
-      }
-    });
+    takePhotoBodies(upload, (request) => request.requireAdmin());
 
     upload.withTypeProvider<ZodTypeProvider>().post(
       PATH,
@@ -143,14 +125,3 @@ export const productPhotosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     );
   });
 };
-
-/** The body as a picture's bytes: refused when empty or not a JPEG, PNG or WebP. */
-function pictureOf(body: unknown): Buffer {
-  if (!Buffer.isBuffer(body) || body.length === 0) {
-    throw new AppError(400, ERROR_CODES.BAD_REQUEST, PHOTO_MESSAGES.empty);
-  }
-  if (!profilePictureTypeOf(body)) {
-    throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, PHOTO_MESSAGES.unsupportedType);
-  }
-  return body;
-}

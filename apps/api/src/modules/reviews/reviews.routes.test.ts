@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { adminReviewsReplySchema, productReviewsReplySchema } from '@vitrine/contract/reviews';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
@@ -268,5 +269,84 @@ describe('moderation in the console', () => {
       await call(owner, 'PUT', '/api/admin/reviews/settings', { enabled: true });
     }
     expect((await reviewsOf(buyer, id)).enabled).toBe(true);
+  });
+});
+
+describe('photos on a review', () => {
+  const photo = () =>
+    sharp({ create: { width: 320, height: 240, channels: 3, background: '#b4521e' } })
+      .jpeg()
+      .toBuffer();
+  const upload = async (
+    who: { headers: Record<string, string> },
+    productId: string,
+    body?: Buffer,
+    type = 'image/jpeg',
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/reviews/product/${productId}/photos`,
+      headers: { ...who.headers, host: HOST, 'content-type': type },
+      payload: body ?? (await photo()),
+    });
+  const remove = (who: Shopper, productId: string, imageId: string) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/reviews/product/${productId}/photos/${imageId}`,
+      headers: { ...who.headers, host: HOST },
+    });
+  const imageIdOf = (address: string) => /\/api\/media\/([0-9a-f-]{36})\//.exec(address)![1]!;
+
+  it('takes up to 3 photos on the buyer’s own review, shown with it, and takes one off with its files', async () => {
+    const product = sellable[3]!;
+    const { id } = await stockOf(t, product.sku);
+    const buyer = await buyerOf(product.sku);
+    const before = await upload(buyer, id);
+    expect(before.statusCode).toBe(409);
+    expect(errorOf(before).message).toBe('Write your review first, then add photos to it.');
+
+    expect((await write(buyer, id, review)).statusCode).toBe(200);
+    for (let n = 1; n <= 3; n += 1) {
+      const added = await upload(buyer, id);
+      expect(added.statusCode, added.body).toBe(200);
+      expect(productReviewsReplySchema.parse(added.json()).data.mine?.photos).toHaveLength(n);
+    }
+    const fourth = await upload(buyer, id);
+    expect(fourth.statusCode).toBe(409);
+    expect(errorOf(fourth).message).toBe('A review can have at most 3 photos. Remove one first.');
+
+    const shown = (await reviewsOf({ headers: { 'x-customer-id': 'kesar-home' } }, id, 'recent')).reviews;
+    const photos = shown.find((r) => r.verifiedBuyer)!.photos;
+    expect(photos).toHaveLength(3);
+    const served = await t.app.inject({ method: 'GET', url: photos[0]!, headers: { host: HOST } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+
+    const removed = await remove(buyer, id, imageIdOf(photos[0]!));
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(productReviewsReplySchema.parse(removed.json()).data.mine?.photos).toEqual(photos.slice(1));
+    expect((await t.app.inject({ method: 'GET', url: photos[0]!, headers: { host: HOST } })).statusCode).toBe(
+      404,
+    );
+    expect((await remove(buyer, id, imageIdOf(photos[0]!))).statusCode).toBe(404);
+  });
+
+  it('refuses a guest, another shopper’s photo, what is no picture, and another shop', async () => {
+    const product = sellable[4]!;
+    const { id } = await stockOf(t, product.sku);
+    const buyer = await buyerOf(product.sku);
+    expect((await write(buyer, id, review)).statusCode).toBe(200);
+    const added = productReviewsReplySchema.parse((await upload(buyer, id)).json()).data.mine!.photos[0]!;
+
+    expect((await upload({ headers: { 'x-customer-id': 'kesar-home' } }, id)).statusCode).toBe(401);
+    const stranger = await signedUpShopper(t, 'kesar-home');
+    expect((await upload(stranger, id)).statusCode).toBe(409);
+    expect((await remove(stranger, id, imageIdOf(added))).statusCode).toBe(404);
+    const notPicture = await upload(buyer, id, Buffer.from('GIF89a not really'), 'image/png');
+    expect(notPicture.statusCode).toBe(415);
+    expect((await upload(buyer, id, Buffer.from('{}'), 'application/json')).statusCode).toBe(415);
+    const elsewhere = await signedUpShopper(t, 'veerya-flowtech');
+    expect((await remove(elsewhere, id, imageIdOf(added))).statusCode).toBe(404);
+    expect((await reviewsOf(buyer, id)).mine?.photos).toEqual([added]);
   });
 });

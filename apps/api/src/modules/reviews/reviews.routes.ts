@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PHOTO_MAX_BYTES } from '@vitrine/contract/product-photos';
 import {
   adminReviewReplySchema,
   adminReviewsQuerySchema,
@@ -8,16 +9,20 @@ import {
   productReviewsReplySchema,
   reviewBodySchema,
   reviewParamsSchema,
+  reviewPhotoParamsSchema,
   reviewProductParamsSchema,
   reviewSettingsBodySchema,
   reviewSettingsReplySchema,
   reviewsQuerySchema,
   reviewVisibilityBodySchema,
 } from '@vitrine/contract/reviews';
+import { pictureOf, takePhotoBodies } from '../../lib/photo-upload.ts';
 import {
+  addReviewPhoto,
   consoleReviews,
   moderateReview,
   productReviewsFor,
+  removeReviewPhoto,
   writeReview,
   type ReviewDeps,
 } from '../../workflows/product-reviews.ts';
@@ -34,6 +39,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (app, deps
       (claims) => claims.sub,
       () => null,
     );
+
+  /** The shopper's part of the page after a change to their review. */
+  const ownPageOf = (shopper: { customerId: string; userId: string }, productId: string) =>
+    productReviewsFor(deps, shopper.customerId, productId, 'recent', shopper.userId);
 
   app.get(
     '/reviews/product/:productId',
@@ -77,9 +86,51 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (app, deps
       const shopper = { customerId: request.customerId, userId: (await request.requireUser()).sub };
       const { productId } = request.params;
       await writeReview(deps, shopper, productId, request.body);
-      return { data: await productReviewsFor(deps, shopper.customerId, productId, 'recent', shopper.userId) };
+      return { data: await ownPageOf(shopper, productId) };
     },
   );
+
+  app.delete(
+    '/reviews/product/:productId/photos/:imageId',
+    {
+      schema: {
+        tags,
+        summary: 'Take a photo off the shopper’s own review of the product',
+        params: reviewPhotoParamsSchema,
+        response: { 200: productReviewsReplySchema },
+      },
+    },
+    async (request) => {
+      const shopper = { customerId: request.customerId, userId: (await request.requireUser()).sub };
+      const { productId, imageId } = request.params;
+      await removeReviewPhoto(deps, shopper, productId, imageId);
+      return { data: await ownPageOf(shopper, productId) };
+    },
+  );
+
+  // The photo upload alone takes an image body: a signed-in shopper's, of up to PHOTO_MAX_BYTES.
+  await app.register(async (upload) => {
+    takePhotoBodies(upload, (request) => request.requireUser());
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      '/reviews/product/:productId/photos',
+      {
+        bodyLimit: PHOTO_MAX_BYTES,
+        schema: {
+          tags,
+          summary: 'Add a photo to the shopper’s own review: the raw JPEG, PNG or WebP, up to 15 MiB',
+          description: 'Encoded as a product photo is (upright, no EXIF or GPS); at most 3 per review.',
+          params: reviewProductParamsSchema,
+          response: { 200: productReviewsReplySchema },
+        },
+      },
+      async (request) => {
+        const shopper = { customerId: request.customerId, userId: (await request.requireUser()).sub };
+        const { productId } = request.params;
+        await addReviewPhoto(deps, shopper, productId, pictureOf(request.body));
+        return { data: await ownPageOf(shopper, productId) };
+      },
+    );
+  });
 
   app.post(
     '/reviews/:reviewId/helpful',

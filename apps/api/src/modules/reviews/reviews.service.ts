@@ -43,6 +43,7 @@ const toShopperReview = (row: ReviewRow): ShopperReview => ({
   helpfulCount: row.helpfulCount,
   verifiedBuyer: row.userId !== null,
   demo: row.userId === null,
+  photos: row.photos,
 });
 
 const EMPTY_SUMMARY: RatingSummary = { average: 0, count: 0, stars: [0, 0, 0, 0, 0] };
@@ -53,6 +54,29 @@ export async function insertDemoReviews(executor: Executor, customerId: string, 
     const batch = reviews.slice(start, start + 1_000).map((review) => ({ ...review, customerId }));
     await executor.insert(productReviews).values(batch);
   }
+}
+
+/** The buyer's own review of the product, locked until the transaction ends (their photos change). */
+export async function lockOwnReview(tx: Executor, customerId: string, userId: string, productId: string) {
+  const [row] = await tx
+    .select({ id: productReviews.id, photos: productReviews.photos })
+    .from(productReviews)
+    .where(
+      and(
+        eq(productReviews.customerId, customerId),
+        eq(productReviews.productId, productId),
+        eq(productReviews.userId, userId),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+export async function setReviewPhotos(tx: Executor, reviewId: string, photos: string[]) {
+  await tx
+    .update(productReviews)
+    .set({ photos, updatedAt: new Date() })
+    .where(eq(productReviews.id, reviewId));
 }
 
 /** The author's name as the product page shows it: first name and the last name's initial. */

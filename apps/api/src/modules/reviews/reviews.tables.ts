@@ -39,6 +39,11 @@ export const productReviews = pgTable(
     reviewedOn: date('reviewed_on').notNull(),
     status: text('status').$type<ReviewStatus>().notNull().default('VISIBLE'),
     helpfulCount: integer('helpful_count').notNull().default(0),
+    /** The buyer's photos' addresses (at most REVIEW_LIMITS.photos), their files in the media module. */
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The owner's last hide or show: who and when. */
     moderatedBy: uuid('moderated_by'),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),

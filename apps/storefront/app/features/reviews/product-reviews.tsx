@@ -11,6 +11,7 @@ import { cx } from '../../lib/class-names';
 import { formatDate } from '../../lib/format';
 import type { ServerReply } from '../../lib/server-reply';
 import { HELPFUL_INTENT, REVIEW_INTENT, REVIEW_SORT_PARAM } from './review-intents';
+import { OwnReviewPhotos, ReviewPhotos } from './review-photos';
 
 export function Stars({ rating, className = 'size-4' }: { rating: number; className?: string }) {
   return (
@@ -55,7 +56,10 @@ export function ProductReviewsSection({ reviews, sort }: { reviews: ProductRevie
         <div className="grid min-w-0 grid-cols-1 content-start gap-5">
           <RatingSummary reviews={reviews} />
           {reviews.canReview ? (
-            <ReviewForm productMine={reviews.mine} />
+            <>
+              <ReviewForm productMine={reviews.mine} />
+              {reviews.mine && <OwnReviewPhotos photos={reviews.mine.photos} />}
+            </>
           ) : (
             reviews.mine === null && (
               <p className="text-sm text-neutral-600">
@@ -187,6 +191,7 @@ function ReviewCard({ review, voted, own }: { review: ShopperReview; voted: bool
         {review.title && <h3 className="font-semibold">{review.title}</h3>}
       </div>
       <p className="mt-2 leading-relaxed whitespace-pre-line text-neutral-800">{review.body}</p>
+      <ReviewPhotos photos={review.photos} author={review.author} />
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-neutral-600">
         {own ? (
           <span>Your review{count > 0 && ` · ${count} found it helpful`}</span>
