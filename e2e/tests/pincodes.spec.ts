@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
 import { openConsole, expectFitsThePhone, PHONE } from './console-pages.ts';
 import { ok, PUNE_ADDRESS, signInAsOwner } from './orders-api.ts';
@@ -11,11 +11,12 @@ const product = kesarHome.catalog.products.find(
 )!;
 /** Screenshots for a person to look at (decision 0091), only when asked: PINCODE_SHOTS=1. */
 const SHOTS = process.env.PINCODE_SHOTS ? 'test-results/tour-pincodes' : null;
-const shoot = async (page: Page, name: string) => {
+const shoot = async (page: Page, name: string, near: Locator) => {
   if (!SHOTS) return;
   for (const width of [PHONE.width, 1280]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : PHONE.height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await near.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize(PHONE);
 };
@@ -64,7 +65,7 @@ test('on a phone the owner lists pincodes, a shopper checks delivery on the prod
     await expect(areas.getByRole('radio', { name: /^Listed pincodes only/ })).toBeChecked();
     await expect(areas.getByRole('link', { name: 'Download list' })).toBeVisible();
     await expectFitsThePhone(page, 'Settings → Delivery');
-    await shoot(page, 'console-delivery');
+    await shoot(page, 'console-delivery', areas);
 
     // A shopper on the product page: a listed pincode shows the day it should arrive; another is refused.
     const shopperContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
@@ -82,7 +83,7 @@ test('on a phone the owner lists pincodes, a shopper checks delivery on the prod
       `Delivery to 411016 by ${indiaDay(3)} · Cash on delivery available`,
     );
     await expect(shopper).toHaveURL(/\?pincode=411016$/);
-    await shoot(shopper, 'product-check');
+    await shoot(shopper, 'product-check', checkForm);
     await checkForm.getByLabel('Check delivery').fill('795001');
     await checkForm.getByRole('button', { name: 'Check' }).click();
     await expect(checkForm.getByRole('status')).toHaveText('Sorry, we do not deliver to 795001 yet.');
@@ -108,7 +109,18 @@ test('on a phone the owner lists pincodes, a shopper checks delivery on the prod
     ).toBeVisible();
     await expect(summary.getByRole('button', { name: /^Place order/ })).toHaveCount(0);
     await expectFitsThePhone(shopper, 'Checkout refusing a pincode');
-    await shoot(shopper, 'checkout-refused');
+    await shoot(shopper, 'checkout-refused', summary);
+
+    // A listed pincode without cash on delivery: the order is priced with its date, paid online only.
+    const near = await ok<{ data: { addresses: Array<{ addressIndex: number }> } }>(
+      await shopper.request.post('/api/auth/yourAddress', {
+        data: { address: { ...PUNE_ADDRESS, pincode: '411001' } },
+      }),
+    );
+    await shopper.goto(`${kesar!.origin}/checkout?address=${near.data.addresses.at(-1)!.addressIndex}`);
+    await expect(summary.getByText(`delivered by ${indiaDay(2)}`)).toBeVisible();
+    await expect(summary.getByRole('radio', { name: /^Pay online/ })).toBeVisible();
+    await expect(summary.getByRole('radio', { name: /^Cash on delivery/ })).toHaveCount(0);
     await shopperContext.close();
   } finally {
     // Back to all India, as every other journey expects of Kesar.

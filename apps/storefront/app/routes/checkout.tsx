@@ -304,9 +304,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               </ActionBar>
             </Form>
           ) : (
-            <p className="text-sm text-neutral-600">
-              Choose an address to see the delivery charge and taxes.
-            </p>
+            !preview && (
+              <p className="text-sm text-neutral-600">
+                Choose an address to see the delivery charge and taxes.
+              </p>
+            )
           )}
         </aside>
       </div>

@@ -112,6 +112,21 @@ describe('the owner’s list: PUT /api/admin/delivery-areas/pincodes', () => {
     expect((await summary(cast.owner)).pincodes).toBe(30_000);
   });
 
+  it('checks a file without writing it', async () => {
+    const reply = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/delivery-areas/pincodes?mode=check',
+      headers: { ...cast.owner.headers, 'content-type': 'text/csv' },
+      payload: SMALL,
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(pincodeImportReplySchema.parse(reply.json())).toMatchObject({
+      data: { rows: 3, written: false, problemCount: 0 },
+      message: 'No problems in 3 pincodes.',
+    });
+    expect((await summary(cast.owner)).pincodes).toBe(30_000);
+  });
+
   it.each([
     ['no header', '411016,yes,2\n', 422],
     ['a wrong column', 'pincode,cash,days\n411016,yes,2\n', 422],

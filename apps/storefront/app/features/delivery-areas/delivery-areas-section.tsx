@@ -40,6 +40,7 @@ export function DeliveryAreasSection({ areas, result }: { areas: DeliveryAreas; 
           {working === AREA_INTENTS.mode ? 'Saving…' : 'Save where you deliver'}
         </Button>
       </Form>
+      <h3 className="border-t border-neutral-200 pt-4 text-sm font-semibold">Your pincodes</h3>
       <p className="text-sm text-neutral-600">
         {areas.pincodes === 0
           ? 'No pincodes listed yet.'
