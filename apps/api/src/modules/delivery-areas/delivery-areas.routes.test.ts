@@ -112,6 +112,16 @@ describe('the owner’s list: PUT /api/admin/delivery-areas/pincodes', () => {
     expect((await summary(cast.owner)).pincodes).toBe(30_000);
   });
 
+  it('replaces the list one upload after the other when two come at once', async () => {
+    const [a, b] = await Promise.all([
+      upload(cast.owner, 'pincode,cod,days\n110001,yes,1\n110002,yes,1\n'),
+      upload(cast.owner, 'pincode,cod,days\n110001,no,2\n110002,no,2\n110003,no,2\n'),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect([2, 3]).toContain((await summary(cast.owner)).pincodes);
+    expect((await upload(cast.owner, SMALL)).statusCode).toBe(200);
+  });
+
   it('checks a file without writing it', async () => {
     const reply = await t.app.inject({
       method: 'PUT',
@@ -124,7 +134,7 @@ describe('the owner’s list: PUT /api/admin/delivery-areas/pincodes', () => {
       data: { rows: 3, written: false, problemCount: 0 },
       message: 'No problems in 3 pincodes.',
     });
-    expect((await summary(cast.owner)).pincodes).toBe(30_000);
+    expect((await summary(cast.owner)).pincodes).toBe(3);
   });
 
   it.each([

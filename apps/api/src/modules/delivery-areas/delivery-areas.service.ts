@@ -65,6 +65,11 @@ export function createDeliveryAreasService(db: Db) {
   async function replacePincodes(customerId: string, rows: readonly PincodeRow[]) {
     const column = (pick: (row: PincodeRow) => string | number | boolean) => rows.map(pick).join(',');
     await db.transaction(async (tx) => {
+      // The shop's settings row, locked: two uploads at once replace the list one after the other.
+      await tx
+        .insert(deliveryAreaSettings)
+        .values({ customerId, mode: 'ALL_INDIA' })
+        .onConflictDoUpdate({ target: deliveryAreaSettings.customerId, set: { updatedAt: new Date() } });
       await tx.delete(deliveryPincodes).where(eq(deliveryPincodes.customerId, customerId));
       if (rows.length === 0) return;
       await tx.execute(sql`
