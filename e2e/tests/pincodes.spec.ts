@@ -87,6 +87,9 @@ test('on a phone the owner lists pincodes, a shopper checks delivery on the prod
     await checkForm.getByLabel('Check delivery').fill('795001');
     await checkForm.getByRole('button', { name: 'Check' }).click();
     await expect(checkForm.getByRole('status')).toHaveText('Sorry, we do not deliver to 795001 yet.');
+    // Before any script the form is a plain GET of the page, answered on the server.
+    const served = await request.get(`${shopper.url().split('?')[0]}?pincode=411001`);
+    expect(await served.text()).toContain(`Delivery to 411001 by ${indiaDay(2)} · Prepaid only here`);
 
     // Checkout refuses an address in Imphal and offers no order button; a Pune one goes through.
     await shopper.getByRole('banner').getByRole('button', { name: 'Login' }).click();
