@@ -45,6 +45,8 @@ import { createCartService } from './modules/cart/cart.service.ts';
 import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
+import { deliveryAreasRoutes } from './modules/delivery-areas/delivery-areas.routes.ts';
+import { createDeliveryAreasService } from './modules/delivery-areas/delivery-areas.service.ts';
 import { createStockAlertsService } from './modules/stock-alerts/stock-alerts.service.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
@@ -175,6 +177,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const addresses = createAddressesService(deps.database.db);
   const orders = createOrdersService(deps.database.db);
   const coupons = createCouponsService(deps.database.db);
+  const deliveryAreas = createDeliveryAreasService(deps.database.db);
   const quotations = createQuotationsService(deps.database.db);
   const payments = createPaymentsService(deps.database.db, {
     sandboxBaseUrl: () => config.paymentSandboxUrl ?? `http://127.0.0.1:${listeningPort()}/sandbox-gateway`,
@@ -235,8 +238,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(cartRoutes, { cart });
       await api.register(favouritesRoutes, { favourites });
       await api.register(addressesRoutes, { addresses });
-      await api.register(ordersRoutes, { db, tenants, addresses, payments, orders, cart, coupons });
+      await api.register(ordersRoutes, {
+        db,
+        tenants,
+        addresses,
+        payments,
+        orders,
+        cart,
+        coupons,
+        deliveryAreas,
+      });
       await api.register(couponsRoutes, { db, coupons });
+      await api.register(deliveryAreasRoutes, { deliveryAreas, tenants });
       await api.register(invoicesRoutes, { db });
       await api.register(adminOrdersRoutes, { db, orders, tenants });
       await api.register(productPhotosRoutes, { db });

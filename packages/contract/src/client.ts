@@ -60,6 +60,13 @@ import {
 import { stockAlertsReplySchema, type StockAlertBody } from './stock-alerts.ts';
 import { couponListReplySchema, couponReplySchema, type CouponBody } from './coupons.ts';
 import {
+  deliveryAreasReplySchema,
+  deliveryCheckReplySchema,
+  pincodeImportReplySchema,
+  type DeliveryAreaMode,
+  type PincodeImportQuery,
+} from './delivery-areas.ts';
+import {
   adminReviewReplySchema,
   adminReviewsReplySchema,
   helpfulReplySchema,
@@ -525,6 +532,20 @@ export function createApiClient(options: ApiClientOptions) {
       (await call('GET', '/api/admin/settings/delivery', deliverySettingsReplySchema)).data,
     saveDeliverySettings: async (settings: DeliverySettings) =>
       (await call('PUT', '/api/admin/settings/delivery', deliverySettingsReplySchema, settings)).data,
+    getDeliveryAreas: async () =>
+      (await call('GET', '/api/admin/delivery-areas', deliveryAreasReplySchema)).data,
+    setDeliveryAreaMode: async (mode: DeliveryAreaMode) =>
+      (await call('PUT', '/api/admin/delivery-areas/mode', deliveryAreasReplySchema, { mode })).data,
+    /** The CSV replaces the list; `check` lists its problems first and writes nothing. */
+    importPincodes: async (csv: Blob, query: PincodeImportQuery) =>
+      await call(
+        'PUT',
+        `/api/admin/delivery-areas/pincodes?${toQueryString(query)}`,
+        pincodeImportReplySchema,
+        csv,
+      ),
+    checkDelivery: async (pincode: string) =>
+      (await call('GET', `/api/delivery/check?${toQueryString({ pincode })}`, deliveryCheckReplySchema)).data,
     getCoupons: async () => (await call('GET', '/api/admin/coupons', couponListReplySchema)).data.result,
     createCoupon: async (coupon: CouponBody) =>
       (await call('POST', '/api/admin/coupons', couponReplySchema, coupon)).data,

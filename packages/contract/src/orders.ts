@@ -75,6 +75,8 @@ export const orderPreviewSchema = z.object({
   discount: rupees,
   /** The day the shop expects to dispatch, YYYY-MM-DD. */
   estimatedDispatch: z.string(),
+  /** The day the order should arrive, YYYY-MM-DD, where the shop lists the pincode's days; else null. */
+  estimatedDelivery: z.string().nullable(),
   pricesIncludeTax: z.boolean(),
   placeOfService: z.literal(STORE_PICKUP).nullable(),
   shipTo: z.object({ address: addressSchema.nullable() }),

@@ -16,6 +16,7 @@ import {
   PRODUCT_PHOTOS_PAGE_PATTERN,
 } from '@vitrine/contract/product-photos';
 import { CATALOGUE_IMPORT_PAGE_PATH, CSV_MAX_BYTES } from '@vitrine/contract/catalog-csv';
+import { DELIVERY_SETTINGS_PAGE_PATH, PINCODE_CSV_MAX_BYTES } from '@vitrine/contract/delivery-areas';
 import { AppError } from '../lib/app-error.ts';
 import { apiRoot } from '../paths.ts';
 import { REFRESH_COOKIE, SESSION_COOKIE, startedElsewhere } from './auth.ts';
@@ -118,6 +119,7 @@ const MULTIPART_PAGES = [
   { path: CATEGORIES_PAGE_PATTERN, maxBytes: PHOTO_MAX_BYTES },
   { path: CONTENT_PAGE_PATTERN, maxBytes: PHOTO_MAX_BYTES },
   { path: new RegExp(`^${CATALOGUE_IMPORT_PAGE_PATH}(\\.data)?$`), maxBytes: CSV_MAX_BYTES },
+  { path: new RegExp(`^${DELIVERY_SETTINGS_PAGE_PATH}(\\.data)?$`), maxBytes: PINCODE_CSV_MAX_BYTES },
 ].map(({ path, maxBytes }) => ({ path, maxBytes: maxBytes + FORM_MAX_BYTES }));
 const FORM_BODY_LIMITS = {
   [URLENCODED]: FORM_MAX_BYTES,

@@ -17,12 +17,15 @@ import {
 import { stockHeldBy, unpaidOrdersOf } from '../modules/orders/orders.service.ts';
 import type { TenantsService } from '../modules/tenants/tenants.service.ts';
 import type { CouponsService } from '../modules/coupons/coupons.service.ts';
+import type { DeliveryAreasService, Reach } from '../modules/delivery-areas/delivery-areas.service.ts';
+import { deliveryDayOf, requireServed } from './delivery-check.ts';
 import { applyCoupon, type AppliedCouponRow } from './coupons.ts';
 
 export interface CheckoutDeps {
   addresses: AddressesService;
   tenants: TenantsService;
   coupons: CouponsService;
+  deliveryAreas: DeliveryAreasService;
 }
 
 /** Everything checkout knows about an order before it is placed: lines, addresses, prices. */
@@ -35,6 +38,12 @@ export interface CheckoutQuote {
   price: OrderPrice;
   pricesIncludeTax: boolean;
   dispatchDays: number;
+  /** Days to the shipping pincode the shop lists; null: it gives none (all India, or store pickup). */
+  deliveryDays: number | null;
+  /**
+   * May the shopper pay cash on delivery: the shop takes it, every item allows it, and so does the
+   * pincode. The one place that decides; placing an order refuses COD where it is false.
+   */
   codAvailable: boolean;
   /** Lines that cannot be bought as they stand (hidden, or not enough stock): left out of the price. */
   unavailable: CartLineRow[];
@@ -67,7 +76,11 @@ export interface CheckoutTerms {
   shipTo: Address | null;
   storePickup: boolean;
   settings: CheckoutSettings;
+  /** Whether and how the shop reaches the shipping pincode; store pickup reaches everyone. */
+  reach: Reach;
 }
+
+const STORE_REACH: Reach = { served: true, cod: true, days: null };
 
 /**
  * The chosen addresses, looked up among the shopper's own so another shopper's cannot be named, and
@@ -90,7 +103,10 @@ export async function checkoutTerms(
   if (storePickup && !settings.storePickup) {
     throw new AppError(400, ERROR_CODES.BAD_REQUEST, 'This shop does not offer store pickup.');
   }
-  return { billTo, shipTo, storePickup, settings };
+  const pincode = (shipTo ?? billTo).pinCode;
+  const reach = storePickup ? STORE_REACH : await deps.deliveryAreas.reachOf(customerId, pincode);
+  requireServed(reach, pincode, settings.storePickup);
+  return { billTo, shipTo, storePickup, settings, reach };
 }
 
 /**
@@ -105,7 +121,7 @@ export async function quoteCheckout(
   held: HeldStock = NONE_HELD,
   coupon: { code: string | undefined; lock: boolean } = { code: undefined, lock: false },
 ): Promise<CheckoutQuote> {
-  const { billTo, shipTo, storePickup, settings } = terms;
+  const { billTo, shipTo, storePickup, settings, reach } = terms;
   const { lines } = await readCart(executor, customerId, userId);
   if (lines.length === 0) throw new AppError(400, ERROR_CODES.CART_EMPTY, 'Your cart is empty.');
   const sellable = lines.filter((line) => isSellable(line, held));
@@ -138,7 +154,8 @@ export async function quoteCheckout(
     price,
     pricesIncludeTax: settings.pricesIncludeTax,
     dispatchDays: settings.dispatchDays,
-    codAvailable: settings.codEnabled && sellable.every((line) => line.product.availableOnCod),
+    deliveryDays: reach.days,
+    codAvailable: settings.codEnabled && reach.cod && sellable.every((line) => line.product.availableOnCod),
     unavailable: lines.filter((line) => !isSellable(line, held)),
     minimumOrder: settings.minimumOrder,
     coupon: applied,
@@ -209,6 +226,7 @@ function toOrderPreview(quote: CheckoutQuote, now: Date, couponsOffered: boolean
     deliveryTax: { rate: price.deliveryTax.rate, ...rupeesOf(price.deliveryTax) },
     discount: toRupees(price.discount),
     estimatedDispatch: estimatedDispatch(now, quote.dispatchDays),
+    estimatedDelivery: quote.deliveryDays === null ? null : deliveryDayOf(now, quote.deliveryDays),
     pricesIncludeTax: quote.pricesIncludeTax,
     placeOfService: quote.storePickup ? STORE_PICKUP : null,
     shipTo: { address: quote.shipTo },

@@ -100,6 +100,12 @@ export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: P
           : 'This shop does not take cash on delivery, and takes no orders online yet.',
       );
     }
+    if (method === 'COD' && !terms.reach.cod) {
+      throw paymentMethodUnavailable(
+        `Cash on delivery is not available at pincode ${(terms.shipTo ?? terms.billTo).pinCode}. ` +
+          (gateway ? 'Pay online instead.' : 'This shop takes no online payments yet.'),
+      );
+    }
     // A product's cash-on-delivery flag leaves online payment; a shop with no gateway takes every order offline.
     if (method === 'COD' && gateway && !quote.codAvailable) {
       throw paymentMethodUnavailable(

@@ -8,15 +8,21 @@ import { pageTitle } from '../features/layout/page-title';
 import { requireOwnerApi } from '../features/admin/staff-access.server';
 import { saveSettings, SETTINGS_FORMS } from '../features/admin-settings/settings-forms.server';
 import { SaveMessage, SettingsNav } from '../features/admin-settings/settings-nav';
+import { saveDeliveryAreas } from '../features/delivery-areas/delivery-areas.server';
+import { DeliveryAreasSection } from '../features/delivery-areas/delivery-areas-section';
 
 export async function loader(args: Route.LoaderArgs) {
   const { api, headers } = await requireOwnerApi(args);
-  return data({ settings: await api.getDeliverySettings() }, { headers });
+  const [settings, areas] = await Promise.all([api.getDeliverySettings(), api.getDeliveryAreas()]);
+  return data({ settings, areas }, { headers });
 }
 
 export async function action(args: Route.ActionArgs) {
   const { api, headers } = await requireOwnerApi(args);
-  return saveSettings(await formOf(args.request), SETTINGS_FORMS.delivery, api.saveDeliverySettings, {
+  const form = await formOf(args.request);
+  const areas = await saveDeliveryAreas(api, form, headers);
+  if (areas) return areas;
+  return saveSettings(form, SETTINGS_FORMS.delivery, api.saveDeliverySettings, {
     headers,
     saved: 'Delivery rules saved. Checkout uses them from the next order.',
   });
@@ -28,9 +34,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function AdminSettingsDelivery({ loaderData, actionData }: Route.ComponentProps) {
   const saving = useNavigation().state === 'submitting';
-  const { settings } = loaderData;
+  const { settings, areas } = loaderData;
+  const rulesResult = actionData && 'submission' in actionData ? actionData : undefined;
+  const areaResult = actionData && 'area' in actionData ? actionData : undefined;
   const [form, fields] = useForm({
-    lastResult: actionData?.submission,
+    lastResult: rulesResult?.submission,
     defaultValue: { ...settings, freeDeliveryAbove: settings.freeDeliveryAbove ?? '' },
   });
   const amount = (name: 'deliveryCharge' | 'freeDeliveryAbove' | 'dispatchDays' | 'returnWindowDays') => ({
@@ -83,11 +91,12 @@ export default function AdminSettingsDelivery({ loaderData, actionData }: Route.
           />
           <span className="text-sm font-medium">Offer store pickup (free)</span>
         </label>
-        {!saving && <SaveMessage result={actionData} />}
+        {!saving && <SaveMessage result={rulesResult} />}
         <Button type="submit" disabled={saving} className="justify-self-start">
           {saving ? 'Saving…' : 'Save delivery rules'}
         </Button>
       </Form>
+      <DeliveryAreasSection areas={areas} result={areaResult} />
     </div>
   );
 }

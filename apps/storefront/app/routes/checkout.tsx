@@ -264,6 +264,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <p className="text-xs text-neutral-600">
                 {choice.storePickup ? 'Ready for pickup' : 'Dispatched'} by{' '}
                 {formatDate(quote.estimatedDispatch)}
+                {quote.estimatedDelivery &&
+                  !choice.storePickup &&
+                  ` · delivered by ${formatDate(quote.estimatedDelivery)}`}
               </p>
               <fieldset className="grid gap-2">
                 <legend className="mb-2 text-sm font-semibold">Payment</legend>
@@ -301,9 +304,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               </ActionBar>
             </Form>
           ) : (
-            <p className="text-sm text-neutral-600">
-              Choose an address to see the delivery charge and taxes.
-            </p>
+            !preview && (
+              <p className="text-sm text-neutral-600">
+                Choose an address to see the delivery charge and taxes.
+              </p>
+            )
           )}
         </aside>
       </div>

@@ -37,15 +37,19 @@ import type { QuotationRequestResult } from '../features/quotations/quotation-re
 import { formOf } from '../lib/action-form.server';
 import { paymentPromise } from '../features/checkout/payment-promise';
 import { paymentModeOf } from '../features/checkout/payment-mode.server';
+import { deliveryCheckFor } from '../features/delivery-areas/delivery-check.server';
+import { DeliveryCheckForm } from '../features/delivery-areas/delivery-check';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(request, context);
-  const reviewSort = reviewSortOf(new URL(request.url).searchParams.get(REVIEW_SORT_PARAM));
-  const [detail, categories, paymentMode, reviews] = await Promise.all([
+  const address = new URL(request.url);
+  const reviewSort = reviewSortOf(address.searchParams.get(REVIEW_SORT_PARAM));
+  const [detail, categories, paymentMode, reviews, deliveryCheck] = await Promise.all([
     api.getProduct(params.productId),
     api.getCategories(),
     paymentModeOf(api, context.log),
     reviewsFor(api, params.productId, reviewSort, context.log),
+    deliveryCheckFor(api, address),
   ]);
   const { product } = detail;
   const chosen = product.variants.find((variant) => variant.variantSKU === params.sku);
@@ -68,6 +72,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     paymentMode,
     reviews,
     reviewSort,
+    deliveryCheck,
   };
 }
 
@@ -109,6 +114,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { uiFeatures, shopperFeatures, contacts, isEngineeringType } = useCustomerConfig();
   const { product, variationsGrouping, reviews, reviewSort, crumbs, selectedSku, paymentMode, url } =
     loaderData;
+  const { deliveryCheck } = loaderData;
   // The business mode picks the primary action: a briefcase asks for a quotation, a shop sells.
   const quotationPrimary = isEngineeringType && uiFeatures.showQuotationRequest;
   const selected =
@@ -195,6 +201,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <NotifyWhenBackInStock
               productId={product.productId}
               productVariantId={selected?.productVariantId ?? null}
+            />
+          )}
+          {!quotationPrimary && (
+            <DeliveryCheckForm
+              result={deliveryCheck}
+              productCod={paymentMode === 'OFFLINE' || product.availableOnCod}
             />
           )}
           <ul className="grid gap-2 rounded-2xl bg-scaffold p-4 text-sm text-neutral-700">
