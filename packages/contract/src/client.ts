@@ -129,7 +129,15 @@ import {
   type ProductInput,
   type UpdateCategoryBody,
 } from './admin-catalog.ts';
-import { quotationRequestReplySchema, type QuotationRequestBody } from './quotations.ts';
+import {
+  myQuotationsReplySchema,
+  quotationListReplySchema,
+  quotationReplySchema,
+  quotationRequestReplySchema,
+  type QuotationAnswerBody,
+  type QuotationDeclineBody,
+  type QuotationRequestBody,
+} from './quotations.ts';
 import { favouritesReplySchema, markFavouriteReplySchema, unmarkFavouriteReplySchema } from './favourites.ts';
 import {
   refreshReplySchema,
@@ -643,6 +651,35 @@ export function createApiClient(options: ApiClientOptions) {
       (await call('PUT', '/api/admin/reviews/settings', reviewSettingsReplySchema, { enabled })).data.enabled,
     requestQuotation: async (body: QuotationRequestBody) =>
       await call('POST', '/api/quotation', quotationRequestReplySchema, body),
+    /** "My quotation requests" (decision 0092). */
+    getMyQuotations: async () =>
+      (await call('GET', '/api/account/quotations', myQuotationsReplySchema)).data.quotations,
+    getMyQuotation: async (quotationId: string) =>
+      (await call('GET', `/api/account/quotations/${encodeURIComponent(quotationId)}`, quotationReplySchema))
+        .data.quotation,
+    getShopQuotations: async (page = 1) =>
+      (await call('GET', `/api/admin/quotations?${toQueryString({ page })}`, quotationListReplySchema)).data,
+    getShopQuotation: async (quotationId: string) =>
+      (await call('GET', `/api/admin/quotations/${encodeURIComponent(quotationId)}`, quotationReplySchema))
+        .data.quotation,
+    quoteQuotation: async (quotationId: string, body: QuotationAnswerBody) =>
+      (
+        await call(
+          'PUT',
+          `/api/admin/quotations/${encodeURIComponent(quotationId)}/quote`,
+          quotationReplySchema,
+          body,
+        )
+      ).data.quotation,
+    declineQuotation: async (quotationId: string, body: QuotationDeclineBody) =>
+      (
+        await call(
+          'PUT',
+          `/api/admin/quotations/${encodeURIComponent(quotationId)}/declined`,
+          quotationReplySchema,
+          body,
+        )
+      ).data.quotation,
 
     /** The platform operator's console (on the operator's host only; 404 on a shop's). */
     getTenants: async () => (await call('GET', '/api/operator/tenants', tenantListReplySchema)).data.tenants,

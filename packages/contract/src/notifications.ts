@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalEmailSchema, signUpMobileSchema } from './auth.ts';
 
-/** What a notification is about: eleven to the shopper, three to the shop owner, one to new staff. */
+/** What a notification is about: thirteen to the shopper, three to the shop owner, one to new staff. */
 export const NOTIFICATION_EVENTS = [
   'order_placed',
   'order_shipped',
@@ -18,6 +18,8 @@ export const NOTIFICATION_EVENTS = [
   'owner_return_request',
   'return_approved',
   'return_refused',
+  'quotation_quoted',
+  'quotation_declined',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

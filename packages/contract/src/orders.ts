@@ -4,6 +4,7 @@ import { cartItemSchema } from './cart.ts';
 import { rupees } from './catalog.ts';
 import { optionalGstinSchema } from './gstin.ts';
 import { appliedCouponSchema, couponChoiceSchema } from './coupons.ts';
+import { quotationChoiceSchema } from './quotations.ts';
 
 /** SPEC §9: the place of service of a store pickup; null means delivery to the ship-to address. */
 export const STORE_PICKUP = 'STORE';
@@ -54,6 +55,8 @@ export const orderPreviewBodySchema = z
     shipTo: shipToChoiceSchema,
     /** The shopper's coupon code, if any (decision 0094): one per order. */
     couponCode: couponChoiceSchema,
+    /** Order this quotation's line at its quoted price instead of the cart (decision 0092). */
+    quotationId: quotationChoiceSchema,
   })
   .refine(choosesWhereTo, whereToRefinement);
 export type OrderPreviewBody = z.infer<typeof orderPreviewBodySchema>;
@@ -108,6 +111,7 @@ export const placeOrderBodySchema = z
     /** "GSTIN for business purchase": printed on the invoice as the buyer's. */
     gstin: optionalGstinSchema,
     couponCode: couponChoiceSchema,
+    quotationId: quotationChoiceSchema,
   })
   .refine(choosesWhereTo, whereToRefinement);
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;

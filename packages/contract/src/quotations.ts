@@ -36,6 +36,26 @@ export const quotationRequestBodySchema = z.strictObject({
 });
 export type QuotationRequestBody = z.input<typeof quotationRequestBodySchema>;
 
+/**
+ * Where a request stands (decision 0092): REQUESTED until the shop answers, QUOTED with a price or
+ * DECLINED; ORDERED once an order is placed from the quotation; EXPIRED when its last day has passed.
+ */
+export const QUOTATION_STATES = ['REQUESTED', 'QUOTED', 'ORDERED', 'DECLINED', 'EXPIRED'] as const;
+export type QuotationState = (typeof QUOTATION_STATES)[number];
+
+/** The shop's priced answer; amounts in rupees, `validUntil` the last India day it holds. */
+export const quotationQuoteSchema = z.object({
+  unitPrice: z.number(),
+  quantity: z.number().int(),
+  /** unitPrice × quantity: the goods, before delivery (and before GST when prices exclude it). */
+  amount: z.number(),
+  gstRate: z.number(),
+  validUntil: z.string(),
+  note: z.string().nullable(),
+  answeredAt: z.string(),
+});
+export type QuotationQuote = z.infer<typeof quotationQuoteSchema>;
+
 export const quotationRequestSchema = z.object({
   quotationId: z.string(),
   productId: z.string().nullable(),
@@ -50,6 +70,12 @@ export const quotationRequestSchema = z.object({
   city: z.string().nullable(),
   message: z.string(),
   createdAt: z.string(),
+  status: z.enum(QUOTATION_STATES),
+  quote: quotationQuoteSchema.nullable(),
+  /** The shop's reason when it declines. */
+  declineNote: z.string().nullable(),
+  /** The order placed from the quotation, once there is one (cancelled ones left out). */
+  order: z.object({ orderId: z.string(), orderNumber: z.string() }).nullable(),
 });
 export type QuotationRequest = z.infer<typeof quotationRequestSchema>;
 
@@ -65,3 +91,37 @@ export const quotationListQuerySchema = z.object({
 export const quotationListReplySchema = z.object({
   data: z.object({ quotations: z.array(quotationRequestSchema), total: z.number(), page: z.number() }),
 });
+
+export const quotationParamsSchema = z.object({ quotationId: z.uuid('No quotation has this id') });
+export const quotationReplySchema = z.object({ data: z.object({ quotation: quotationRequestSchema }) });
+export const myQuotationsReplySchema = z.object({
+  data: z.object({ quotations: z.array(quotationRequestSchema) }),
+});
+
+/** A quotation holds for at most this many days. */
+export const QUOTATION_VALIDITY_MAX_DAYS = 366;
+export const QUOTATION_UNIT_PRICE_MAX = 1_00_00_000;
+
+/** The owner's priced answer (decision 0092): rupees, like every amount on the wire. */
+export const quotationAnswerBodySchema = z.strictObject({
+  unitPrice: z
+    .number('Enter the unit price in rupees')
+    .positive('The unit price must be more than ₹0')
+    .max(QUOTATION_UNIT_PRICE_MAX, 'The unit price can be at most ₹1,00,00,000')
+    .multipleOf(0.01, 'The unit price has at most two decimals'),
+  quantity: z
+    .number('Enter the quantity')
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(QUOTATION_QUANTITY_MAX, `Quantity can be at most ${QUOTATION_QUANTITY_MAX.toLocaleString('en-IN')}`),
+  /** The last India day the price holds, YYYY-MM-DD. */
+  validUntil: z.iso.date('Enter the last day the price holds'),
+  note: optionalText(1000, 'Note'),
+});
+export type QuotationAnswerBody = z.input<typeof quotationAnswerBodySchema>;
+
+export const quotationDeclineBodySchema = z.strictObject({ note: optionalText(1000, 'Reason') });
+export type QuotationDeclineBody = z.input<typeof quotationDeclineBodySchema>;
+
+/** A quotation to order at checkout instead of the cart (decision 0092). */
+export const quotationChoiceSchema = z.uuid('No quotation has this id').optional();

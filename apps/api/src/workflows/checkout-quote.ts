@@ -20,6 +20,7 @@ import type { CouponsService } from '../modules/coupons/coupons.service.ts';
 import type { DeliveryAreasService, Reach } from '../modules/delivery-areas/delivery-areas.service.ts';
 import { deliveryDayOf, requireServed } from './delivery-check.ts';
 import { applyCoupon, type AppliedCouponRow } from './coupons.ts';
+import { quotedLineOf, type QuotedLine } from './quotations.ts';
 
 export interface CheckoutDeps {
   addresses: AddressesService;
@@ -51,6 +52,8 @@ export interface CheckoutQuote {
   minimumOrder: number | null;
   /** The shopper's coupon and what it took off, if they gave one. */
   coupon: AppliedCouponRow | null;
+  /** The quotation ordered instead of the cart (decision 0092). */
+  quotationId: string | null;
 }
 
 /** Stock the shopper's own unpaid order holds, by stock row: theirs to buy again. */
@@ -109,9 +112,38 @@ export async function checkoutTerms(
   return { billTo, shipTo, storePickup, settings, reach };
 }
 
+/** What checkout prices: the shopper's cart, or a quotation's one line at its quoted price. */
+export interface CheckoutSource {
+  coupon?: string | undefined;
+  quotationId?: string | undefined;
+  /** Inside placing's transaction: the coupon read for share, the quotation for update. */
+  lock: boolean;
+}
+
+/** A coupon is for the shop's own prices; a quotation's price is already the shop's word. */
+const refuseCouponOnQuotation = (source: CheckoutSource) => {
+  if (source.coupon && source.quotationId)
+    throw new AppError(400, ERROR_CODES.BAD_REQUEST, 'A coupon cannot be used with a quotation.');
+};
+
+async function linesToPrice(
+  executor: Executor,
+  shopper: { customerId: string; userId: string },
+  source: CheckoutSource,
+): Promise<{ lines: CartLineRow[]; quoted: QuotedLine | null }> {
+  if (source.quotationId) {
+    const quoted = await quotedLineOf(executor, shopper, source.quotationId, source.lock);
+    return { lines: [quoted.line], quoted };
+  }
+  const { lines } = await readCart(executor, shopper.customerId, shopper.userId);
+  if (lines.length === 0) throw new AppError(400, ERROR_CODES.CART_EMPTY, 'Your cart is empty.');
+  return { lines, quoted: null };
+}
+
 /**
- * Re-prices the shopper's cart on those terms (ARCHITECTURE §7), reading the lines through
- * `executor`, so that placing an order can do it inside its transaction.
+ * Re-prices the shopper's cart, or the quotation they order, on those terms (ARCHITECTURE §7),
+ * reading the lines through `executor`, so that placing an order can do it inside its transaction.
+ * A quoted line is priced at the quoted unit price, its GST worked as any line's.
  */
 export async function quoteCheckout(
   executor: Executor,
@@ -119,29 +151,30 @@ export async function quoteCheckout(
   userId: string,
   terms: CheckoutTerms,
   held: HeldStock = NONE_HELD,
-  coupon: { code: string | undefined; lock: boolean } = { code: undefined, lock: false },
+  source: CheckoutSource = { lock: false },
 ): Promise<CheckoutQuote> {
   const { billTo, shipTo, storePickup, settings, reach } = terms;
-  const { lines } = await readCart(executor, customerId, userId);
-  if (lines.length === 0) throw new AppError(400, ERROR_CODES.CART_EMPTY, 'Your cart is empty.');
+  refuseCouponOnQuotation(source);
+  const { lines, quoted } = await linesToPrice(executor, { customerId, userId }, source);
   const sellable = lines.filter((line) => isSellable(line, held));
   const priced = sellable.map((line) => ({
     ...(line.variant ?? line.product),
+    ...(quoted && { sellPrice: quoted.unitPrice, specialPrice: null }),
     quantity: line.quantity,
     gstRate: line.product.gstRate,
   }));
   const destination = { state: (shipTo ?? billTo).state, storePickup };
   const undiscounted = priceOrder(priced, settings, destination);
-  const applied = coupon.code
-    ? await applyCoupon(executor, { customerId, userId }, coupon.code, undiscounted.orderAmount, {
-        lock: coupon.lock,
+  const applied = source.coupon
+    ? await applyCoupon(executor, { customerId, userId }, source.coupon, undiscounted.orderAmount, {
+        lock: source.lock,
         now: new Date(),
       })
     : null;
   const price = applied ? priceOrder(priced, settings, destination, applied.discount) : undiscounted;
   const pricedById = new Map(sellable.map((line, index) => [line.id, price.lines[index]!]));
   const items = lines.map((line) => {
-    const item = toCartItem(line, line);
+    const item = toCartItem(line, quoted ? quotedSource(line, quoted) : line);
     const priced = pricedById.get(line.id);
     return priced ? { ...item, gst: { rate: item.gst.rate, ...rupeesOf(priced.tax) } } : item;
   });
@@ -157,8 +190,19 @@ export async function quoteCheckout(
     deliveryDays: reach.days,
     codAvailable: settings.codEnabled && reach.cod && sellable.every((line) => line.product.availableOnCod),
     unavailable: lines.filter((line) => !isSellable(line, held)),
-    minimumOrder: settings.minimumOrder,
+    // The shop's minimum order is for carts; a quotation is the shop's own offer.
+    minimumOrder: quoted ? null : settings.minimumOrder,
     coupon: applied,
+    quotationId: quoted?.quotationId ?? null,
+  };
+}
+
+/** The line's product (or variant) at the quoted price, for the line the shopper sees. */
+function quotedSource(line: CartLineRow, quoted: QuotedLine) {
+  const price = { sellPrice: quoted.unitPrice, specialPrice: null };
+  return {
+    product: { ...line.product, ...price },
+    variant: line.variant && { ...line.variant, ...price },
   };
 }
 
@@ -210,8 +254,8 @@ export async function previewOrder(
     deps.coupons.anyRunning(customerId, new Date()),
   ]);
   const held = heldStockOf(stockHeldBy(unpaid));
-  const coupon = { code: body.couponCode, lock: false };
-  const quote = await quoteCheckout(deps.db, customerId, userId, terms, held, coupon);
+  const source = { coupon: body.couponCode, quotationId: body.quotationId, lock: false };
+  const quote = await quoteCheckout(deps.db, customerId, userId, terms, held, source);
   return toOrderPreview(quote, new Date(), couponsOffered);
 }
 
@@ -239,7 +283,7 @@ function toOrderPreview(quote: CheckoutQuote, now: Date, couponsOffered: boolean
       discount: toRupees(quote.coupon.discount),
       label: quote.coupon.label,
     },
-    couponsOffered: couponsOffered || quote.coupon !== null,
+    couponsOffered: (couponsOffered && quote.quotationId === null) || quote.coupon !== null,
     items: quote.items,
   };
 }

@@ -111,7 +111,7 @@ export async function applyPaymentResult(
       // One attempt paid: the others the shopper started for this order can no longer place it.
       await cancelPendingPayments(tx, order, payment.id);
       // The paid-for lines leave the cart; anything the shopper added while paying stays.
-      await removeLinesOf(tx, order, items.map(stockKeyOf));
+      if (!order.quotationId) await removeLinesOf(tx, order, items.map(stockKeyOf));
     } else await releaseStock(tx, customerId, items);
     return toPaymentResult({ ...order, status: outcome.to }, paymentStatus, gatewayCode);
   });

@@ -88,7 +88,8 @@ export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: P
     const unpaid = await unpaidOrdersOf(tx, shopper.customerId, shopper.userId, { lock: true });
     const held = stockHeldBy(unpaid);
     const quote = await quoteCheckout(tx, shopper.customerId, shopper.userId, terms, heldStockOf(held), {
-      code: body.couponCode,
+      coupon: body.couponCode,
+      quotationId: body.quotationId,
       lock: true,
     });
     requireAllSellable(quote);
@@ -144,11 +145,14 @@ export async function placeOrder(deps: PlaceOrderDeps, shopper: Shopper, body: P
     const order = await insertOrder(tx, shopper, quote, method, { description, buyerGstin }, payBy);
     if (method === 'COD') {
       await issueInvoiceFor(tx, order);
-      await removeCartLines(
-        tx,
-        shopper.customerId,
-        quote.lines.map((line) => line.id),
-      );
+      // A quotation's line was never in the cart.
+      if (!quote.quotationId) {
+        await removeCartLines(
+          tx,
+          shopper.customerId,
+          quote.lines.map((line) => line.id),
+        );
+      }
       await notifyOrderStatus(tx, order, 'PLACED');
       return { order, payment: null };
     }
@@ -260,6 +264,7 @@ function isSameOrder(
     order.description === notes.description &&
     order.buyerGstin === notes.buyerGstin &&
     order.couponId === (quote.coupon?.row.id ?? null) &&
+    order.quotationId === quote.quotationId &&
     (order.placeOfService === 'STORE') === quote.storePickup &&
     isDeepStrictEqual(linesOf(unpaid.items), linesOf(quoted)) &&
     isDeepStrictEqual(asStored(order.shipTo), asStored(quote.shipTo)) &&
@@ -308,6 +313,7 @@ async function insertOrder(
       couponId: quote.coupon?.row.id ?? null,
       couponCode: quote.coupon?.row.code ?? null,
       couponDiscount: price.couponDiscount,
+      quotationId: quote.quotationId,
     },
     quote.lines.map((line, index) => ({
       productId: line.product.id,

@@ -107,6 +107,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 text-2xl font-semibold tabular-nums" data-testid="open-quotations">
                 {dashboard.openQuotations}
               </p>
+              <p className="text-xs text-neutral-600">waiting for your answer</p>
+              <Link
+                to="/admin/quotations"
+                className="focus-ring mt-2 inline-flex min-h-11 items-center rounded text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
+                Answer requests
+              </Link>
             </section>
           )}
         </div>

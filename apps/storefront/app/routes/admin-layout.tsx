@@ -17,10 +17,16 @@ export function meta() {
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
-  const brand = useCustomerConfig().brandDetails[0]!;
+  const { brandDetails, uiFeatures } = useCustomerConfig();
+  const brand = brandDetails[0]!;
   const staff = useRouteLoaderData<typeof loader>('routes/admin-layout');
   return (
-    <ConsoleShell brand={brand} staffName={staff?.staffName ?? ''} owner={staff?.owner ?? false}>
+    <ConsoleShell
+      brand={brand}
+      staffName={staff?.staffName ?? ''}
+      owner={staff?.owner ?? false}
+      quotations={uiFeatures.showQuotationRequest}
+    >
       {children}
     </ConsoleShell>
   );

@@ -104,7 +104,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const { addresses, choice, paymentMode, preview, couponError } = loaderData;
   const submit = useSubmit();
   const placing = useNavigation().formMethod === 'POST';
-  const showsPrices = useShowsPrices();
+  // A quotation's price is the shop's answer to the shopper: shown even where the catalogue hides prices.
+  const showsPrices = useShowsPrices() || Boolean(choice.quotation);
   const sent = actionData && 'submission' in actionData ? actionData.submission : undefined;
   const [placeForm, placeFields] = useForm<{ gstin: string }>({ lastResult: sent });
   if (preview && 'error' in preview && addresses.length > 0 && /empty/i.test(preview.error)) {
@@ -127,6 +128,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   return (
     <Container className="py-8 md:py-12">
       <h1 className="text-2xl font-semibold md:text-3xl">Checkout</h1>
+      {choice.quotation && (
+        <p className="mt-2 text-sm text-neutral-600">
+          Ordering your quotation at the price the shop quoted. Your cart stays as it is.
+        </p>
+      )}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="grid gap-6">
           <Form
@@ -182,6 +188,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                   ))}
                 </div>
               </fieldset>
+            )}
+            {choice.quotation && (
+              <input type="hidden" name={CHECKOUT_FIELDS.quotation} value={choice.quotation} />
             )}
             <noscript>
               <Button type="submit" variant="outline">
@@ -241,6 +250,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               />
               {quote.coupon && (
                 <input type="hidden" name={CHECKOUT_FIELDS.coupon} value={quote.coupon.code} />
+              )}
+              {choice.quotation && (
+                <input type="hidden" name={CHECKOUT_FIELDS.quotation} value={choice.quotation} />
               )}
               {showsPrices ? (
                 <OrderSummary

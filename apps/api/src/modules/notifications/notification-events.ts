@@ -18,6 +18,8 @@ export interface NotificationPayload {
   quantity?: number;
   /** The product's page on the shop, for "back in stock". */
   productPath?: string;
+  /** The quotation request a message is about (decision 0092). */
+  quotationId?: string;
   /** The role a new member of staff was given (ADMIN or STAFF). */
   role?: string;
 }
@@ -51,6 +53,8 @@ export const AUDIENCE_OF: Record<NotificationEvent, NotificationAudience> = {
   owner_return_request: 'owner',
   return_approved: 'shopper',
   return_refused: 'shopper',
+  quotation_quoted: 'shopper',
+  quotation_declined: 'shopper',
 };
 
 /** A shop that has chosen nothing: an SMS and, where an email is known, an email (decision 0056). */
@@ -70,6 +74,8 @@ export const DEFAULT_CHANNELS: Record<NotificationEvent, NotificationChannel[]> 
   owner_return_request: ['sms', 'email'],
   return_approved: ['sms', 'email'],
   return_refused: ['sms', 'email'],
+  quotation_quoted: ['sms', 'email'],
+  quotation_declined: ['sms', 'email'],
 };
 
 const orderLink = (shop: ShopIdentity, payload: NotificationPayload) =>
@@ -176,6 +182,25 @@ export function renderMessage(
         text: `${shop.name}: your return of order ${number} is refused.${payload.reason ? ` Reason: ${payload.reason}` : ''}`,
         variables: [shop.name, number, payload.reason ?? '-'],
       };
+    case 'quotation_quoted':
+    case 'quotation_declined': {
+      const what = `${payload.quantity ?? ''} × ${payload.productName ?? ''}`.trim();
+      const quoteLink =
+        shop.origin && payload.quotationId ? `${shop.origin}/account/quotations/${payload.quotationId}` : '';
+      const text =
+        event === 'quotation_quoted'
+          ? `${shop.name}: your quotation for ${what} is ready: ${amount} each.`
+          : `${shop.name}: we cannot quote for ${what}.${payload.reason ? ` Reason: ${payload.reason}` : ''}`;
+      return {
+        subject:
+          event === 'quotation_quoted' ? `Your quotation for ${what}` : `Quotation request for ${what}`,
+        text: quoteLink ? `${text} ${quoteLink}` : text,
+        variables:
+          event === 'quotation_quoted'
+            ? [shop.name, what, amount, quoteLink]
+            : [shop.name, what, payload.reason ?? '-', quoteLink],
+      };
+    }
     case 'back_in_stock': {
       const productLink = shop.origin && payload.productPath ? `${shop.origin}${payload.productPath}` : '';
       const name = payload.productName ?? '';

@@ -149,6 +149,34 @@ export function notifyQuotationRequested(
   });
 }
 
+/** The shopper who asked hears the shop's answer to a quotation request (decision 0092). */
+export function notifyQuotationAnswered(
+  tx: Executor,
+  answer: {
+    customerId: string;
+    quotationId: string;
+    mobile: string;
+    email: string | null;
+    productName: string;
+    quantity: number;
+    unitPrice: number | null;
+    note: string | null;
+  },
+) {
+  const quoted = answer.unitPrice !== null;
+  return queueNotification(tx, {
+    customerId: answer.customerId,
+    event: quoted ? 'quotation_quoted' : 'quotation_declined',
+    to: { mobile: answer.mobile, email: answer.email },
+    payload: {
+      quotationId: answer.quotationId,
+      productName: answer.productName,
+      quantity: answer.quantity,
+      ...(quoted ? { amountPaise: answer.unitPrice! } : { reason: answer.note }),
+    },
+  });
+}
+
 /** A number given a console role hears which shop it is and where to sign in. */
 export function notifyStaffInvited(
   tx: Executor,

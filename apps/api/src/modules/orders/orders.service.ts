@@ -270,6 +270,38 @@ export async function couponUseCounts(executor: Executor, customerId: string) {
   return new Map(rows.map((row) => [row.couponId!, row.uses]));
 }
 
+/**
+ * The order placed from each of these quotations (decision 0092), by quotation id: the newest not
+ * cancelled, so one whose payment lapsed leaves the quotation to be ordered again. `made` says
+ * whether it counts as made (an unpaid one is replaced by placing again).
+ */
+export async function quotationOrdersOf(executor: Executor, customerId: string, quotationIds: string[]) {
+  const found = new Map<string, { orderId: string; orderNumber: string; made: boolean }>();
+  if (quotationIds.length === 0) return found;
+  const rows = await executor
+    .select({
+      quotationId: orders.quotationId,
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        inArray(orders.quotationId, quotationIds),
+        notInArray(orders.status, ['CANCELLED']),
+      ),
+    )
+    .orderBy(desc(orders.createdAt));
+  for (const row of rows) {
+    if (found.has(row.quotationId!)) continue;
+    const made = row.status !== 'PAYMENT_PENDING' && row.status !== 'PAYMENT_FAILED';
+    found.set(row.quotationId!, { orderId: row.orderId, orderNumber: row.orderNumber, made });
+  }
+  return found;
+}
+
 export function createOrdersService(db: Db) {
   async function ordersOf(customerId: string, userId: string) {
     const rows = await db

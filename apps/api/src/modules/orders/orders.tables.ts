@@ -16,6 +16,7 @@ import type { OrderStatus, PaymentMethod, PaymentState } from '@vitrine/contract
 import type { OrderReturn, ReturnStatus } from '@vitrine/contract/order-returns';
 import { users } from '../auth/auth.tables.ts';
 import { coupons } from '../coupons/coupons.tables.ts';
+import { quotationRequests } from '../quotations/quotations.tables.ts';
 import { tenantIdColumn } from '../tenants/tenants.tables.ts';
 
 type ReturnLine = OrderReturn['lines'][number];
@@ -72,6 +73,8 @@ export const orders = pgTable(
     couponId: uuid('coupon_id').references(() => coupons.id),
     couponCode: text('coupon_code'),
     couponDiscount: integer('coupon_discount').notNull().default(0),
+    /** The quotation the order was placed from (decision 0092): its one line at the quoted price. */
+    quotationId: uuid('quotation_id').references(() => quotationRequests.id, { onDelete: 'set null' }),
     /** How the shopper follows the parcel, set when the shop marks it shipped. */
     courierName: text('courier_name'),
     trackingNumber: text('tracking_number'),
@@ -92,6 +95,9 @@ export const orders = pgTable(
     index('orders_customer_user_coupon_idx')
       .on(table.customerId, table.userId, table.couponId)
       .where(sql`${table.couponId} is not null`),
+    index('orders_customer_quotation_idx')
+      .on(table.customerId, table.quotationId)
+      .where(sql`${table.quotationId} is not null`),
     index('orders_customer_mobile_created_idx').on(table.customerId, table.mobile, table.createdAt),
     index('orders_customer_refund_due_idx')
       .on(table.customerId, table.createdAt)

@@ -1,19 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  myQuotationsReplySchema,
+  quotationAnswerBodySchema,
+  quotationDeclineBodySchema,
   quotationListQuerySchema,
   quotationListReplySchema,
+  quotationParamsSchema,
+  quotationReplySchema,
   quotationRequestBodySchema,
   quotationRequestReplySchema,
 } from '@vitrine/contract/quotations';
+import type { Db } from '../../db/client.ts';
+import { answerQuotation, myQuotations, oneQuotation, shopQuotations } from '../../workflows/quotations.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
 import type { QuotationsService } from './quotations.service.ts';
 
 const NOT_OFFERED = 'This shop does not take quotation requests.';
 
 export const quotationsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
   quotations: QuotationsService;
   tenants: TenantsService;
-}> = async (app, { quotations, tenants }) => {
+}> = async (app, { db, quotations, tenants }) => {
   app.post(
     '/quotation',
     {
@@ -47,8 +55,94 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await request.requireStaff();
-      const { page, pageSize } = request.query;
-      return { data: await quotations.list(request.customerId, page, pageSize) };
+      return { data: await shopQuotations(db, quotations, request.customerId, request.query) };
+    },
+  );
+
+  app.get(
+    '/admin/quotations/:quotationId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One of the shop’s quotation requests with its answer and order (shop staff only)',
+        params: quotationParamsSchema,
+        response: { 200: quotationReplySchema },
+      },
+    },
+    async (request) => {
+      await request.requireStaff();
+      const where = { customerId: request.customerId, quotationId: request.params.quotationId };
+      return { data: { quotation: await oneQuotation(db, where) } };
+    },
+  );
+
+  app.put(
+    '/admin/quotations/:quotationId/quote',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Answer a request with a price: unit price (rupees), quantity, last day, note (shop staff)',
+        params: quotationParamsSchema,
+        body: quotationAnswerBodySchema,
+        response: { 200: quotationReplySchema },
+      },
+    },
+    async (request) => {
+      const staff = { customerId: request.customerId, userId: (await request.requireStaff()).sub };
+      const answer = { status: 'QUOTED' as const, ...request.body };
+      const quotation = await answerQuotation(db, staff, request.params.quotationId, answer);
+      return { data: { quotation } };
+    },
+  );
+
+  app.put(
+    '/admin/quotations/:quotationId/declined',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Decline a request, with a reason for the shopper (shop staff)',
+        params: quotationParamsSchema,
+        body: quotationDeclineBodySchema,
+        response: { 200: quotationReplySchema },
+      },
+    },
+    async (request) => {
+      const staff = { customerId: request.customerId, userId: (await request.requireStaff()).sub };
+      const answer = { status: 'DECLINED' as const, ...request.body };
+      const quotation = await answerQuotation(db, staff, request.params.quotationId, answer);
+      return { data: { quotation } };
+    },
+  );
+
+  app.get(
+    '/account/quotations',
+    {
+      schema: {
+        tags: ['quotations'],
+        summary: "The signed-in shopper's quotation requests with where each stands, newest first",
+        response: { 200: myQuotationsReplySchema },
+      },
+    },
+    async (request) => {
+      const claims = await request.requireUser();
+      return { data: { quotations: await myQuotations(db, request.customerId, claims.sub) } };
+    },
+  );
+
+  app.get(
+    '/account/quotations/:quotationId',
+    {
+      schema: {
+        tags: ['quotations'],
+        summary: "One of the shopper's quotation requests with the shop's answer",
+        params: quotationParamsSchema,
+        response: { 200: quotationReplySchema },
+      },
+    },
+    async (request) => {
+      const claims = await request.requireUser();
+      const where = { customerId: request.customerId, quotationId: request.params.quotationId };
+      return { data: { quotation: await oneQuotation(db, { ...where, userId: claims.sub }) } };
     },
   );
 };

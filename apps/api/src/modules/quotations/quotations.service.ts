@@ -1,18 +1,49 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@vitrine/contract/errors';
-import type { QuotationRequest, quotationRequestBodySchema } from '@vitrine/contract/quotations';
+import type {
+  QuotationRequest,
+  QuotationState,
+  quotationRequestBodySchema,
+} from '@vitrine/contract/quotations';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client.ts';
+import { queryRows, type Db, type Executor } from '../../db/client.ts';
 import { AppError, productNotFound, variantNotFound } from '../../lib/app-error.ts';
+import { indiaDayOf } from '../../lib/india-time.ts';
+import { toRupees } from '../../lib/money.ts';
 import { createUsersService } from '../auth/users.service.ts';
+import { lineSourceOf, type LineSource } from '../catalog/line-source.ts';
 import { findShownProduct } from '../catalog/product-query.ts';
-import { notifyQuotationRequested } from '../notifications/outbox.ts';
+import { notifyQuotationAnswered, notifyQuotationRequested } from '../notifications/outbox.ts';
 import { quotationRequests } from './quotations.tables.ts';
 
 type QuotationBody = z.output<typeof quotationRequestBodySchema>;
-type QuotationRow = typeof quotationRequests.$inferSelect;
+export type QuotationRow = typeof quotationRequests.$inferSelect;
+/** The order placed from a quotation, as the orders module tells it. */
+export interface QuotationOrder {
+  orderId: string;
+  orderNumber: string;
+}
 
-const toQuotation = (row: QuotationRow): QuotationRequest => ({
+/** Where a request stands now: the shop's answer, then the order placed from it or the clock. */
+export function quotationStateOf(
+  row: QuotationRow,
+  order: QuotationOrder | null,
+  now = new Date(),
+): QuotationState {
+  if (order) return 'ORDERED';
+  if (row.status === 'QUOTED' && row.validUntil! <= now) return 'EXPIRED';
+  return row.status;
+}
+
+export const quotationNotFound = () =>
+  new AppError(404, ERROR_CODES.NOT_FOUND, 'This quotation was not found.');
+
+/** The request as its reader sees it, with the order placed from it if any (decision 0092). */
+export const toQuotation = (
+  row: QuotationRow,
+  order: QuotationOrder | null = null,
+  now = new Date(),
+): QuotationRequest => ({
   quotationId: row.id,
   productId: row.productId,
   productVariantId: row.productVariantId,
@@ -26,14 +57,117 @@ const toQuotation = (row: QuotationRow): QuotationRequest => ({
   city: row.city,
   message: row.message,
   createdAt: row.createdAt.toISOString(),
+  status: quotationStateOf(row, order, now),
+  quote:
+    row.status === 'QUOTED'
+      ? {
+          unitPrice: toRupees(row.unitPrice!),
+          quantity: row.quotedQuantity!,
+          amount: toRupees(row.unitPrice! * row.quotedQuantity!),
+          gstRate: row.gstRate ?? 0,
+          // The instant it lapses is the end of its last day; a moment before is that day in India.
+          validUntil: indiaDayOf(new Date(row.validUntil!.getTime() - 1)),
+          note: row.note,
+          answeredAt: row.answeredAt!.toISOString(),
+        }
+      : null,
+  declineNote: row.status === 'DECLINED' ? row.note : null,
+  order,
 });
 
-/** How many quotation requests the shop has received (none is ever closed yet), for the dashboard. */
+/**
+ * One request of the shop's (and of that shopper's, when `userId` is given) with its product as it
+ * is now, `null` when the product is gone; locked for the caller's transaction when `lock`.
+ */
+export async function readQuotation(
+  executor: Executor,
+  where: { customerId: string; quotationId: string; userId?: string },
+  lock = false,
+): Promise<{ row: QuotationRow; source: LineSource | null }> {
+  const query = executor
+    .select()
+    .from(quotationRequests)
+    .where(
+      and(
+        eq(quotationRequests.customerId, where.customerId),
+        eq(quotationRequests.id, where.quotationId),
+        where.userId === undefined ? undefined : eq(quotationRequests.userId, where.userId),
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw quotationNotFound();
+  if (!row.productId) return { row, source: null };
+  const [source] = await queryRows<LineSource>(
+    executor,
+    sql`select source.product, source.variant from ${lineSourceOf({
+      customerId: sql`${row.customerId}::text`,
+      productId: sql`${row.productId}::uuid`,
+      variantId: sql`${row.productVariantId}::uuid`,
+    })} source`,
+  );
+  return { row, source: source ?? null };
+}
+
+/** The shopper's own requests, newest first. */
+export async function quotationsOf(executor: Executor, customerId: string, userId: string) {
+  return executor
+    .select()
+    .from(quotationRequests)
+    .where(and(eq(quotationRequests.customerId, customerId), eq(quotationRequests.userId, userId)))
+    .orderBy(desc(quotationRequests.createdAt), desc(quotationRequests.id))
+    .limit(200);
+}
+
+/** The shop's answer, written on a request locked by `readQuotation`, with the shopper told in the same transaction. */
+export async function recordAnswer(
+  tx: Executor,
+  row: QuotationRow,
+  answer:
+    | {
+        status: 'QUOTED';
+        unitPrice: number;
+        quantity: number;
+        gstRate: number;
+        validUntil: Date;
+        note: string | null;
+      }
+    | { status: 'DECLINED'; note: string | null },
+  answeredBy: string,
+) {
+  const quoted = answer.status === 'QUOTED';
+  const [updated] = await tx
+    .update(quotationRequests)
+    .set({
+      status: answer.status,
+      unitPrice: quoted ? answer.unitPrice : null,
+      quotedQuantity: quoted ? answer.quantity : null,
+      gstRate: quoted ? answer.gstRate : null,
+      validUntil: quoted ? answer.validUntil : null,
+      note: answer.note,
+      answeredAt: new Date(),
+      answeredBy,
+    })
+    .where(and(eq(quotationRequests.customerId, row.customerId), eq(quotationRequests.id, row.id)))
+    .returning();
+  await notifyQuotationAnswered(tx, {
+    customerId: row.customerId,
+    quotationId: row.id,
+    mobile: row.mobile,
+    email: row.email,
+    productName: row.productName,
+    quantity: quoted ? answer.quantity : row.quantity,
+    unitPrice: quoted ? answer.unitPrice : null,
+    note: answer.note,
+  });
+  return updated!;
+}
+
+/** How many quotation requests wait for the shop's answer, for the dashboard. */
 export async function quotationRequestCount(executor: Executor, customerId: string) {
   const [row] = await executor
     .select({ value: count() })
     .from(quotationRequests)
-    .where(eq(quotationRequests.customerId, customerId));
+    .where(and(eq(quotationRequests.customerId, customerId), eq(quotationRequests.status, 'REQUESTED')));
   return row?.value ?? 0;
 }
 
@@ -81,7 +215,7 @@ export function createQuotationsService(db: Db) {
     return toQuotation(row);
   }
 
-  /** Newest first, a page at a time, for the shop's staff. */
+  /** Newest first, a page at a time, for the shop's staff (rows: the caller adds their orders). */
   async function list(customerId: string, page: number, pageSize: number) {
     const mine = eq(quotationRequests.customerId, customerId);
     const [rows, [total]] = await Promise.all([
@@ -94,7 +228,7 @@ export function createQuotationsService(db: Db) {
         .offset((page - 1) * pageSize),
       db.select({ value: count() }).from(quotationRequests).where(mine),
     ]);
-    return { quotations: rows.map(toQuotation), total: total?.value ?? 0, page };
+    return { rows, total: total?.value ?? 0, page };
   }
 
   return { request, list };

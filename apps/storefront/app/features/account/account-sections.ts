@@ -1,4 +1,12 @@
-import { Heart, MapPin, Package, UserRound, type IconComponent } from '../../components/icons/icons';
+import type { UiFeatures } from '@vitrine/contract/customer';
+import {
+  FileText,
+  Heart,
+  MapPin,
+  Package,
+  UserRound,
+  type IconComponent,
+} from '../../components/icons/icons';
 
 export type AccountCountKey = 'orders' | 'wishlist' | 'addresses';
 
@@ -11,6 +19,8 @@ export interface AccountItem {
   /** Other pages that belong to the item (an order's details belong to Orders). */
   alsoSelectedUnder?: string;
   count?: AccountCountKey;
+  /** Shown only in a shop with this switch on. */
+  feature?: keyof UiFeatures;
 }
 
 export interface AccountSection {
@@ -32,6 +42,14 @@ export const ACCOUNT_SECTIONS: AccountSection[] = [
         count: 'orders',
       },
       { label: 'Wishlist', subLabel: 'My Wishlist', to: '/account/wishlist', icon: Heart, count: 'wishlist' },
+      {
+        label: 'Quotations',
+        subLabel: 'My Quotation Requests',
+        to: '/account/quotations',
+        icon: FileText,
+        alsoSelectedUnder: '/account/quotations/',
+        feature: 'showQuotationRequest',
+      },
     ],
   },
   {

@@ -6,6 +6,7 @@ import {
   Menu,
   MessageCircle,
   Package,
+  ReceiptText,
   SlidersHorizontal,
   Star,
   Store,
@@ -33,7 +34,7 @@ const VIEW_SHOP: NavItem = { to: '/', label: 'View shop', icon: Store, end: true
  * The console's places; the catalogue, reviews, content, settings and the notifications' channels only for the
  * owner (UI.md "The owner console"): the shop's other staff see the notifications that went.
  */
-function navItems(owner: boolean): NavItem[] {
+function navItems(owner: boolean, quotations: boolean): NavItem[] {
   return [
     { to: CONSOLE_PATH, label: 'Dashboard', icon: LayoutGrid, end: true },
     { to: `${CONSOLE_PATH}/orders`, label: 'Orders', icon: Package },
@@ -43,6 +44,8 @@ function navItems(owner: boolean): NavItem[] {
       label: 'Notifications',
       icon: MessageCircle,
     },
+    // A briefcase's requests, for the owner and staff who answer them (decision 0092).
+    ...(quotations ? [{ to: `${CONSOLE_PATH}/quotations`, label: 'Quotations', icon: ReceiptText }] : []),
     ...(owner
       ? [
           { to: REVIEWS_PATH, label: 'Reviews', icon: Star },
@@ -80,14 +83,17 @@ export function ConsoleShell({
   brand,
   staffName,
   owner,
+  quotations,
   children,
 }: {
   brand: BrandDetail;
   staffName: string;
   owner: boolean;
+  /** Whether the shop takes quotation requests. */
+  quotations: boolean;
   children: React.ReactNode;
 }) {
-  const items = navItems(owner);
+  const items = navItems(owner, quotations);
   // The owner's places crowd a phone's bar: the shop link moves up into the header there.
   const { shown, more } = splitForBar(owner ? items.filter((item) => item !== VIEW_SHOP) : items);
   return (

@@ -21,6 +21,8 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, { label: strin
   owner_return_request: { label: 'Return request', to: 'To you, with the reason' },
   return_approved: { label: 'Return approved', to: 'To the shopper' },
   return_refused: { label: 'Return refused', to: 'To the shopper, with the reason' },
+  quotation_quoted: { label: 'Quotation sent', to: 'To the shopper who asked, with the price' },
+  quotation_declined: { label: 'Quotation declined', to: 'To the shopper who asked, with the reason' },
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {

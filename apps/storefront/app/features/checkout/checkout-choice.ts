@@ -7,6 +7,8 @@ export interface CheckoutChoice {
   storePickup: boolean;
   /** The coupon code the shopper applied (decision 0094); null: none. */
   coupon?: string | null;
+  /** The quotation ordered instead of the cart (decision 0092); null: the cart. */
+  quotation?: string | null;
 }
 
 export const CHECKOUT_FIELDS = {
@@ -15,6 +17,7 @@ export const CHECKOUT_FIELDS = {
   payment: 'paymentMethod',
   gstin: 'gstin',
   coupon: 'coupon',
+  quotation: 'quotation',
 } as const;
 
 /** The chosen address if it is still saved, else the first one; delivery unless pickup was chosen. */
@@ -25,6 +28,7 @@ export function checkoutChoiceOf(params: URLSearchParams, addresses: readonly Ad
     addressIndex: address?.addressIndex ?? null,
     storePickup: params.get(CHECKOUT_FIELDS.delivery) === STORE_PICKUP,
     coupon: params.get(CHECKOUT_FIELDS.coupon)?.trim().slice(0, 40) || null,
+    quotation: params.get(CHECKOUT_FIELDS.quotation)?.trim().slice(0, 40) || null,
   };
 }
 
@@ -32,9 +36,10 @@ export function checkoutChoiceOf(params: URLSearchParams, addresses: readonly Ad
 export function orderBodyOf(choice: CheckoutChoice & { addressIndex: number }): OrderPreviewBody {
   const address = { address: { addressIndex: choice.addressIndex } };
   const couponCode = choice.coupon || undefined;
+  const quotationId = choice.quotation || undefined;
   return choice.storePickup
-    ? { placeOfService: STORE_PICKUP, billTo: address, shipTo: null, couponCode }
-    : { placeOfService: null, billTo: address, shipTo: address, couponCode };
+    ? { placeOfService: STORE_PICKUP, billTo: address, shipTo: null, couponCode, quotationId }
+    : { placeOfService: null, billTo: address, shipTo: address, couponCode, quotationId };
 }
 
 /** UPI first (issue 25): most shoppers on a phone pay by UPI, so the online option names it first. */

@@ -9,7 +9,7 @@ const formOf = (fields: Record<string, string>) => {
 };
 
 describe('placeOrderChoiceOf', () => {
-  it('reads the chosen address, pickup, payment method, GSTIN and coupon', () => {
+  it('reads the chosen address, pickup, payment method, GSTIN, coupon and quotation', () => {
     expect(
       placeOrderChoiceOf(
         formOf({
@@ -18,11 +18,17 @@ describe('placeOrderChoiceOf', () => {
           paymentMethod: 'COD',
           gstin: '27aapfu0939f1zv',
           coupon: 'diwali10',
+          quotation: '0b9f6a2e-8f1c-4d7a-9a53-1f2e3d4c5b6a',
         }),
       ),
     ).toEqual({
       ok: true,
-      choice: { addressIndex: 2, storePickup: true, coupon: 'diwali10' },
+      choice: {
+        addressIndex: 2,
+        storePickup: true,
+        coupon: 'diwali10',
+        quotation: '0b9f6a2e-8f1c-4d7a-9a53-1f2e3d4c5b6a',
+      },
       paymentMethod: 'COD',
       gstin: '27AAPFU0939F1ZV',
     });
@@ -31,7 +37,7 @@ describe('placeOrderChoiceOf', () => {
   it('leaves delivery, the payment method and the GSTIN to their defaults when the form does not choose', () => {
     expect(placeOrderChoiceOf(formOf({ address: '1', delivery: '', paymentMethod: '', gstin: '' }))).toEqual({
       ok: true,
-      choice: { addressIndex: 1, storePickup: false, coupon: null },
+      choice: { addressIndex: 1, storePickup: false, coupon: null, quotation: null },
       paymentMethod: undefined,
       gstin: undefined,
     });

@@ -15,6 +15,7 @@ const placeOrderFormSchema = z.object({
   [CHECKOUT_FIELDS.payment]: z.enum(PAYMENT_METHODS).optional(),
   [CHECKOUT_FIELDS.gstin]: optionalGstinSchema,
   [CHECKOUT_FIELDS.coupon]: z.string().max(40).optional(),
+  [CHECKOUT_FIELDS.quotation]: z.string().max(40).optional(),
 });
 
 /**
@@ -31,11 +32,12 @@ export function placeOrderChoiceOf(form: FormData) {
       submission: submission.reply(),
     };
   }
-  const { address, delivery, paymentMethod, gstin, coupon } = submission.value;
+  const { address, delivery, paymentMethod, gstin, coupon, quotation } = submission.value;
   const choice: CheckoutChoice & { addressIndex: number } = {
     addressIndex: address,
     storePickup: delivery === STORE_PICKUP,
     coupon: coupon ?? null,
+    quotation: quotation ?? null,
   };
   return { ok: true as const, choice, paymentMethod, gstin };
 }
