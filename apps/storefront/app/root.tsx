@@ -28,6 +28,10 @@ import { themeToCssVariables } from './lib/theme';
 import { FullScreenMessage } from './features/layout/full-screen-message';
 import { AnalyticsScript } from './features/analytics/analytics-script';
 import { isOperatorPath } from './features/operator/operator-paths';
+import { I18nextProvider } from 'react-i18next';
+import { i18nFor, LOCALES } from './i18n/i18n';
+import { languageOf } from './i18n/language.server';
+import { LANGUAGE_ACTION_PATH } from './features/layout/language-switch';
 
 import stylesheet from './app.css?url';
 
@@ -44,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       {
         config,
         user,
+        // The shopper's switch, else the shop's default (decision 0095).
+        language: languageOf(request, config.defaultLanguage),
         demo: context.demo,
         platformCredit: context.platformCredit,
         operatorPage: false,
@@ -60,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         {
           config: null,
           user: null,
+          language: 'en' as const,
           demo: context.demo,
           platformCredit: null,
           operatorPage,
@@ -108,6 +115,8 @@ export function shouldRevalidate({
   }
   // A changed name or picture shows in the header's avatar.
   if (path === PROFILE_PAGE_PATH) return true;
+  // The shopper switched language: the whole page speaks the new one.
+  if (path === LANGUAGE_ACTION_PATH) return true;
   if (path !== AUTH_ACTION_PATH) return false;
   return (actionResult as { sessionChanged?: boolean } | undefined)?.sessionChanged === true;
 }
@@ -139,9 +148,10 @@ export function useSessionUser(): User | null {
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const brand = rootData?.config?.brandDetails[0];
+  const language = rootData?.language ?? 'en';
   return (
     <html
-      lang="en-IN"
+      lang={LOCALES[language]}
       data-theme-mode={brand?.theme.mode ?? 'light'}
       style={brand ? (themeToCssVariables(brand.theme) as React.CSSProperties) : undefined}
     >
@@ -158,7 +168,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-canvas text-ink antialiased">
-        {children}
+        <I18nextProvider i18n={i18nFor(language)}>{children}</I18nextProvider>
         <ScrollRestoration />
         <Scripts />
         {rootData?.config?.analytics && <AnalyticsScript analytics={rootData.config.analytics} />}
