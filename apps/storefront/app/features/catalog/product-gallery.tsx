@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { cx } from '../../lib/class-names';
 import { ProductPicture } from './product-picture';
@@ -6,6 +7,7 @@ import { ProductPicture } from './product-picture';
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [selected, setSelected] = useState(0);
   const shown = images[selected] ?? images[0];
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3">
       <div className="aspect-square overflow-hidden rounded-2xl border border-neutral-200 bg-scaffold">
@@ -22,12 +24,12 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         )}
       </div>
       {images.length > 1 && (
-        <ul className="flex gap-2" aria-label="More pictures">
+        <ul className="flex gap-2" aria-label={t('product.morePictures')}>
           {images.map((image, index) => (
             <li key={image}>
               <button
                 type="button"
-                aria-label={`Picture ${index + 1} of ${images.length}`}
+                aria-label={t('product.pictureOf', { index: index + 1, total: images.length })}
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
                 className={cx(
