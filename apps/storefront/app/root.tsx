@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
 import type { User } from '@vitrine/contract/auth';
@@ -28,6 +29,7 @@ import { themeToCssVariables } from './lib/theme';
 import { FullScreenMessage } from './features/layout/full-screen-message';
 import { AnalyticsScript } from './features/analytics/analytics-script';
 import { isOperatorPath } from './features/operator/operator-paths';
+import { CONSOLE_PATH } from './features/admin/staff-roles';
 import { I18nextProvider } from 'react-i18next';
 import { i18nFor, LOCALES } from './i18n/i18n';
 import { languageOf } from './i18n/language.server';
@@ -79,6 +81,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw error;
   }
 }
+
+const isConsolePath = (pathname: string) =>
+  pathname === CONSOLE_PATH || pathname.startsWith(`${CONSOLE_PATH}/`) || isOperatorPath(pathname);
 
 const NO_SHOPPER_DATA: { cart: Cart | null; favourites: FavouriteItem[] } = { cart: null, favourites: [] };
 
@@ -148,7 +153,9 @@ export function useSessionUser(): User | null {
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const brand = rootData?.config?.brandDetails[0];
-  const language = rootData?.language ?? 'en';
+  // The owner's console (and the operator's) stays English whatever the storefront speaks.
+  const console = isConsolePath(useLocation().pathname);
+  const language = (!console && rootData?.language) || 'en';
   return (
     <html
       lang={LOCALES[language]}
