@@ -39,6 +39,28 @@ describe('the storefront’s message catalogues', () => {
     }
   });
 
+  it('name no tag after a void HTML element, which <Trans> cannot put words inside', () => {
+    const VOID = new Set([
+      'area',
+      'base',
+      'br',
+      'col',
+      'embed',
+      'hr',
+      'img',
+      'input',
+      'link',
+      'meta',
+      'source',
+      'track',
+      'wbr',
+    ]);
+    for (const [key, text] of [...english, ...hindi]) {
+      for (const [, tag] of text.matchAll(/<\/?(\w+)/g))
+        expect(VOID.has(tag!.toLowerCase()), key).toBe(false);
+    }
+  });
+
   it('write Hindi in Devanagari, beyond the names and values it keeps', () => {
     const untranslated = [...hindi]
       .filter(

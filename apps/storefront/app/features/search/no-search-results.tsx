@@ -28,7 +28,7 @@ export function NoSearchResults({
             i18nKey="search.didYouMean"
             values={{ suggestion }}
             components={{
-              link: (
+              suggestion: (
                 <Link
                   to={searchPath(suggestion)}
                   className="focus-ring rounded-sm font-semibold text-primary underline"
