@@ -41,7 +41,7 @@ test('a shopper on a phone switches Kesar to हिन्दी, shops in Hindi 
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByTestId('stock-status')).toContainText('स्टॉक उपलब्ध है');
   await expect(page.getByText(rupees(product.price), { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'इस प्रोडक्ट के बारे में' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'इस प्रोडक्ट के बारे में', exact: true })).toBeVisible();
 
   // A guest's add asks for sign-in, in Hindi too; then the cart.
   await page.getByRole('button', { name: 'कार्ट में डालें' }).click();
