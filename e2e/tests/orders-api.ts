@@ -109,7 +109,8 @@ export async function signInAsOwner(
 }
 
 /** An address in 10.0.0.0/8 no other sign-in of this run is likely to come from. */
-const anotherNetwork = () =>
+/** A 10.x.x.x address: through the journeys' trusted loopback proxy, a client network of its own. */
+export const anotherNetwork = () =>
   `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 256)).join('.')}`;
 
 /** The shop owner moves the order to `status` (its next step). */

@@ -36,7 +36,7 @@ async function openConsole(page: Page, mobile: string) {
 const brandPrimary = (page: Page) =>
   page.evaluate(() => document.documentElement.style.getPropertyValue('--brand-primary'));
 
-test('on a phone the owner changes the brand colour, which the storefront shows on its next page, and invites a staff number that then runs orders but finds no settings', async ({
+test('on a phone the owner changes the brand colour and the shopping extras, which the storefront shows on its next page, and invites a staff number that then runs orders but finds no settings', async ({
   browser,
 }) => {
   const owner = await phonePage(browser);
@@ -87,6 +87,32 @@ test('on a phone the owner changes the brand colour, which the storefront shows 
     .getByRole('img', { name: kesarHome.customer.brandDetails[0]!.appName });
   await expect(logo).toHaveAttribute('src', /^\/api\/customer\/brand-image\/logo\?v=\d+$/);
   expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4);
+
+  // The shop's own switches: off, a product page has no "Buy now" or WhatsApp share; on again, it has.
+  const product = kesarHome.catalog.products.find((p) => !p.variants && p.stock > 5)!;
+  await shopper.goto(`${kesar!.origin}/search?q=${encodeURIComponent(product.sku)}`);
+  await shopper.getByRole('link', { name: product.name }).first().click();
+  await expect(shopper.getByRole('button', { name: 'Buy now' })).toBeVisible();
+  const setExtras = async (on: boolean) => {
+    await owner.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Switches' }).click();
+    const extras = owner.getByRole('group', { name: 'Shopping extras' });
+    await extras.getByRole('checkbox', { name: /^Buy now/ }).setChecked(on);
+    await extras.getByRole('checkbox', { name: /^Share on WhatsApp/ }).setChecked(on);
+    await owner.getByRole('button', { name: 'Save settings' }).click();
+    await expect(owner.getByRole('status')).toHaveText(
+      'Settings saved. Shoppers see them on their next page.',
+    );
+  };
+  await setExtras(false);
+  await shopper.reload();
+  await expect(shopper.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(shopper.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  await expect(shopper.getByRole('button', { name: 'Buy now' })).toHaveCount(0);
+  await expect(shopper.getByRole('link', { name: 'Share on WhatsApp' })).toHaveCount(0);
+  await setExtras(true);
+  await shopper.reload();
+  await expect(shopper.getByRole('button', { name: 'Buy now' })).toBeVisible();
+  await expect(shopper.getByRole('link', { name: 'Share on WhatsApp' })).toBeVisible();
 
   // The owner invites a number as STAFF.
   const mobile = newMobile();

@@ -16,7 +16,13 @@ import {
 } from './admin-settings.ts';
 import { ApiError, toQueryString } from './browser-api.ts';
 import { CUSTOMER_ID_HEADER, REQUEST_TIMEOUT_MS } from './constants.ts';
-import { customerDetailsReplySchema, uiFeaturesReplySchema, type UiFeatures } from './customer.ts';
+import {
+  customerDetailsReplySchema,
+  shopperFeaturesReplySchema,
+  uiFeaturesReplySchema,
+  type ShopperFeatures,
+  type UiFeatures,
+} from './customer.ts';
 import { aboutReplySchema, policiesReplySchema, testimoniesReplySchema } from './content.ts';
 import {
   PARTNER_PAGES,
@@ -491,6 +497,9 @@ export function createApiClient(options: ApiClientOptions) {
       (await call('DELETE', adminProductPath(productId), productRemovalReplySchema)).data,
     changeUiFeatures: async (change: Partial<UiFeatures>) =>
       (await call('PATCH', '/api/admin/customer/ui-features', uiFeaturesReplySchema, change)).data.uiFeatures,
+    changeShopperFeatures: async (change: Partial<ShopperFeatures>) =>
+      (await call('PATCH', '/api/admin/customer/shopper-features', shopperFeaturesReplySchema, change)).data
+        .shopperFeatures,
     getBrandSettings: async () =>
       (await call('GET', '/api/admin/settings/brand', brandSettingsReplySchema)).data,
     saveBrandSettings: async (brand: BrandSettings) =>

@@ -59,6 +59,20 @@ export const uiFeaturesSchema = z.object(
 );
 export type UiFeatures = z.infer<typeof uiFeaturesSchema>;
 
+/** The shop's own switches for what issue 26 added beyond SPEC's (decision 0096); a new shop has them on. */
+export const SHOPPER_FEATURE_KEYS = ['buyNow', 'buyAgain', 'shareOnWhatsApp', 'recentlyViewed'] as const;
+export type ShopperFeature = (typeof SHOPPER_FEATURE_KEYS)[number];
+export const shopperFeaturesSchema = z.object(
+  Object.fromEntries(SHOPPER_FEATURE_KEYS.map((key) => [key, z.boolean()])) as Record<
+    ShopperFeature,
+    z.ZodBoolean
+  >,
+);
+export type ShopperFeatures = z.infer<typeof shopperFeaturesSchema>;
+export const ALL_SHOPPER_FEATURES_ON = Object.fromEntries(
+  SHOPPER_FEATURE_KEYS.map((key) => [key, true]),
+) as ShopperFeatures;
+
 export const appDetailsSchema = z.object({
   playStoreUrl: z.string().nullable(),
   appStoreUrl: z.string().nullable(),
@@ -143,6 +157,7 @@ export const customerConfigSchema = z.object({
   registeredAddress: z.string(),
   registeredState: z.string(),
   uiFeatures: uiFeaturesSchema,
+  shopperFeatures: shopperFeaturesSchema,
   contacts: contactsSchema,
   homeCarousel: z.array(carouselSlideSchema),
   /** The shop's analytics script; null: none. */
@@ -159,3 +174,11 @@ export const uiFeaturesChangeSchema = z
   .strictObject(uiFeaturesSchema.partial().shape)
   .refine((change) => Object.keys(change).length > 0, 'Name at least one switch to change');
 export const uiFeaturesReplySchema = z.object({ data: z.object({ uiFeatures: uiFeaturesSchema }) });
+
+/** The owner turns the shop's own switches on or off; those not named keep their value. */
+export const shopperFeaturesChangeSchema = z
+  .strictObject(shopperFeaturesSchema.partial().shape)
+  .refine((change) => Object.keys(change).length > 0, 'Name at least one switch to change');
+export const shopperFeaturesReplySchema = z.object({
+  data: z.object({ shopperFeatures: shopperFeaturesSchema }),
+});

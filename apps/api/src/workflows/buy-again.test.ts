@@ -83,4 +83,22 @@ describe('POST /api/order/:orderId/buy-again', () => {
     );
     expect((await buyAgainCall(stranger, 'not-an-order')).statusCode).toBe(404);
   });
+
+  it("is refused while the shop's Buy again switch is off, leaving the cart as it was", async () => {
+    const { shopper, orderId } = await pastOrder([[kept!.sku, 1]]);
+    const setSwitch = (on: boolean) =>
+      t.database.db.execute(
+        sql`update customers set shopper_features = shopper_features || jsonb_build_object('buyAgain', ${on}::boolean) where id = 'kesar-home'`,
+      );
+    await setSwitch(false);
+    try {
+      const refused = await buyAgainCall(shopper, orderId);
+      expect(refused.statusCode).toBe(404);
+      expect(errorOf(refused).message).toBe('This shop does not offer Buy again.');
+      expect((await cartOf(shopper)).items).toEqual([]);
+    } finally {
+      await setSwitch(true);
+    }
+    expect((await buyAgainCall(shopper, orderId)).statusCode).toBe(200);
+  });
 });

@@ -2,10 +2,12 @@ import type { BuyAgainResult } from '@vitrine/contract/cart';
 import { AppError } from '../lib/app-error.ts';
 import type { CartService } from '../modules/cart/cart.service.ts';
 import type { OrdersService } from '../modules/orders/orders.service.ts';
+import type { TenantsService } from '../modules/tenants/tenants.service.ts';
 
 export interface BuyAgainDeps {
   orders: Pick<OrdersService, 'orderDetail'>;
   cart: Pick<CartService, 'cartOf' | 'setLine'>;
+  tenants: Pick<TenantsService, 'requireShopperFeature'>;
 }
 
 /**
@@ -19,6 +21,7 @@ export async function buyAgain(
   orderId: string,
 ): Promise<BuyAgainResult> {
   const { customerId, userId } = shopper;
+  await deps.tenants.requireShopperFeature(customerId, 'buyAgain', 'This shop does not offer Buy again.');
   const order = await deps.orders.orderDetail(customerId, userId, orderId);
   let cart = await deps.cart.cartOf(customerId, userId);
   const added: string[] = [];

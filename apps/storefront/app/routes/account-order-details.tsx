@@ -89,7 +89,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function OrderDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { registeredAddress } = useCustomerConfig();
+  const { registeredAddress, shopperFeatures } = useCustomerConfig();
   const showsPrices = useShowsPrices();
   const { order, refunds, afterSale, error } = loaderData;
   const afterSaleResult = actionData && 'afterSale' in actionData ? actionData.afterSale : undefined;
@@ -190,7 +190,7 @@ export default function OrderDetailsPage({ loaderData, actionData }: Route.Compo
           {order.payableUntil && (
             <RetryPayment error={actionData && 'error' in actionData ? actionData.error : undefined} />
           )}
-          {!order.payableUntil && <BuyAgain />}
+          {!order.payableUntil && shopperFeatures.buyAgain && <BuyAgain />}
           <TaxDocumentLinks order={order} basePath={`/account/order-details/${order.orderId}`} />
         </aside>
       </div>

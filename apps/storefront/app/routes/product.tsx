@@ -23,6 +23,7 @@ import { reviewSortOf, reviewsFor } from '../features/reviews/reviews.server';
 import { defaultVariant } from '../features/catalog/variant-selection';
 import { VariantPicker } from '../features/catalog/variant-picker';
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
+import { BuyNowButton } from '../features/cart/buy-now-button';
 import { WishlistButton } from '../features/wishlist/wishlist-button';
 import { breadcrumbJsonLd, pageMeta } from '../features/seo/page-meta';
 import { shopConfigOf } from '../features/layout/page-title';
@@ -121,7 +122,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { uiFeatures, contacts, isEngineeringType } = useCustomerConfig();
+  const { uiFeatures, shopperFeatures, contacts, isEngineeringType } = useCustomerConfig();
   const { product, variationsGrouping, reviews, reviewSort, crumbs, selectedSku, paymentMode, url } =
     loaderData;
   // The business mode picks the primary action: a briefcase asks for a quotation, a shop sells.
@@ -133,17 +134,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const shown = selected ?? product;
   const stock = selected ? selected.availableStock : product.availableStock;
   const images = [...new Set([...(selected?.images ?? []), ...product.images])];
-  const addToCart = (
-    <AddToCartButton
-      line={{
-        productId: product.productId,
-        productVariantId: selected?.productVariantId ?? null,
-        description: selected?.description ?? '',
-      }}
-      inStock={stock > 0}
-      secondary={quotationPrimary}
-    />
-  );
+  const line = {
+    productId: product.productId,
+    productVariantId: selected?.productVariantId ?? null,
+    description: selected?.description ?? '',
+  };
+  const addToCart = <AddToCartButton line={line} inStock={stock > 0} secondary={quotationPrimary} />;
   const quotation = (
     <QuotationRequest
       productId={product.productId}
@@ -208,7 +204,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </p>
           {selected && <VariantPicker product={product} groups={variationsGrouping} selected={selected} />}
           {quotationPrimary && quotation}
-          {quotationPrimary ? addToCart : <ActionBar>{addToCart}</ActionBar>}
+          {quotationPrimary ? (
+            addToCart
+          ) : (
+            <ActionBar className="md:flex md:flex-wrap md:items-start md:gap-3">
+              {addToCart}
+              {shopperFeatures.buyNow && stock > 0 && <BuyNowButton line={line} />}
+            </ActionBar>
+          )}
           {stock === 0 && (
             <NotifyWhenBackInStock
               productId={product.productId}
@@ -232,7 +235,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </li>
             )}
           </ul>
-          <ShareOnWhatsApp name={product.productName} url={new URL(productPath(product), url).href} />
+          {shopperFeatures.shareOnWhatsApp && (
+            <ShareOnWhatsApp name={product.productName} url={new URL(productPath(product), url).href} />
+          )}
           {uiFeatures.showQuotationRequest && !quotationPrimary && quotation}
           {uiFeatures.showContacts && (
             <ProductContacts
@@ -270,14 +275,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <ProductReviewsSection reviews={reviews} sort={reviewSort} />
-      <RecentlyViewed
-        current={{
-          productId: product.productId,
-          name: product.productName,
-          path: productPath(product),
-          image: product.baseImageUrl,
-        }}
-      />
+      {shopperFeatures.recentlyViewed && (
+        <RecentlyViewed
+          current={{
+            productId: product.productId,
+            name: product.productName,
+            path: productPath(product),
+            image: product.baseImageUrl,
+          }}
+        />
+      )}
     </Container>
   );
 }

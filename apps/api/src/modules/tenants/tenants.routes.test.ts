@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerDetailsReplySchema, uiFeaturesReplySchema } from '@vitrine/contract/customer';
+import {
+  ALL_SHOPPER_FEATURES_ON,
+  customerDetailsReplySchema,
+  shopperFeaturesReplySchema,
+  uiFeaturesReplySchema,
+} from '@vitrine/contract/customer';
 import { errorEnvelopeSchema } from '@vitrine/contract/errors';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
@@ -107,5 +112,48 @@ describe('PATCH /api/admin/customer/ui-features', () => {
       expect(errorOf(reply).message.length).toBeGreaterThan(0);
     }
     expect(await switchesOf('kesar-home')).toEqual(before);
+  });
+});
+
+describe('PATCH /api/admin/customer/shopper-features', () => {
+  const change = (headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: '/api/admin/customer/shopper-features', headers, payload });
+  const extrasOf = async (customerId: string) =>
+    customerDetailsReplySchema.parse((await details({ 'x-customer-id': customerId })).json()).data
+      .shopperFeatures;
+
+  it('starts on for the demo shops and lets the owner turn one off, leaving the rest and other shops alone', async () => {
+    expect(await extrasOf('kesar-home')).toEqual(ALL_SHOPPER_FEATURES_ON);
+    const owner = await signedInAgain(t, {
+      userId: '',
+      mobile: veeryaFlowtech.owner.mobile,
+      headers: { 'x-customer-id': 'veerya-flowtech' },
+    });
+    const reply = await change(owner.headers, { buyNow: false });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const expected = { ...ALL_SHOPPER_FEATURES_ON, buyNow: false };
+    expect(shopperFeaturesReplySchema.parse(reply.json()).data.shopperFeatures).toEqual(expected);
+    expect(await extrasOf('veerya-flowtech')).toEqual(expected);
+    expect(await extrasOf('kesar-home')).toEqual(ALL_SHOPPER_FEATURES_ON);
+
+    await change(owner.headers, { buyNow: true });
+    expect(await extrasOf('veerya-flowtech')).toEqual(ALL_SHOPPER_FEATURES_ON);
+  });
+
+  it('refuses shoppers, guests, unknown switches and non-booleans, changing nothing', async () => {
+    const shopper = await signedUpShopper(t, 'kesar-home');
+    expect((await change(shopper.headers, { buyNow: false })).statusCode).toBe(403);
+    expect((await change({ 'x-customer-id': 'kesar-home' }, { buyNow: false })).statusCode).toBe(401);
+    const owner = await signedInAgain(t, {
+      userId: '',
+      mobile: kesarHome.owner.mobile,
+      headers: { 'x-customer-id': 'kesar-home' },
+    });
+    for (const payload of [{}, { showSKU: true }, { buyNow: 'no' }, { recentlyViewed: null }]) {
+      const reply = await change(owner.headers, payload);
+      expect(reply.statusCode).toBe(400);
+      expect(errorOf(reply).message.length).toBeGreaterThan(0);
+    }
+    expect(await extrasOf('kesar-home')).toEqual(ALL_SHOPPER_FEATURES_ON);
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   customerDetailsReplySchema,
+  shopperFeaturesChangeSchema,
+  shopperFeaturesReplySchema,
   uiFeaturesChangeSchema,
   uiFeaturesReplySchema,
 } from '@vitrine/contract/customer';
@@ -57,6 +59,25 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ tenants: TenantsService }> =
     async (request) => {
       await request.requireAdmin();
       return { data: { uiFeatures: await tenants.changeUiFeatures(request.customerId, request.body) } };
+    },
+  );
+
+  app.patch(
+    '/admin/customer/shopper-features',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The shop owner turns the shop's own switches (Buy now, Buy again, Share, Recently viewed) on or off",
+        body: shopperFeaturesChangeSchema,
+        response: { 200: shopperFeaturesReplySchema },
+      },
+    },
+    async (request) => {
+      await request.requireAdmin();
+      return {
+        data: { shopperFeatures: await tenants.changeShopperFeatures(request.customerId, request.body) },
+      };
     },
   );
 

@@ -4,7 +4,10 @@ import {
   analyticsSchema,
   type CarouselSlide,
   type CustomerConfig,
+  type ShopperFeature,
+  type ShopperFeatures,
   type UiFeatures,
+  ALL_SHOPPER_FEATURES_ON,
 } from '@vitrine/contract/customer';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import {
@@ -101,6 +104,7 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
       registeredAddress: row.registeredAddress,
       registeredState: row.registeredState,
       uiFeatures: row.uiFeatures,
+      shopperFeatures: { ...ALL_SHOPPER_FEATURES_ON, ...row.shopperFeatures },
       contacts: row.contacts,
       homeCarousel: row.homeCarousel.filter((slide) => showsNow(slide, Date.now())),
       // It goes into a script's address: a value of another shape (set by hand) turns it off.
@@ -158,18 +162,41 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
     if (!row?.uiFeatures[feature]) throw new AppError(404, ERROR_CODES.NOT_FOUND, refusal);
   }
 
+  /** Refuses, as not found, what the shop's own switch keeps off (decision 0096). */
+  async function requireShopperFeature(customerId: string, feature: ShopperFeature, refusal: string) {
+    const [row] = await db
+      .select({ shopperFeatures: customers.shopperFeatures })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    if (row?.shopperFeatures[feature] === false) throw new AppError(404, ERROR_CODES.NOT_FOUND, refusal);
+  }
+
   /** Sets the named switches in one statement, so two owners' changes to different switches both stay. */
   async function changeUiFeatures(customerId: string, change: Partial<UiFeatures>): Promise<UiFeatures> {
+    return (await mergeSwitches(customerId, 'uiFeatures', change)) as UiFeatures;
+  }
+
+  async function changeShopperFeatures(
+    customerId: string,
+    change: Partial<ShopperFeatures>,
+  ): Promise<ShopperFeatures> {
+    const merged = await mergeSwitches(customerId, 'shopperFeatures', change);
+    return { ...ALL_SHOPPER_FEATURES_ON, ...(merged as Partial<ShopperFeatures>) };
+  }
+
+  async function mergeSwitches(
+    customerId: string,
+    key: 'uiFeatures' | 'shopperFeatures',
+    change: Partial<Record<string, boolean>>,
+  ) {
+    const column = customers[key];
     const [row] = await db
       .update(customers)
-      .set({
-        uiFeatures: sql`${customers.uiFeatures} || ${JSON.stringify(change)}::jsonb`,
-        updatedAt: new Date(),
-      })
+      .set({ [key]: sql`${column} || ${JSON.stringify(change)}::jsonb`, updatedAt: new Date() })
       .where(eq(customers.id, customerId))
-      .returning({ uiFeatures: customers.uiFeatures });
+      .returning({ switches: column });
     if (!row) throw customerNotFound(customerId);
-    return row.uiFeatures;
+    return row.switches;
   }
 
   /** What checkout prices an order with (ARCHITECTURE §7); the tenant was resolved, so it exists. */
@@ -345,6 +372,8 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
     findCustomerIdByHost,
     getCustomerConfig,
     requireFeature,
+    requireShopperFeature,
+    changeShopperFeatures,
     changeUiFeatures,
     storefrontContentOf,
     changeStorefrontContent,

@@ -15,9 +15,11 @@ import type {
   CarouselSlide,
   Certificate,
   Contacts,
+  ShopperFeatures,
   SocialLinks,
   UiFeatures,
 } from '@vitrine/contract/customer';
+import { ALL_SHOPPER_FEATURES_ON } from '@vitrine/contract/customer';
 import type { ShopLanguage } from '@vitrine/contract/site';
 
 /** A business customer of Vitrine (a tenant) and its whole storefront config. */
@@ -67,6 +69,10 @@ export const customers = pgTable('customers', {
   certificates: jsonb('certificates').$type<Certificate[]>().notNull(),
   socialLinks: jsonb('social_links').$type<SocialLinks>().notNull(),
   uiFeatures: jsonb('ui_features').$type<UiFeatures>().notNull(),
+  shopperFeatures: jsonb('shopper_features')
+    .$type<ShopperFeatures>()
+    .notNull()
+    .default(ALL_SHOPPER_FEATURES_ON),
   contacts: jsonb('contacts').$type<Contacts>().notNull(),
   homeCarousel: jsonb('home_carousel').$type<CarouselSlide[]>().notNull(),
   /** The shop's analytics script (decision 0019); null: the pages load none. */

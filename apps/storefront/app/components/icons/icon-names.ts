@@ -58,6 +58,8 @@ export const ICON_NAMES = [
   'Wrench',
   'X',
   'XCircle',
+  'Zap',
+  'ZoomIn',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -81,3 +81,5 @@ export const WifiOff = spriteIcon('WifiOff');
 export const Wrench = spriteIcon('Wrench');
 export const X = spriteIcon('X');
 export const XCircle = spriteIcon('XCircle');
+export const Zap = spriteIcon('Zap');
+export const ZoomIn = spriteIcon('ZoomIn');

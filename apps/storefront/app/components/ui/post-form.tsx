@@ -12,12 +12,15 @@ export function PostForm({
   action,
   fields,
   onSubmit,
+  back,
   className = 'contents',
   children,
 }: {
   action: string;
   fields: Record<string, string>;
   onSubmit: () => void;
+  /** Where the plain post returns to; this page when not named. */
+  back?: string;
   className?: string;
   children: React.ReactNode;
 }) {
@@ -35,7 +38,7 @@ export function PostForm({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <input type="hidden" name={BACK_FIELD} value={pathname + search} />
+      <input type="hidden" name={BACK_FIELD} value={back ?? pathname + search} />
       {children}
     </form>
   );

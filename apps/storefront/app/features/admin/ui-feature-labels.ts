@@ -1,4 +1,4 @@
-import type { UiFeatures } from '@vitrine/contract/customer';
+import type { ShopperFeatures, UiFeatures } from '@vitrine/contract/customer';
 
 /** Each UI feature switch (SPEC §3) in the owner's words: what turning it on shows to shoppers. */
 export const UI_FEATURE_LABELS: Record<keyof UiFeatures, { label: string; hint: string }> = {
@@ -19,5 +19,16 @@ export const UI_FEATURE_LABELS: Record<keyof UiFeatures, { label: string; hint: 
   showMaintenanceTroubleshooting: {
     label: 'Maintenance guides',
     hint: 'The maintenance and troubleshooting pages',
+  },
+};
+
+/** The shop's own switches (decision 0096) in the owner's words. */
+export const SHOPPER_FEATURE_LABELS: Record<keyof ShopperFeatures, { label: string; hint: string }> = {
+  buyNow: { label: 'Buy now', hint: '“Buy now” beside “Add to Cart” goes straight to checkout' },
+  buyAgain: { label: 'Buy again', hint: 'Puts a past order’s items back in the cart from the order page' },
+  shareOnWhatsApp: { label: 'Share on WhatsApp', hint: 'A share button with the product’s link' },
+  recentlyViewed: {
+    label: 'Recently viewed',
+    hint: 'Products the shopper opened, under each product page (kept in their browser)',
   },
 };

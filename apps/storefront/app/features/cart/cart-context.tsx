@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useFetcher, useRouteLoaderData } from 'react-router';
+import { useFetcher, useNavigate, useRouteLoaderData } from 'react-router';
 import type { Cart, CartItem } from '@vitrine/contract/cart';
 import type { loader as rootLoader } from '../../root';
 import { useAuthDialog } from '../auth/auth-dialog-context';
@@ -15,6 +15,8 @@ export interface CartLineInput {
 export interface AddOptions {
   /** The drawer opens once the server has the item (the product page); a card shows it in place. */
   openDrawer?: boolean;
+  /** "Buy now": once the cart has the item (one, unless it already had it), go to checkout. */
+  thenCheckout?: boolean;
 }
 
 interface CartApi {
@@ -48,8 +50,12 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof rootLoader>('root');
   const signedIn = Boolean(rootData?.user);
   const fetcher = useFetcher<CartLineResult>({ key: 'cart-line' });
-  // The last change sent: which line, and whether its add should open the drawer.
-  const [sent, setSent] = useState<{ line: CartLineInput | null; openDrawer: boolean }>({
+  // The last change sent: which line, and whether its add should open the drawer or go to checkout.
+  const [sent, setSent] = useState<{
+    line: CartLineInput | null;
+    openDrawer: boolean;
+    thenCheckout?: boolean;
+  }>({
     line: null,
     openDrawer: true,
   });
@@ -69,12 +75,23 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   const submit = fetcher.submit;
   const send = useCallback(
-    (intent: CartIntent, line: CartLineInput, quantity?: number, openDrawer = true) => {
-      setSent({ line, openDrawer });
+    (intent: CartIntent, line: CartLineInput, quantity?: number, options: AddOptions = {}) => {
+      const { openDrawer = !options.thenCheckout, thenCheckout } = options;
+      setSent({ line, openDrawer, thenCheckout });
       void submit(cartLineFields(intent, line, quantity), { method: 'post', action: CART_LINE_PATH });
     },
     [submit],
   );
+  const navigate = useNavigate();
+  // "Buy now" goes on to checkout once the server has the item and the page's data has loaded again
+  // after it (a navigation started while that reload runs could change the address and not the page).
+  const replyHandled = useRef(fetcher.data);
+  const settled = fetcher.state === 'idle';
+  useEffect(() => {
+    if (!settled || replyHandled.current === fetcher.data) return;
+    replyHandled.current = fetcher.data;
+    if (fetcher.data?.ok && fetcher.data.intent === 'add' && sent.thenCheckout) void navigate('/checkout');
+  }, [settled, fetcher.data, sent.thenCheckout, navigate]);
 
   const waitingForSignIn = useRef<{ line: CartLineInput; options?: AddOptions } | null>(null);
   const add = useCallback(
@@ -85,9 +102,10 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
         return;
       }
       const current = cart?.items.find((item) => sameLine(item, line));
-      send('add', line, (current?.quantity ?? 0) + 1, options?.openDrawer ?? true);
+      if (current && options?.thenCheckout) void navigate('/checkout');
+      else send('add', line, (current?.quantity ?? 0) + 1, options);
     },
-    [signedIn, openSignIn, send, cart],
+    [signedIn, openSignIn, send, cart, navigate],
   );
   // The item a guest asked for goes in as soon as they have signed in (one more, if their cart has it).
   useEffect(() => {

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "shopper_features" jsonb DEFAULT '{"buyNow":true,"buyAgain":true,"shareOnWhatsApp":true,"recentlyViewed":true}'::jsonb NOT NULL;
