@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
 import type { User } from '@vitrine/contract/auth';
@@ -28,6 +29,11 @@ import { themeToCssVariables } from './lib/theme';
 import { FullScreenMessage } from './features/layout/full-screen-message';
 import { AnalyticsScript } from './features/analytics/analytics-script';
 import { isOperatorPath } from './features/operator/operator-paths';
+import { CONSOLE_PATH } from './features/admin/staff-roles';
+import { I18nextProvider } from 'react-i18next';
+import { i18nFor, LOCALES } from './i18n/i18n';
+import { languageOf } from './i18n/language.server';
+import { LANGUAGE_ACTION_PATH } from './features/layout/language-switch';
 
 import stylesheet from './app.css?url';
 
@@ -44,6 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       {
         config,
         user,
+        // The shopper's switch, else the shop's default (decision 0095).
+        language: languageOf(request, config.defaultLanguage),
         demo: context.demo,
         platformCredit: context.platformCredit,
         operatorPage: false,
@@ -60,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         {
           config: null,
           user: null,
+          language: 'en' as const,
           demo: context.demo,
           platformCredit: null,
           operatorPage,
@@ -72,6 +81,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw error;
   }
 }
+
+const isConsolePath = (pathname: string) =>
+  pathname === CONSOLE_PATH || pathname.startsWith(`${CONSOLE_PATH}/`) || isOperatorPath(pathname);
 
 const NO_SHOPPER_DATA: { cart: Cart | null; favourites: FavouriteItem[] } = { cart: null, favourites: [] };
 
@@ -108,6 +120,8 @@ export function shouldRevalidate({
   }
   // A changed name or picture shows in the header's avatar.
   if (path === PROFILE_PAGE_PATH) return true;
+  // The shopper switched language: the whole page speaks the new one.
+  if (path === LANGUAGE_ACTION_PATH) return true;
   if (path !== AUTH_ACTION_PATH) return false;
   return (actionResult as { sessionChanged?: boolean } | undefined)?.sessionChanged === true;
 }
@@ -139,9 +153,12 @@ export function useSessionUser(): User | null {
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const brand = rootData?.config?.brandDetails[0];
+  // The owner's console (and the operator's) stays English whatever the storefront speaks.
+  const console = isConsolePath(useLocation().pathname);
+  const language = (!console && rootData?.language) || 'en';
   return (
     <html
-      lang="en-IN"
+      lang={LOCALES[language]}
       data-theme-mode={brand?.theme.mode ?? 'light'}
       style={brand ? (themeToCssVariables(brand.theme) as React.CSSProperties) : undefined}
     >
@@ -158,7 +175,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-canvas text-ink antialiased">
-        {children}
+        <I18nextProvider i18n={i18nFor(language)}>{children}</I18nextProvider>
         <ScrollRestoration />
         <Scripts />
         {rootData?.config?.analytics && <AnalyticsScript analytics={rootData.config.analytics} />}

@@ -7,6 +7,7 @@ export default [
   route('cart-line', 'routes/cart-line.ts'),
   route('address', 'routes/address.ts'),
   route('wishlist-item', 'routes/wishlist-item.ts'),
+  route('language', 'routes/language.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   // An order's GST invoice or credit note (PDF), fetched with the session refreshed as a page does.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { signInMobileSchema, nameSchema } from './auth.ts';
 import { contrastRatio, MIN_TEXT_CONTRAST } from './contrast.ts';
 import { cssColor } from './customer.ts';
+import { SHOP_LANGUAGES } from './site.ts';
 
 /** The fonts the storefront bundles (app.css): a theme may name only these. */
 export const BUNDLED_FONTS = ['Poppins', 'IBM Plex Sans'] as const;
@@ -73,6 +74,8 @@ export const brandSettingsSchema = z
     ...colourFields,
     fontFamily: z.enum(BUNDLED_FONTS, 'Pick one of the fonts offered'),
     businessMode: z.enum(BUSINESS_MODES, 'Pick Shop or Digital Briefcase'),
+    /** The storefront's language until a shopper switches (decision 0095); absent: unchanged. */
+    defaultLanguage: z.enum(SHOP_LANGUAGES, 'Pick English or Hindi').optional(),
   })
   .superRefine((brand, ctx) => {
     for (const failure of contrastFailures(brand)) {
@@ -82,7 +85,12 @@ export const brandSettingsSchema = z
 export type BrandSettings = z.infer<typeof brandSettingsSchema>;
 /** The brand as stored: a seeded theme may predate the checks. */
 export const brandSettingsReplySchema = z.object({
-  data: z.object({ ...colourFields, fontFamily: z.string(), businessMode: z.enum(BUSINESS_MODES) }),
+  data: z.object({
+    ...colourFields,
+    fontFamily: z.string(),
+    businessMode: z.enum(BUSINESS_MODES),
+    defaultLanguage: z.enum(SHOP_LANGUAGES),
+  }),
 });
 export type BrandSettingsView = z.infer<typeof brandSettingsReplySchema>['data'];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_FONT_FAMILY, DEFAULT_THEME_MODE } from './constants.ts';
-import { SOCIAL_LINK_KEYS, type SocialLinkKey } from './site.ts';
+import { SHOP_LANGUAGES, SOCIAL_LINK_KEYS, type SocialLinkKey } from './site.ts';
 
 export { SOCIAL_LINK_KEYS, type SocialLinkKey } from './site.ts';
 
@@ -162,6 +162,8 @@ export const customerConfigSchema = z.object({
   homeCarousel: z.array(carouselSlideSchema),
   /** The shop's analytics script; null: none. */
   analytics: analyticsSchema.nullable(),
+  /** The language the storefront speaks until a shopper picks another (decision 0095). */
+  defaultLanguage: z.enum(SHOP_LANGUAGES),
 });
 export type CustomerConfig = z.infer<typeof customerConfigSchema>;
 

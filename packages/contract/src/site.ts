@@ -5,6 +5,12 @@ import type { UiFeatures } from './customer.ts';
  * import them do not bring zod along. The modules they belong to re-export them for the server.
  */
 
+/** The languages a storefront speaks (decision 0095): a shop's default, and the shopper's switch. */
+export const SHOP_LANGUAGES = ['en', 'hi'] as const;
+export type ShopLanguage = (typeof SHOP_LANGUAGES)[number];
+/** Each language in its own script, as the switch and the owner's setting show it. */
+export const SHOP_LANGUAGE_NAMES: Record<ShopLanguage, string> = { en: 'English', hi: 'हिन्दी' };
+
 /** SPEC §3 "Policies": the keys the API sends. */
 export const POLICY_KEYS = [
   'privacyPolicy',

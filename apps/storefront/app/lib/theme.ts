@@ -16,7 +16,7 @@ export function readableOn(background: string, preferred: string): string {
 /** Font names reach CSS, so only plain names pass. */
 function fontStack(fontFamily: string): string {
   const name = /^[\w -]{1,60}$/.test(fontFamily) ? fontFamily : DEFAULT_FONT_FAMILY;
-  return `"${name}", ui-sans-serif, system-ui, "Segoe UI", Roboto, sans-serif`;
+  return `"${name}", "Vitrine Devanagari", ui-sans-serif, system-ui, "Segoe UI", Roboto, sans-serif`;
 }
 
 /** The tenant's theme as the CSS variables every component reads (set on <html>). */

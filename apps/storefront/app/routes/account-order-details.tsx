@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { ApiError } from '@vitrine/contract/client';
 import { STORE_PICKUP } from '@vitrine/contract/orders';
@@ -18,7 +19,8 @@ import { buyAgain } from '../features/orders/buy-again.server';
 import { OrderAddresses } from '../features/orders/order-addresses';
 import { OrderItemsCard } from '../features/orders/order-items';
 import { OrderStatusBadge } from '../features/orders/order-status-badge';
-import { itemCountLabel, paymentMethodLabel } from '../features/orders/order-status';
+import { paymentMethodLabel } from '../features/orders/order-status';
+import { useLocale } from '../i18n/use-locale';
 import { amountsOfOrder, OrderSummary } from '../features/orders/order-summary';
 import { OrderTracking } from '../features/orders/order-tracking';
 import { ShipmentTracking } from '../features/orders/shipment-tracking';
@@ -86,24 +88,21 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return [{ title: pageTitle(title, matches) }, { name: 'robots', content: 'noindex' }];
 }
 
-const PAYMENT_STATES = {
-  PENDING: 'Payment pending',
-  COMPLETED: 'Paid',
-  FAILED: 'Payment failed',
-  CANCELLED: 'Payment cancelled',
-} as const;
-
 export default function OrderDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { registeredAddress, shopperFeatures } = useCustomerConfig();
   const showsPrices = useShowsPrices();
   const { order, refunds, afterSale, error } = loaderData;
   const afterSaleResult = actionData && 'afterSale' in actionData ? actionData.afterSale : undefined;
-  const ordersCrumb = { label: 'Orders', to: '/account/orders' };
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const ordersCrumb = { label: t('orders.title'), to: '/account/orders' };
   if (!order) {
     return (
       <div>
-        <Breadcrumbs items={[{ label: 'Home', to: '/' }, ordersCrumb, { label: 'Order details' }]} />
-        <h1 className="mt-3 text-2xl font-semibold md:text-3xl">Order details</h1>
+        <Breadcrumbs
+          items={[{ label: t('common.home'), to: '/' }, ordersCrumb, { label: t('orders.details') }]}
+        />
+        <h1 className="mt-3 text-2xl font-semibold md:text-3xl">{t('orders.details')}</h1>
         <LoadFailedNotice message={error ?? ''} className="mt-6" />
       </div>
     );
@@ -115,14 +114,24 @@ export default function OrderDetailsPage({ loaderData, actionData }: Route.Compo
   return (
     <div>
       <Breadcrumbs
-        items={[{ label: 'Home', to: '/' }, ordersCrumb, { label: `Order #${order.orderNumber}` }]}
+        items={[
+          { label: t('common.home'), to: '/' },
+          ordersCrumb,
+          { label: t('orders.number', { number: order.orderNumber }) },
+        ]}
       />
       <header className="mt-3 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <h1 className="text-2xl font-semibold break-words md:text-3xl">Order #{order.orderNumber}</h1>
+          <h1 className="text-2xl font-semibold break-words md:text-3xl">
+            {t('orders.number', { number: order.orderNumber })}
+          </h1>
           <p className="mt-1 text-sm text-neutral-600">
-            Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{' '}
-            {itemCountLabel(order.items.length)}
+            <Trans
+              i18nKey="orders.placedOn"
+              values={{ date: formatDate(order.createdAt, locale) }}
+              components={{ date: <time dateTime={order.createdAt} /> }}
+            />{' '}
+            · {t('orders.itemCount', { count: order.items.length })}
           </p>
         </div>
         <OrderStatusBadge status={order.status} className="md:mt-1.5 md:px-3 md:py-1.5 md:text-sm" />
@@ -135,7 +144,7 @@ export default function OrderDetailsPage({ loaderData, actionData }: Route.Compo
             className="rounded-2xl p-4 ring-1 ring-neutral-200 md:p-6"
           >
             <h2 id="tracking-heading" className="text-base font-semibold">
-              {storePickup ? 'Pickup status' : 'Delivery status'}
+              {storePickup ? t('orders.pickupStatus') : t('orders.deliveryStatus')}
             </h2>
             <OrderTracking status={order.status} steps={order.tracking} className="mt-4 md:mt-6" />
             {order.shipment && <ShipmentTracking shipment={order.shipment} />}
@@ -157,7 +166,7 @@ export default function OrderDetailsPage({ loaderData, actionData }: Route.Compo
           className="grid gap-4 rounded-2xl p-5 ring-1 ring-neutral-200 xl:sticky xl:top-24"
         >
           <h2 id="order-summary-heading" className="text-base font-semibold">
-            {showsPrices ? 'Price details' : 'Summary'}
+            {showsPrices ? t('cart.priceDetails') : t('orders.summary')}
           </h2>
           {showsPrices ? (
             <OrderSummary
@@ -169,10 +178,12 @@ export default function OrderDetailsPage({ loaderData, actionData }: Route.Compo
             <PricesHiddenNote />
           )}
           <div className="rounded-xl bg-scaffold px-4 py-3 text-sm">
-            <p className="text-neutral-600">Payment</p>
+            <p className="text-neutral-600">{t('orders.payment')}</p>
             <p className="font-medium">
-              {paymentMethodLabel(paymentMethod, order.status)}
-              {paymentMethod === 'ONLINE' && paymentStatus && ` · ${PAYMENT_STATES[paymentStatus]}`}
+              {t(paymentMethodLabel(paymentMethod, order.status))}
+              {paymentMethod === 'ONLINE' &&
+                paymentStatus &&
+                ` · ${t(`orders.paymentStates.${paymentStatus}`)}`}
             </p>
           </div>
           <ShopperRefunds refunds={refunds} />
@@ -189,11 +200,12 @@ export default function OrderDetailsPage({ loaderData, actionData }: Route.Compo
 
 function RetryPayment({ error }: { error: string | undefined }) {
   const opening = useNavigation().formMethod === 'POST';
+  const { t } = useTranslation();
   return (
     <Form method="post" className="grid gap-3">
       {error && <ErrorNotice message={error} />}
       <Button type="submit" disabled={opening}>
-        {opening ? 'Opening payment…' : 'Retry payment'}
+        {opening ? t('orders.openingPayment') : t('orders.retryPayment')}
       </Button>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import { Package } from '../components/icons/icons';
 import type { Route } from './+types/account-orders';
@@ -31,16 +32,17 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const { orders, error } = loaderData;
+  const { t } = useTranslation();
   return (
     <div>
       {/* Like the other account pages, the list has no breadcrumb: the menu beside it says where it is. */}
       <h1 className="text-2xl font-semibold md:text-3xl">
-        Orders{orders && orders.length > 0 ? ` (${orders.length})` : ''}
+        {orders && orders.length > 0 ? t('orders.titleCount', { count: orders.length }) : t('orders.title')}
       </h1>
       {error !== null ? (
         <LoadFailedNotice message={error} className="mt-6" />
       ) : orders && orders.length > 0 ? (
-        <ul aria-label="Your orders" className="mt-6 grid max-w-4xl gap-4">
+        <ul aria-label={t('orders.yourOrders')} className="mt-6 grid max-w-4xl gap-4">
           {orders.map((order) => (
             <li key={order.orderId}>
               <OrderCard order={order} />
@@ -48,7 +50,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={Package} title="You have not placed any orders yet" />
+        <EmptyState icon={Package} title={t('orders.none')} />
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { data, Link, useFetcher } from 'react-router';
 import { Heart, ShoppingCart, SlidersHorizontal, Trash2 } from '../components/icons/icons';
@@ -29,9 +30,10 @@ export default function WishlistPage() {
   const { items, remove, moveToCart, error } = useWishlist();
   const toast = useMovedToast();
   const showsPrices = useShowsPrices();
+  const { t } = useTranslation();
   return (
     <div>
-      <h1 className="text-2xl font-semibold md:text-3xl">Wishlist ({items.length})</h1>
+      <h1 className="text-2xl font-semibold md:text-3xl">{t('wishlist.title', { count: items.length })}</h1>
       {error && <ErrorNotice message={error.message} className="mt-4" />}
       {items.length > 0 ? (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -56,7 +58,7 @@ export default function WishlistPage() {
                   </Link>
                   {showsPrices && <LinePrice price={item.price} sellPrice={item.sellPrice} />}
                   {item.availableStock <= 0 && (
-                    <p className="text-xs font-medium text-red-700">Out of Stock</p>
+                    <p className="text-xs font-medium text-red-700">{t('cart.outOfStock')}</p>
                   )}
                 </div>
                 {/* The card's whole width, so the buttons' words stay on one line in narrow columns. */}
@@ -64,9 +66,9 @@ export default function WishlistPage() {
                   {item.productType === 'CONFIGURABLE' ? (
                     // Which size or colour is the shopper's to say, on the product's page.
                     <Button asChild variant="outline" className="flex-1 px-3 whitespace-nowrap">
-                      <Link to={href} aria-label={`Choose options for ${item.name}`}>
+                      <Link to={href} aria-label={t('product.chooseOptionsFor', { name: item.name })}>
                         <SlidersHorizontal aria-hidden className="size-4 shrink-0" />
-                        Choose options
+                        {t('product.chooseOptions')}
                       </Link>
                     </Button>
                   ) : (
@@ -78,12 +80,16 @@ export default function WishlistPage() {
                     >
                       <ShoppingCart aria-hidden className="size-4 shrink-0" />
                       <span>
-                        Move<span className="sr-only"> {item.name}</span> to cart
+                        <Trans
+                          i18nKey="wishlist.moveToCart"
+                          values={{ name: item.name }}
+                          components={{ name: <span className="sr-only" /> }}
+                        />
                       </span>
                     </Button>
                   )}
                   <IconButton
-                    label={`Remove ${item.name} from wishlist`}
+                    label={t('wishlist.remove', { name: item.name })}
                     onClick={() => remove(item.productId)}
                   >
                     <Trash2 aria-hidden className="size-4.5 text-neutral-600" />
@@ -94,7 +100,7 @@ export default function WishlistPage() {
           })}
         </ul>
       ) : (
-        <EmptyState icon={Heart} title="Your wishlist is empty" />
+        <EmptyState icon={Heart} title={t('wishlist.empty')} />
       )}
       <ActionToast message={toast} />
     </div>
@@ -106,9 +112,11 @@ function useMovedToast() {
   const reply = useFetcher<WishlistResult>({ key: WISHLIST_FETCHER_KEY }).data;
   const [seen, setSeen] = useState(reply);
   const [toast, setToast] = useState<{ text: string; id: number } | null>(null);
+  const { t } = useTranslation();
   if (reply !== seen) {
     setSeen(reply);
-    if (reply?.ok && reply.intent === 'move') setToast({ text: 'Moved to cart', id: (toast?.id ?? 0) + 1 });
+    if (reply?.ok && reply.intent === 'move')
+      setToast({ text: t('wishlist.moved'), id: (toast?.id ?? 0) + 1 });
   }
   return toast;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { ShoppingCart } from '../components/icons/icons';
 import type { Route } from './+types/cart';
@@ -29,9 +30,10 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function CartPage() {
   const { cart, lineCount, error } = useCart();
   const showsPrices = useShowsPrices();
+  const { t } = useTranslation();
   return (
     <Container className="py-8 md:py-12">
-      <h1 className="text-2xl font-semibold md:text-3xl">Cart (Total Items {lineCount})</h1>
+      <h1 className="text-2xl font-semibold md:text-3xl">{t('cart.title', { count: lineCount })}</h1>
       {error && error.intent !== 'add' && <ErrorNotice message={error.message} className="mt-4" />}
       {cart && cart.items.length > 0 ? (
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
@@ -41,7 +43,7 @@ export default function CartPage() {
           >
             {/* The lines' names are h3s, as in the cart drawer under its title. */}
             <h2 id="cart-items-heading" className="sr-only">
-              Items
+              {t('cart.items')}
             </h2>
             {cart.items.map((item) => (
               <CartLineCard key={item.id} item={item} />
@@ -52,7 +54,7 @@ export default function CartPage() {
             className="grid gap-4 rounded-2xl p-5 ring-1 ring-neutral-200 lg:sticky lg:top-24"
           >
             <h2 id="cart-summary-heading" className="text-base font-semibold">
-              {showsPrices ? 'Price details' : 'Order details'}
+              {showsPrices ? t('cart.priceDetails') : t('cart.orderDetails')}
             </h2>
             {showsPrices ? <CartSummary cart={cart} /> : <PricesHiddenNote />}
             <ActionBar>
@@ -61,7 +63,7 @@ export default function CartPage() {
           </aside>
         </div>
       ) : (
-        <EmptyState icon={ShoppingCart} title="Your cart is empty" />
+        <EmptyState icon={ShoppingCart} title={t('cart.empty')} />
       )}
     </Container>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { data, Form, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { useForm } from '@conform-to/react';
 import { MapPin, ShoppingCart, Store } from '../components/icons/icons';
@@ -7,6 +8,7 @@ import { PAYMENT_METHODS, STORE_PICKUP, type PaymentMethod } from '@vitrine/cont
 import type { Route } from './+types/checkout';
 import { requireShopperApi } from '../lib/require-shopper-api.server';
 import { formatAmount, formatDate, formatRupees } from '../lib/format';
+import { useLocale } from '../i18n/use-locale';
 import { ActionBar } from '../components/ui/action-bar';
 import { TextField } from '../components/ui/text-field';
 import { sentFieldError } from '../lib/sent-field-error';
@@ -17,12 +19,7 @@ import { ErrorNotice } from '../components/ui/error-notice';
 import { pageTitle } from '../features/layout/page-title';
 import { WITHOUT_CHAT_BUTTON } from '../features/layout/floating-buttons';
 import { ChoiceCard } from '../features/checkout/choice-card';
-import {
-  CHECKOUT_FIELDS,
-  checkoutChoiceOf,
-  orderBodyOf,
-  PAYMENT_METHOD_LABELS,
-} from '../features/checkout/checkout-choice';
+import { CHECKOUT_FIELDS, checkoutChoiceOf, orderBodyOf } from '../features/checkout/checkout-choice';
 import { OrderSummary } from '../features/orders/order-summary';
 import { PricesHiddenNote, useShowsPrices } from '../features/catalog/price-block';
 import { ProductThumbnail } from '../features/catalog/product-thumbnail';
@@ -108,10 +105,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const showsPrices = useShowsPrices() || Boolean(choice.quotation);
   const sent = actionData && 'submission' in actionData ? actionData.submission : undefined;
   const [placeForm, placeFields] = useForm<{ gstin: string }>({ lastResult: sent });
+  const { t } = useTranslation();
+  const locale = useLocale();
   if (preview && 'error' in preview && addresses.length > 0 && /empty/i.test(preview.error)) {
     return (
       <Container className="py-8 md:py-12">
-        <EmptyState icon={ShoppingCart} title="Your cart is empty" />
+        <EmptyState icon={ShoppingCart} title={t('cart.empty')} />
       </Container>
     );
   }
@@ -127,7 +126,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
 
   return (
     <Container className="py-8 md:py-12">
-      <h1 className="text-2xl font-semibold md:text-3xl">Checkout</h1>
+      <h1 className="text-2xl font-semibold md:text-3xl">{t('checkout.title')}</h1>
       {choice.quotation && (
         <p className="mt-2 text-sm text-neutral-600">
           Ordering your quotation at the price the shop quoted. Your cart stays as it is.
@@ -143,7 +142,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             className="grid gap-6"
           >
             <fieldset className={SECTION}>
-              <legend className={SECTION_HEADING}>How would you like to get your order?</legend>
+              <legend className={SECTION_HEADING}>{t('checkout.howToGet')}</legend>
               <div className="grid clear-both gap-3 sm:grid-cols-2">
                 <ChoiceCard
                   name={CHECKOUT_FIELDS.delivery}
@@ -151,10 +150,10 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                   defaultChecked={!choice.storePickup}
                   title={
                     <span className="inline-flex items-center gap-2">
-                      <MapPin aria-hidden className="size-4" /> Deliver to my address
+                      <MapPin aria-hidden className="size-4" /> {t('checkout.deliver')}
                     </span>
                   }
-                  detail="Sent to the address you choose below"
+                  detail={t('checkout.deliverDetail')}
                 />
                 <ChoiceCard
                   name={CHECKOUT_FIELDS.delivery}
@@ -162,10 +161,10 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                   defaultChecked={choice.storePickup}
                   title={
                     <span className="inline-flex items-center gap-2">
-                      <Store aria-hidden className="size-4" /> Pick up from the store
+                      <Store aria-hidden className="size-4" /> {t('checkout.pickup')}
                     </span>
                   }
-                  detail="Free. We tell you when it is ready"
+                  detail={t('checkout.pickupDetail')}
                 />
               </div>
             </fieldset>
@@ -173,7 +172,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             {addresses.length > 0 && (
               <fieldset className={SECTION}>
                 <legend className={SECTION_HEADING}>
-                  {choice.storePickup ? 'Billing address' : 'Delivery address'}
+                  {choice.storePickup ? t('checkout.billingAddress') : t('checkout.deliveryAddress')}
                 </legend>
                 <div className="grid clear-both gap-3 sm:grid-cols-2">
                   {addresses.map((address) => (
@@ -194,7 +193,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             )}
             <noscript>
               <Button type="submit" variant="outline">
-                Update
+                {t('checkout.update')}
               </Button>
             </noscript>
           </Form>
@@ -202,8 +201,10 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <NewAddress hasAddresses={addresses.length > 0} />
 
           {quote && (
-            <section aria-label="Items" className="rounded-2xl p-5 ring-1 ring-neutral-200">
-              <h2 className="text-base font-semibold">Items ({quote.items.length})</h2>
+            <section aria-label={t('cart.items')} className="rounded-2xl p-5 ring-1 ring-neutral-200">
+              <h2 className="text-base font-semibold">
+                {t('checkout.itemsCount', { count: quote.items.length })}
+              </h2>
               <ul className="mt-3 divide-y divide-neutral-200">
                 {quote.items.map((item) => (
                   <li key={item.id} className="flex items-center gap-3 py-3">
@@ -211,13 +212,16 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                     <div className="min-w-0 flex-1 text-sm">
                       <p className="line-clamp-2 font-medium">{item.productName}</p>
                       <p className="text-neutral-600">
-                        {item.variantName ? `${item.variantName} · ` : ''}Qty {item.quantity}
+                        {item.variantName ? `${item.variantName} · ` : ''}
+                        {t('checkout.qty', { quantity: item.quantity })}
                       </p>
                       {!item.availability.isAvailable && (
-                        <p className="font-medium text-red-700">Out of Stock</p>
+                        <p className="font-medium text-red-700">{t('cart.outOfStock')}</p>
                       )}
                     </div>
-                    {showsPrices && <p className="text-sm font-semibold">{formatRupees(item.total)}</p>}
+                    {showsPrices && (
+                      <p className="text-sm font-semibold">{formatRupees(item.total, locale)}</p>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -226,10 +230,10 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         </div>
 
         <aside
-          aria-label="Order summary"
+          aria-label={t('checkout.orderSummary')}
           className="grid gap-4 rounded-2xl p-5 ring-1 ring-neutral-200 lg:sticky lg:top-24"
         >
-          <h2 className="text-base font-semibold">Order summary</h2>
+          <h2 className="text-base font-semibold">{t('checkout.orderSummary')}</h2>
           {preview && 'error' in preview && <ErrorNotice message={preview.error} />}
           {quote && (quote.couponsOffered || couponError) && (
             <CouponBox choice={choice} applied={quote.coupon} error={couponError} />
@@ -260,7 +264,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                   itemCount={quote.items.filter((item) => item.availability.isAvailable).length}
                   pricesIncludeTax={quote.pricesIncludeTax}
                   storePickup={choice.storePickup}
-                  totalLabel="Total to pay"
+                  totalLabel={t('checkout.totalToPay')}
                 />
               ) : (
                 <PricesHiddenNote />
@@ -274,28 +278,29 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 </p>
               )}
               <p className="text-xs text-neutral-600">
-                {choice.storePickup ? 'Ready for pickup' : 'Dispatched'} by{' '}
-                {formatDate(quote.estimatedDispatch)}
+                {t(choice.storePickup ? 'checkout.readyForPickupBy' : 'checkout.dispatchedBy', {
+                  date: formatDate(quote.estimatedDispatch, locale),
+                })}
                 {quote.estimatedDelivery &&
                   !choice.storePickup &&
-                  ` · delivered by ${formatDate(quote.estimatedDelivery)}`}
+                  ` · delivered by ${formatDate(quote.estimatedDelivery, locale)}`}
               </p>
               <fieldset className="grid gap-2">
-                <legend className="mb-2 text-sm font-semibold">Payment</legend>
+                <legend className="mb-2 text-sm font-semibold">{t('checkout.payment')}</legend>
                 {methods.map((method) => (
                   <ChoiceCard
                     key={method}
                     name={CHECKOUT_FIELDS.payment}
                     value={method}
                     defaultChecked={method === defaultMethod}
-                    title={PAYMENT_METHOD_LABELS[method].title}
-                    detail={PAYMENT_METHOD_LABELS[method].detail}
+                    title={t(`checkout.methods.${method}.title`)}
+                    detail={t(`checkout.methods.${method}.detail`)}
                   />
                 ))}
               </fieldset>
               <TextField
-                label="GSTIN for business purchase"
-                hint="Optional"
+                label={t('checkout.gstin')}
+                hint={t('auth.optional')}
                 name={placeFields.gstin.name}
                 defaultValue={placeFields.gstin.initialValue}
                 error={sentFieldError(placeFields.gstin, sent)}
@@ -308,19 +313,15 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <ActionBar>
                 <Button type="submit" disabled={placing || Boolean(shortfall)}>
                   {placing
-                    ? 'Placing your order…'
+                    ? t('checkout.placing')
                     : showsPrices
-                      ? `Place order (₹ ${formatAmount(quote.totalAmount)})`
-                      : 'Place order'}
+                      ? t('checkout.placeWithTotal', { total: formatAmount(quote.totalAmount, locale) })
+                      : t('checkout.place')}
                 </Button>
               </ActionBar>
             </Form>
           ) : (
-            !preview && (
-              <p className="text-sm text-neutral-600">
-                Choose an address to see the delivery charge and taxes.
-              </p>
-            )
+            !preview && <p className="text-sm text-neutral-600">{t('checkout.chooseAddress')}</p>
           )}
         </aside>
       </div>
@@ -334,10 +335,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
  */
 function NewAddress({ hasAddresses }: { hasAddresses: boolean }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const form = (
     <AddressForm
       returnTo="/checkout"
-      submitLabel="Save and use this address"
+      submitLabel={t('checkout.saveAndUse')}
       onDone={(_, saved) =>
         navigate(`/checkout?${CHECKOUT_FIELDS.address}=${saved?.addressIndex ?? ''}`, { replace: true })
       }
@@ -347,9 +349,9 @@ function NewAddress({ hasAddresses }: { hasAddresses: boolean }) {
     return (
       <section aria-labelledby="new-address" className="rounded-2xl p-5 ring-1 ring-neutral-200">
         <h2 id="new-address" className="text-base font-semibold">
-          Where should we deliver?
+          {t('checkout.whereDeliver')}
         </h2>
-        <p className="mt-1 mb-4 text-sm text-neutral-600">You have no saved address yet.</p>
+        <p className="mt-1 mb-4 text-sm text-neutral-600">{t('checkout.noAddress')}</p>
         {form}
       </section>
     );
@@ -357,7 +359,7 @@ function NewAddress({ hasAddresses }: { hasAddresses: boolean }) {
   return (
     <details className="group rounded-2xl p-5 ring-1 ring-neutral-200">
       <summary className="focus-ring cursor-pointer rounded-sm text-sm font-semibold text-primary">
-        Add a new address
+        {t('checkout.addAddress')}
       </summary>
       <div className="mt-4">{form}</div>
     </details>

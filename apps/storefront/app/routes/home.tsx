@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
 import { apiFor } from '../lib/api.server';
 import { emptyOnFailure } from '../lib/load-failure';
@@ -35,6 +36,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const config = useCustomerConfig();
   const { categories, sections, recent, testimonials } = loaderData;
+  const { t } = useTranslation();
   return (
     <>
       <h1 className="sr-only">{config.brandDetails[0]!.appName}</h1>
@@ -42,7 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {config.homeCarousel.length + categories.length + sections.length + recent.length === 0 && (
         <ShopBeingSetUp shopName={config.brandDetails[0]!.appName} />
       )}
-      <CategoryTiles categories={categories} title="Shop by category" />
+      <CategoryTiles categories={categories} title={t('home.shopByCategory')} />
       {sections.map((section) => (
         <ProductRail
           key={section.sectionId}
@@ -52,7 +54,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           products={section.products}
         />
       ))}
-      <ProductRail id="recent" title="New arrivals" products={recent} />
+      <ProductRail id="recent" title={t('home.newArrivals')} products={recent} />
       <TestimonialsSection testimonials={testimonials} />
     </>
   );

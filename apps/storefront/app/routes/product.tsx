@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import { CheckCircle2, MapPin, RotateCcw, Truck, XCircle } from '../components/icons/icons';
 import type { Route } from './+types/product';
@@ -117,6 +118,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { deliveryCheck } = loaderData;
   // The business mode picks the primary action: a briefcase asks for a quotation, a shop sells.
   const quotationPrimary = isEngineeringType && uiFeatures.showQuotationRequest;
+  const { t } = useTranslation();
   const selected =
     product.variants.find((variant) => variant.variantSKU === selectedSku) ??
     defaultVariant(product.variants);
@@ -159,14 +161,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {product.header && <p className="mt-2 text-neutral-700">{product.header}</p>}
             <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-neutral-600">
               <RatingLink reviews={reviews} />
-              {uiFeatures.showSKU && <span>SKU: {selected?.variantSKU ?? product.productSKU}</span>}
+              {uiFeatures.showSKU && (
+                <span>{t('product.sku', { sku: selected?.variantSKU ?? product.productSKU })}</span>
+              )}
             </div>
           </div>
           {uiFeatures.showProductPrice && (
             <div>
               <PriceBlock item={shown} size="page" />
               <p className="mt-1 text-xs text-neutral-600">
-                Inclusive of all taxes (GST {product.gst.rate}%) · per {shown.metrics}
+                {t('product.taxNote', { rate: product.gst.rate, metric: shown.metrics })}
               </p>
             </div>
           )}
@@ -182,9 +186,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <XCircle aria-hidden className="size-5 shrink-0" />
             )}
-            {stock > 0 ? 'Stock is Available' : 'Out of Stock'}
+            {stock > 0 ? t('product.inStock') : t('product.outOfStock')}
             {stock > 0 && stock <= product.lowStock && (
-              <span className="font-normal text-amber-700">· only {stock} left</span>
+              <span className="font-normal text-amber-700">
+                {t('product.onlyStockLeft', { count: stock })}
+              </span>
             )}
           </p>
           {selected && <VariantPicker product={product} groups={variationsGrouping} selected={selected} />}
@@ -212,17 +218,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-2 rounded-2xl bg-scaffold p-4 text-sm text-neutral-700">
             <li className="flex items-center gap-2">
               <Truck aria-hidden className="size-4.5 shrink-0 text-primary" />
-              {paymentPromise(paymentMode, product.availableOnCod)}
+              {t(paymentPromise(paymentMode, product.availableOnCod))}
             </li>
             <li className="flex items-center gap-2">
               <RotateCcw aria-hidden className="size-4.5 shrink-0 text-primary" />
-              {product.returnable ? 'Easy returns' : 'Not returnable once fitted or opened'}
-              {product.cancellable && ' · cancel before dispatch'}
+              {product.returnable ? t('product.easyReturns') : t('product.notReturnable')}
+              {product.cancellable && t('product.cancelBeforeDispatch')}
             </li>
             {uiFeatures.showPos && product.placeOfService && (
               <li className="flex items-center gap-2">
                 <MapPin aria-hidden className="size-4.5 shrink-0 text-primary" />
-                Place of service: {product.placeOfService}
+                {t('product.placeOfService', { place: product.placeOfService })}
               </li>
             )}
           </ul>
@@ -238,7 +244,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
           <section aria-labelledby="description-heading">
             <h2 id="description-heading" className="text-lg font-semibold">
-              About this product
+              {t('product.about')}
             </h2>
             <p className="mt-2 leading-relaxed text-neutral-800">
               {selected?.description || product.description}
@@ -248,7 +254,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {product.additionalFeatures.length > 0 && (
             <section aria-labelledby="specs-heading">
               <h2 id="specs-heading" className="text-lg font-semibold">
-                Specifications
+                {t('product.specifications')}
               </h2>
               <dl className="mt-2 divide-y divide-neutral-200 rounded-xl border border-neutral-200 text-sm">
                 {product.additionalFeatures.map((feature) => (

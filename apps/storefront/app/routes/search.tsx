@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/search';
 import { apiFor } from '../lib/api.server';
 import { cardProduct } from '../features/catalog/product-card';
@@ -47,17 +48,18 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { term, result, query, url, nothingFound, categories, error } = loaderData;
+  const { t } = useTranslation();
   return (
     <>
       <header className="border-b border-neutral-200 bg-scaffold">
         <Container className="py-6 md:py-8">
-          <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Search' }]} />
+          <Breadcrumbs items={[{ label: t('common.home'), to: '/' }, { label: t('search.title') }]} />
           <h1 className="mt-3 text-2xl font-semibold md:text-4xl">
-            {term ? <>Results for “{term}”</> : 'Search'}
+            {term ? t('search.resultsFor', { term }) : t('search.title')}
           </h1>
           {result && !nothingFound && corrected(result.searchedFor, term) && (
             <p className="mt-2 text-sm text-neutral-600">
-              Also showing results for{' '}
+              {t('search.alsoShowing')}{' '}
               {result.searchedFor.filter((word) => !term.toLowerCase().includes(word)).join(', ')}
             </p>
           )}
@@ -67,7 +69,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         {error ? (
           <LoadFailedNotice message={error} />
         ) : result === null ? (
-          <p className="text-neutral-700">Type what you are looking for in the search box above.</p>
+          <p className="text-neutral-700">{t('search.typeToSearch')}</p>
         ) : nothingFound ? (
           <NoSearchResults term={term} suggestion={result.suggestion} categories={categories} />
         ) : (
@@ -82,8 +84,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             keep={{ q: term }}
             empty={
               <>
-                <p className="font-semibold">No products match “{term}” with these filters.</p>
-                <p className="mt-1 text-neutral-600">Clear the filters to see them all.</p>
+                <p className="font-semibold">{t('search.noMatchFilters', { term })}</p>
+                <p className="mt-1 text-neutral-600">{t('search.clearToSeeAll')}</p>
               </>
             }
           />

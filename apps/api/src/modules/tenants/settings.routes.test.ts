@@ -37,6 +37,7 @@ const brand = {
   scaffoldColor: '#f6f7f9',
   fontFamily: 'IBM Plex Sans',
   businessMode: 'SHOP',
+  defaultLanguage: 'en',
 };
 const delivery = {
   deliveryCharge: 60,
@@ -78,6 +79,19 @@ describe('the brand settings', () => {
     expect((await themeOf('kesar-home')).isEngineeringType).toBe(false);
   });
 
+  it('sets the language the storefront opens in, for this shop alone; left out, it stays', async () => {
+    expect((await themeOf('kesar-home')).defaultLanguage).toBe('en');
+    const reply = await call(owner, 'PUT', '/api/admin/settings/brand', { ...brand, defaultLanguage: 'hi' });
+    expect(brandSettingsReplySchema.parse(reply.json()).data.defaultLanguage).toBe('hi');
+    expect((await themeOf('kesar-home')).defaultLanguage).toBe('hi');
+    expect((await themeOf('veerya-flowtech')).defaultLanguage).toBe('en');
+    const { defaultLanguage: _left, ...withoutLanguage } = brand;
+    await call(owner, 'PUT', '/api/admin/settings/brand', withoutLanguage);
+    expect((await themeOf('kesar-home')).defaultLanguage).toBe('hi');
+    await call(owner, 'PUT', '/api/admin/settings/brand', brand);
+    expect((await themeOf('kesar-home')).defaultLanguage).toBe('en');
+  });
+
   it('refuses a text colour under WCAG AA on its background, naming the pair and the ratio', async () => {
     const reply = await call(owner, 'PUT', '/api/admin/settings/brand', {
       ...brand,
@@ -96,6 +110,7 @@ describe('the brand settings', () => {
     [{ fontFamily: 'Comic Sans' }, 'Pick one of the fonts offered'],
     [{ primaryColor: 'red; background:url(x)' }, 'A colour is a hex value'],
     [{ businessMode: 'MALL' }, 'Pick Shop or Digital Briefcase'],
+    [{ defaultLanguage: 'fr' }, 'Pick English or Hindi'],
     [{ extra: '<script>' }, 'extra'],
   ])('refuses %o', async (change, problem) => {
     const reply = await call(owner, 'PUT', '/api/admin/settings/brand', { ...brand, ...change });

@@ -109,6 +109,7 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
       homeCarousel: row.homeCarousel.filter((slide) => showsNow(slide, Date.now())),
       // It goes into a script's address: a value of another shape (set by hand) turns it off.
       analytics: analyticsSchema.safeParse(row.analytics).data ?? null,
+      defaultLanguage: row.defaultLanguage,
     };
   }
 
@@ -219,7 +220,11 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
 
   async function brandOf(customerId: string): Promise<BrandSettingsView> {
     const [row] = await db
-      .select({ brandDetails: customers.brandDetails, isEngineeringType: customers.isEngineeringType })
+      .select({
+        brandDetails: customers.brandDetails,
+        isEngineeringType: customers.isEngineeringType,
+        defaultLanguage: customers.defaultLanguage,
+      })
       .from(customers)
       .where(eq(customers.id, customerId));
     if (!row) throw customerNotFound(customerId);
@@ -233,17 +238,19 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
       scaffoldColor: theme.scaffoldColor,
       fontFamily: theme.fontFamily,
       businessMode: row.isEngineeringType ? 'BRIEFCASE' : 'SHOP',
+      defaultLanguage: row.defaultLanguage,
     };
   }
 
   /** The first brand's theme (the one the storefront shows) and the business mode, in one statement. */
   async function changeBrand(customerId: string, brand: BrandSettings): Promise<BrandSettingsView> {
-    const { businessMode, ...theme } = brand;
+    const { businessMode, defaultLanguage, ...theme } = brand;
     const [row] = await db
       .update(customers)
       .set({
         brandDetails: sql`jsonb_set(${customers.brandDetails}, '{0,theme}', (${customers.brandDetails} -> 0 -> 'theme') || ${JSON.stringify(theme)}::jsonb)`,
         isEngineeringType: businessMode === 'BRIEFCASE',
+        ...(defaultLanguage ? { defaultLanguage } : {}),
         updatedAt: new Date(),
       })
       .where(eq(customers.id, customerId))

@@ -20,6 +20,7 @@ import type {
   UiFeatures,
 } from '@vitrine/contract/customer';
 import { ALL_SHOPPER_FEATURES_ON } from '@vitrine/contract/customer';
+import type { ShopLanguage } from '@vitrine/contract/site';
 
 /** A business customer of Vitrine (a tenant) and its whole storefront config. */
 export const customers = pgTable('customers', {
@@ -76,6 +77,8 @@ export const customers = pgTable('customers', {
   homeCarousel: jsonb('home_carousel').$type<CarouselSlide[]>().notNull(),
   /** The shop's analytics script (decision 0019); null: the pages load none. */
   analytics: jsonb('analytics').$type<Analytics>(),
+  /** The storefront's language until a shopper switches (decision 0095). */
+  defaultLanguage: text('default_language').$type<ShopLanguage>().notNull().default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Dialog } from 'radix-ui';
 import { X } from '../icons/icons';
 import { IconButton } from './icon-button';
@@ -8,9 +9,10 @@ export function DialogOverlay() {
 }
 
 export function DialogCloseButton() {
+  const { t } = useTranslation();
   return (
     <Dialog.Close asChild>
-      <IconButton label="Close">
+      <IconButton label={t('common.close')}>
         <X aria-hidden className="size-5" />
       </IconButton>
     </Dialog.Close>

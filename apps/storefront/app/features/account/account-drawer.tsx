@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PanelLeftOpen } from '../../components/icons/icons';
 import { ACCOUNT_DRAWER_WIDTH_PX } from '@vitrine/contract/constants';
 import { cx } from '../../lib/class-names';
@@ -18,15 +19,16 @@ export function AccountDrawer({
   className?: string;
 }) {
   const { open, onOpenChange } = useOpenUntilNavigation();
+  const { t } = useTranslation();
   return (
     <Drawer
       open={open}
       onOpenChange={onOpenChange}
       side="left"
       widthPx={ACCOUNT_DRAWER_WIDTH_PX}
-      title="My Account"
+      title={t('account.myAccount')}
       trigger={
-        <IconButton label="Open account menu" className={cx('ring-1 ring-neutral-200', className)}>
+        <IconButton label={t('account.openMenu')} className={cx('ring-1 ring-neutral-200', className)}>
           <PanelLeftOpen aria-hidden className="size-5" />
         </IconButton>
       }

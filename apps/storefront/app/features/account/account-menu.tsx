@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../lib/class-names';
 import { useCustomerConfig } from '../../root';
@@ -12,12 +13,13 @@ interface AccountMenuProps {
 /** SPEC §2 "Protected account area": DASHBOARD and ACCOUNT SETTINGS, the selected item highlighted. */
 export function AccountMenu({ counts, selected, className }: AccountMenuProps) {
   const { uiFeatures } = useCustomerConfig();
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Account" className={cx('space-y-5', className)}>
+    <nav aria-label={t('account.menu')} className={cx('space-y-5', className)}>
       {ACCOUNT_SECTIONS.map((section) => (
         <div key={section.title}>
           <h2 className="px-3 pb-1.5 text-xs font-semibold tracking-wide text-neutral-500">
-            {section.title}
+            {t(`account.sections.${section.key}`)}
           </h2>
           <ul className="space-y-0.5">
             {section.items
@@ -39,7 +41,7 @@ export function AccountMenu({ counts, selected, className }: AccountMenuProps) {
                       )}
                     >
                       <Icon aria-hidden className={cx('size-4.5 shrink-0', isSelected && 'text-primary')} />
-                      <span className="flex-1">{item.label}</span>
+                      <span className="flex-1">{t(`account.items.${item.key}.label`)}</span>
                       {count !== null && (
                         <span
                           data-testid={`account-count-${item.count}`}

@@ -11,6 +11,8 @@ import {
 export type AccountCountKey = 'orders' | 'wishlist' | 'addresses';
 
 export interface AccountItem {
+  /** Its texts' catalogue keys: account.items.{key} (decision 0095). */
+  key: 'orders' | 'wishlist' | 'quotations' | 'profile' | 'addresses';
   label: string;
   /** What the heading shows while the item is selected (SPEC §2 "Protected account area"). */
   subLabel: string;
@@ -24,6 +26,7 @@ export interface AccountItem {
 }
 
 export interface AccountSection {
+  key: 'dashboard' | 'settings';
   title: string;
   items: AccountItem[];
 }
@@ -31,9 +34,11 @@ export interface AccountSection {
 /** SPEC §2 "Protected account area /account": the side menu's sections. */
 export const ACCOUNT_SECTIONS: AccountSection[] = [
   {
+    key: 'dashboard',
     title: 'DASHBOARD',
     items: [
       {
+        key: 'orders',
         label: 'Orders',
         subLabel: 'My Orders',
         to: '/account/orders',
@@ -41,8 +46,16 @@ export const ACCOUNT_SECTIONS: AccountSection[] = [
         alsoSelectedUnder: '/account/order-details/',
         count: 'orders',
       },
-      { label: 'Wishlist', subLabel: 'My Wishlist', to: '/account/wishlist', icon: Heart, count: 'wishlist' },
       {
+        key: 'wishlist',
+        label: 'Wishlist',
+        subLabel: 'My Wishlist',
+        to: '/account/wishlist',
+        icon: Heart,
+        count: 'wishlist',
+      },
+      {
+        key: 'quotations',
         label: 'Quotations',
         subLabel: 'My Quotation Requests',
         to: '/account/quotations',
@@ -53,10 +66,18 @@ export const ACCOUNT_SECTIONS: AccountSection[] = [
     ],
   },
   {
+    key: 'settings',
     title: 'ACCOUNT SETTINGS',
     items: [
-      { label: 'Profile Info', subLabel: 'My Profile', to: '/account/profile', icon: UserRound },
       {
+        key: 'profile',
+        label: 'Profile Info',
+        subLabel: 'My Profile',
+        to: '/account/profile',
+        icon: UserRound,
+      },
+      {
+        key: 'addresses',
         label: 'Addresses',
         subLabel: 'My Addresses',
         to: '/account/addresses',

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { useWishlist } from '../wishlist/wishlist-context';
@@ -20,11 +21,12 @@ export function AccountShell({ serverCounts, children }: AccountShellProps) {
   const { items } = useWishlist();
   const selected = selectedAccountItem(pathname);
   const counts: AccountCounts = { ...serverCounts, wishlist: items.length };
+  const { t } = useTranslation();
   return (
     <Container className="py-4 md:py-8">
       <div className="grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <aside
-          aria-label="My account"
+          aria-label={t('account.myAccountLabel')}
           className="rounded-2xl py-3 ring-1 ring-neutral-200 max-lg:hidden lg:sticky lg:top-24"
         >
           <AccountMenu counts={counts} selected={selected} className="px-2" />
@@ -36,7 +38,7 @@ export function AccountShell({ serverCounts, children }: AccountShellProps) {
               data-testid="account-heading"
               className="text-sm font-semibold tracking-wide text-primary uppercase"
             >
-              {selected?.subLabel ?? 'My Account'}
+              {selected ? t(`account.items.${selected.key}.subLabel`) : t('account.myAccount')}
             </p>
           </div>
           {children}

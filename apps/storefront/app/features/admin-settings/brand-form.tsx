@@ -13,11 +13,18 @@ import {
   type ThemeColour,
 } from '@vitrine/contract/admin-settings';
 import { contrastRatio, MIN_TEXT_CONTRAST } from '@vitrine/contract/contrast';
+import { SHOP_LANGUAGE_NAMES, SHOP_LANGUAGES, type ShopLanguage } from '@vitrine/contract/site';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/class-names';
 import { SaveMessage } from './settings-nav';
 
 type Colours = Record<ThemeColour, string>;
+
+/** The storefront's language until a shopper switches (decision 0095); the console stays English. */
+const LANGUAGE_HINTS: Record<ShopLanguage, string> = {
+  en: 'the storefront opens in English',
+  hi: 'the storefront opens in Hindi',
+};
 
 const coloursOf = (values: Record<string, unknown>, fallback: Colours): Colours =>
   Object.fromEntries(
@@ -105,6 +112,16 @@ export function BrandForm({
           current={String(fields.businessMode.initialValue ?? brand.businessMode)}
           options={BUSINESS_MODES.map((mode) => ({ value: mode, label: BUSINESS_MODE_LABELS[mode] }))}
           error={fields.businessMode.errors?.[0]}
+        />
+        <Choices
+          legend="Shop language"
+          name="defaultLanguage"
+          current={String(fields.defaultLanguage.initialValue ?? brand.defaultLanguage)}
+          options={SHOP_LANGUAGES.map((language) => ({
+            value: language,
+            label: `${SHOP_LANGUAGE_NAMES[language]}: ${LANGUAGE_HINTS[language]}`,
+          }))}
+          error={fields.defaultLanguage.errors?.[0]}
         />
         {!saving && <SaveMessage result={result} />}
         <Button type="submit" disabled={saving} className="justify-self-start">

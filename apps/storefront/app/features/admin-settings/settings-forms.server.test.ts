@@ -84,4 +84,25 @@ describe('the settings forms', () => {
     });
     expect(parse('brand', { ...brand, fontColor: '#2b2118' }).status).toBe('success');
   });
+
+  it('read the shop language the owner picks, and refuse one the storefront does not speak', () => {
+    const brand = {
+      primaryColor: '#b4521e',
+      secondaryColor: '#1f4d3a',
+      buttonTextColor: '#ffffff',
+      fontColor: '#2b2118',
+      backgroundColor: '#ffffff',
+      scaffoldColor: '#fbf6ef',
+      fontFamily: 'Poppins',
+      businessMode: 'SHOP',
+    };
+    expect(parse('brand', { ...brand, defaultLanguage: 'hi' })).toMatchObject({
+      status: 'success',
+      value: { defaultLanguage: 'hi' },
+    });
+    expect(parse('brand', { ...brand, defaultLanguage: 'ta' })).toMatchObject({
+      status: 'error',
+      error: { defaultLanguage: ['Pick English or Hindi'] },
+    });
+  });
 });

@@ -22,13 +22,6 @@ export const INITIAL_FLOW: AuthFlow = {
   user: null,
 };
 
-export const STEP_TITLES: Record<AuthStep, string> = {
-  1: 'Sign In / Sign Up',
-  2: 'Validate OTP',
-  3: 'Sign Up',
-  4: 'Greetings',
-};
-
 /** SPEC §4's table: no OTP requested → 1; requested, not verified → 2; verified and new → 3; else 4. */
 export function stepOf(flow: AuthFlow): AuthStep {
   if (!flow.otpRequested) return 1;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Dialog } from 'radix-ui';
@@ -6,7 +7,7 @@ import { OTP_RESEND_COUNTDOWN_S } from '@vitrine/contract/constants';
 import { DialogCloseButton, DialogOverlay } from '../../components/ui/dialog';
 import { ACCOUNT_BUTTON_ID, AUTH_ACTION_PATH, markSignInFinished } from './auth-action-path';
 import type { AuthActionResult } from './auth-action-result';
-import { afterSuccess, changeMobile, INITIAL_FLOW, STEP_TITLES, stepOf, type AuthFlow } from './auth-flow';
+import { afterSuccess, changeMobile, INITIAL_FLOW, stepOf, type AuthFlow } from './auth-flow';
 import { GreetingStep } from './steps/greeting-step';
 import { MobileStep } from './steps/mobile-step';
 import { OtpStep } from './steps/otp-step';
@@ -24,6 +25,7 @@ export function SignInDialog({
 }) {
   const fetcher = useFetcher<AuthActionResult>({ key: 'sign-in' });
   const [flow, setFlow] = useState<AuthFlow>(INITIAL_FLOW);
+  const { t } = useTranslation();
   const [countdown, setCountdown] = useState(0);
   const step = stepOf(flow);
   const openedFrom = useRef<Element | null>(null);
@@ -76,7 +78,7 @@ export function SignInDialog({
     }
   }
 
-  const title = STEP_TITLES[step];
+  const title = t(`auth.steps.${step}`);
   return (
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>
       <Dialog.Portal>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { ShoppingCart } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
@@ -29,6 +30,7 @@ export function AddToCartButton({
 }) {
   const { add, isAdding, itemOf, error } = useCart();
   const adding = isAdding(line);
+  const { t } = useTranslation();
   const refusal = error && error.intent === 'add' && error.line && sameLine(error.line, line) ? error : null;
   return (
     <PostForm
@@ -49,12 +51,20 @@ export function AddToCartButton({
           <ShoppingCart aria-hidden className={cx('shrink-0', compact ? 'size-4' : 'size-4.5')} />
         )}
         {!inStock ? (
-          'Out of Stock'
+          t('cart.outOfStock')
         ) : adding ? (
-          'Adding…'
+          t('cart.adding')
         ) : (
           <span>
-            Add{productName && <span className="sr-only"> {productName}</span>} to {compact ? 'cart' : 'Cart'}
+            {productName ? (
+              <Trans
+                i18nKey={compact ? 'cart.addToCart' : 'cart.addToCartPage'}
+                values={{ productName }}
+                components={{ name: <span className="sr-only" /> }}
+              />
+            ) : (
+              t(compact ? 'cart.addPlain' : 'cart.addPlainPage')
+            )}
           </span>
         )}
       </Button>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ShoppingCart } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
@@ -12,6 +13,7 @@ import { ProceedToCheckout } from './proceed-to-checkout';
 export function CartDrawer({ trigger }: { trigger: React.ReactElement }) {
   const { cart, lineCount, drawerOpen, setDrawerOpen, error } = useCart();
   const close = () => setDrawerOpen(false);
+  const { t } = useTranslation();
   return (
     <Drawer
       open={drawerOpen}
@@ -20,7 +22,7 @@ export function CartDrawer({ trigger }: { trigger: React.ReactElement }) {
       side="right"
       widthPx={380}
       fullWidthOnPhones
-      title={`Cart (Total Items ${lineCount})`}
+      title={t('cart.title', { count: lineCount })}
     >
       <div className="flex min-h-full flex-col">
         {error && error.intent !== 'add' && <ErrorNotice message={error.message} className="mx-4 mt-3" />}
@@ -35,13 +37,13 @@ export function CartDrawer({ trigger }: { trigger: React.ReactElement }) {
               <ProceedToCheckout total={cart.total} onClick={close} />
               <Button asChild variant="outline">
                 <Link to="/cart" onClick={close}>
-                  View Cart
+                  {t('cart.viewCart')}
                 </Link>
               </Button>
             </div>
           </>
         ) : (
-          <EmptyState icon={ShoppingCart} title="Your cart is empty" onContinue={close} />
+          <EmptyState icon={ShoppingCart} title={t('cart.empty')} onContinue={close} />
         )}
       </div>
     </Drawer>

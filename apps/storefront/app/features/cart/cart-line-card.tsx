@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Trash2 } from '../../components/icons/icons';
 import type { CartItem } from '@vitrine/contract/cart';
@@ -10,6 +11,7 @@ import { QuantityStepper, StepButton } from './quantity-stepper';
 export function CartLineCard({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
   const showsPrices = useShowsPrices();
   const href = productPath(item, item.variantSKU ?? undefined);
+  const { t } = useTranslation();
   return (
     <article className="flex gap-3 py-4">
       <ProductThumbnail src={item.baseImageUrl} size={80} href={href} onNavigate={onNavigate} />
@@ -28,8 +30,8 @@ export function CartLineCard({ item, onNavigate }: { item: CartItem; onNavigate?
         {!item.availability.isAvailable && (
           <p className="mt-1 text-xs font-medium text-red-700">
             {item.availability.availableStock === 0
-              ? 'Out of Stock'
-              : `Only ${item.availability.availableStock} left`}
+              ? t('cart.outOfStock')
+              : t('cart.onlyLeft', { count: item.availability.availableStock })}
           </p>
         )}
         <div className="mt-2 flex items-center justify-between gap-2">
@@ -38,7 +40,7 @@ export function CartLineCard({ item, onNavigate }: { item: CartItem; onNavigate?
             max={Math.max(item.quantity, item.maxQuantity)}
             label={item.productName}
           />
-          <StepButton item={item} to={0} label={`Remove ${item.productName}`} className="">
+          <StepButton item={item} to={0} label={t('cart.remove', { name: item.productName })} className="">
             <Trash2 aria-hidden className="size-4.5 text-neutral-600" />
           </StepButton>
         </div>

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { Cart } from '@vitrine/contract/cart';
 import { formatRupees } from '../../lib/format';
+import { useLocale } from '../../i18n/use-locale';
 
 /** The price summary beside the cart: what the lines cost before offers, the saving, the GST inside, the total. */
 export function CartSummary({ cart }: { cart: Cart }) {
@@ -7,10 +9,13 @@ export function CartSummary({ cart }: { cart: Cart }) {
   const listTotal = available.reduce((sum, item) => sum + item.sellPrice * item.quantity, 0);
   const gst = available.reduce((sum, item) => sum + item.gst.cgst + item.gst.sgst + item.gst.igst, 0);
   const saving = listTotal - cart.total;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const discount = t('cart.discount');
   const rows: Array<[string, string]> = [
-    [`Price (${available.length} ${available.length === 1 ? 'item' : 'items'})`, formatRupees(listTotal)],
-    ...(saving > 0.004 ? [['Discount', `− ${formatRupees(saving)}`] as [string, string]] : []),
-    ['GST included', formatRupees(gst)],
+    [t('cart.priceItems', { count: available.length }), formatRupees(listTotal, locale)],
+    ...(saving > 0.004 ? [[discount, `− ${formatRupees(saving, locale)}`] as [string, string]] : []),
+    [t('cart.gstIncluded'), formatRupees(gst, locale)],
   ];
   return (
     <div className="grid gap-2 text-sm">
@@ -18,15 +23,15 @@ export function CartSummary({ cart }: { cart: Cart }) {
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4">
             <dt className="text-neutral-600">{label}</dt>
-            <dd className={label === 'Discount' ? 'font-medium text-emerald-700' : 'font-medium'}>{value}</dd>
+            <dd className={label === discount ? 'font-medium text-emerald-700' : 'font-medium'}>{value}</dd>
           </div>
         ))}
         <div className="mt-1 flex justify-between gap-4 border-t border-neutral-200 pt-3 text-base">
-          <dt className="font-semibold">Total</dt>
-          <dd className="font-semibold">{formatRupees(cart.total)}</dd>
+          <dt className="font-semibold">{t('cart.total')}</dt>
+          <dd className="font-semibold">{formatRupees(cart.total, locale)}</dd>
         </div>
       </dl>
-      <p className="text-xs text-neutral-500">Delivery is worked out at checkout, from your address.</p>
+      <p className="text-xs text-neutral-500">{t('cart.deliveryAtCheckout')}</p>
     </div>
   );
 }

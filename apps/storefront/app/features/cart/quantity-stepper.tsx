@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Minus, Plus, Trash2 } from '../../components/icons/icons';
 import type { CartItem } from '@vitrine/contract/cart';
 import { IconButton } from '../../components/ui/icon-button';
@@ -27,16 +28,17 @@ export function QuantityStepper({
 }) {
   const { quantity } = item;
   const removes = quantity === 1 && min < 1;
+  const { t } = useTranslation();
   return (
     <div
       className={cx('inline-flex items-center rounded-full ring-1 ring-neutral-300', className)}
       role="group"
-      aria-label={`Quantity of ${label}`}
+      aria-label={t('cart.quantityOf', { name: label })}
     >
       <StepButton
         item={item}
         to={quantity - 1}
-        label={removes ? `Remove ${label} from cart` : `Decrease quantity of ${label}`}
+        label={removes ? t('cart.removeFromCart', { name: label }) : t('cart.decrease', { name: label })}
         disabled={quantity <= min}
       >
         {removes ? <Trash2 aria-hidden className="size-4" /> : <Minus aria-hidden className="size-4" />}
@@ -47,7 +49,7 @@ export function QuantityStepper({
       <StepButton
         item={item}
         to={quantity + 1}
-        label={`Increase quantity of ${label}`}
+        label={t('cart.increase', { name: label })}
         disabled={quantity >= max}
       >
         <Plus aria-hidden className="size-4" />

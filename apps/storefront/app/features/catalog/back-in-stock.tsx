@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
@@ -22,12 +23,13 @@ export function NotifyWhenBackInStock({
 }) {
   const user = useSessionUser();
   const { openSignIn } = useAuthDialog();
+  const { t } = useTranslation();
   const line = productVariantId ?? productId;
   const fetcher = useFetcher<ServerReply<string[], typeof NOTIFY_ME_INTENT>>({ key: `notify-me-${line}` });
   if (!user) {
     return (
       <Button variant="outline" className="w-full md:w-auto" onClick={openSignIn}>
-        Sign in to hear when it is back
+        {t('product.signInForStock')}
       </Button>
     );
   }
@@ -35,7 +37,7 @@ export function NotifyWhenBackInStock({
   if (reply?.ok && reply.value.includes(line)) {
     return (
       <p role="status" className="rounded-xl bg-scaffold px-4 py-3 text-sm">
-        We will send an SMS to {user.mobile} when it is back in stock.
+        {t('product.smsWhenBack', { mobile: user.mobile })}
       </p>
     );
   }
@@ -50,7 +52,7 @@ export function NotifyWhenBackInStock({
         disabled={fetcher.state !== 'idle'}
         className="w-full md:w-auto"
       >
-        Notify me when back in stock
+        {t('product.notifyMe')}
       </Button>
       {reply && !reply.ok && <ErrorNotice message={reply.error} />}
     </fetcher.Form>

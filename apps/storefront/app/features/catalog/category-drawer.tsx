@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Collapsible } from 'radix-ui';
 import { Link } from 'react-router';
 import { ChevronDown } from '../../components/icons/icons';
@@ -16,6 +17,7 @@ const CATEGORY_DRAWER_WIDTH_PX = 320;
 export function CategoryDrawer({ trigger }: { trigger: React.ReactElement }) {
   const { open, onOpenChange } = useOpenUntilNavigation();
   const { state, load } = useCategoryTree();
+  const { t } = useTranslation();
   return (
     <Drawer
       open={open}
@@ -25,7 +27,7 @@ export function CategoryDrawer({ trigger }: { trigger: React.ReactElement }) {
       }}
       side="left"
       widthPx={CATEGORY_DRAWER_WIDTH_PX}
-      title="Categories"
+      title={t('categories.title')}
       trigger={trigger}
     >
       <CategoryTreeView state={state} retry={load} />
@@ -34,19 +36,20 @@ export function CategoryDrawer({ trigger }: { trigger: React.ReactElement }) {
 }
 
 function CategoryTreeView({ state, retry }: { state: CategoryTreeState; retry: () => void }) {
+  const { t } = useTranslation();
   if (state.status === 'failed') {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 px-4 py-6 text-sm">
         <p>{CATEGORIES_FAILED}</p>
         <Button variant="outline" onClick={retry}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </div>
     );
   }
   if (state.status !== 'loaded') {
     return (
-      <ul aria-label="Loading categories" aria-busy className="space-y-2 px-4 py-4">
+      <ul aria-label={t('categories.loading')} aria-busy className="space-y-2 px-4 py-4">
         {[0, 1, 2, 3, 4].map((row) => (
           <li key={row} className="h-11 animate-pulse rounded-lg bg-scaffold" />
         ))}
@@ -54,7 +57,7 @@ function CategoryTreeView({ state, retry }: { state: CategoryTreeState; retry: (
     );
   }
   return (
-    <nav aria-label="Categories" className="px-2 py-3">
+    <nav aria-label={t('categories.title')} className="px-2 py-3">
       <CategoryList categories={state.categories} />
     </nav>
   );
@@ -75,6 +78,7 @@ const LINK_CLASS =
 
 function CategoryRow({ category }: { category: Category }) {
   const root = category.ancestors.length === 0;
+  const { t } = useTranslation();
   const link = (
     <Link to={categoryPath(category)} className={cx(LINK_CLASS, root && 'font-medium')}>
       {category.name}
@@ -87,7 +91,10 @@ function CategoryRow({ category }: { category: Category }) {
         <div className="flex items-center">
           {link}
           <Collapsible.Trigger asChild>
-            <IconButton label={`${category.name} subcategories`} className="group shrink-0">
+            <IconButton
+              label={t('categories.subcategories', { name: category.name })}
+              className="group shrink-0"
+            >
               <ChevronDown aria-hidden className="size-5 transition group-data-[state=open]:rotate-180" />
             </IconButton>
           </Collapsible.Trigger>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Category } from '@vitrine/contract/catalog';
 import {
   DropdownMenu,
@@ -12,9 +13,10 @@ import { CATEGORIES_FAILED, useCategoryTree } from './use-category-tree';
 /** The desktop header's category browser: a menu of the roots, each opening its subcategories beside it. */
 export function CategoryMenu() {
   const { state, load } = useCategoryTree();
+  const { t } = useTranslation();
   return (
     <DropdownMenu
-      label="Categories"
+      label={t('categories.title')}
       align="start"
       triggerClassName="hover:bg-scaffold"
       onOpenChange={(open) => open && load()}
@@ -32,12 +34,12 @@ export function CategoryMenu() {
               load();
             }}
           >
-            Try again
+            {t('common.tryAgain')}
           </DropdownMenuAction>
         </>
       ) : (
         <p role="status" className="px-3 py-2 text-sm text-neutral-600">
-          Loading...
+          {t('common.loading')}
         </p>
       )}
     </DropdownMenu>
@@ -45,6 +47,7 @@ export function CategoryMenu() {
 }
 
 function CategoryItems({ categories }: { categories: Category[] }) {
+  const { t } = useTranslation();
   return categories.map((category) =>
     category.children.length === 0 ? (
       <DropdownMenuLink key={category.categoryId} to={categoryPath(category)}>
@@ -52,7 +55,9 @@ function CategoryItems({ categories }: { categories: Category[] }) {
       </DropdownMenuLink>
     ) : (
       <DropdownSubMenu key={category.categoryId} label={category.name}>
-        <DropdownMenuLink to={categoryPath(category)}>All {category.name}</DropdownMenuLink>
+        <DropdownMenuLink to={categoryPath(category)}>
+          {t('categories.all', { name: category.name })}
+        </DropdownMenuLink>
         <DropdownMenuSeparator />
         <CategoryItems categories={category.children} />
       </DropdownSubMenu>

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from '../../components/icons/icons';
 import { cx } from '../../lib/class-names';
 
 /** Page links that keep the listing's other parameters; the current page and its neighbours are shown. */
 export function Pagination({ url, page, pageCount }: { url: URL; page: number; pageCount: number }) {
+  const { t } = useTranslation();
   if (pageCount <= 1) return null;
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(url.searchParams);
@@ -18,11 +20,11 @@ export function Pagination({ url, page, pageCount }: { url: URL; page: number; p
   const itemClass =
     'focus-ring flex size-11 items-center justify-center rounded-lg border text-sm font-medium transition';
   return (
-    <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-2">
+    <nav aria-label={t('listing.pages')} className="mt-10 flex items-center justify-center gap-2">
       {page > 1 && (
         <Link
           to={hrefFor(page - 1)}
-          aria-label="Previous page"
+          aria-label={t('listing.previousPage')}
           className={cx(itemClass, 'border-neutral-300')}
         >
           <ChevronLeft aria-hidden className="size-4" />
@@ -46,7 +48,11 @@ export function Pagination({ url, page, pageCount }: { url: URL; page: number; p
         </span>
       ))}
       {page < pageCount && (
-        <Link to={hrefFor(page + 1)} aria-label="Next page" className={cx(itemClass, 'border-neutral-300')}>
+        <Link
+          to={hrefFor(page + 1)}
+          aria-label={t('listing.nextPage')}
+          className={cx(itemClass, 'border-neutral-300')}
+        >
           <ChevronRight aria-hidden className="size-4" />
         </Link>
       )}

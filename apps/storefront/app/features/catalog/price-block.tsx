@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '@vitrine/contract/catalog';
 import { cx } from '../../lib/class-names';
 import { formatRupees } from '../../lib/format';
+import { useLocale } from '../../i18n/use-locale';
 import { useCustomerConfig } from '../../root';
 
 type Priced = Pick<ProductSummary, 'price' | 'specialPrice'>;
@@ -19,20 +21,25 @@ export function PriceBlock({
   const { sellPrice } = item.price;
   const pays = item.specialPrice ?? sellPrice;
   const saving = sellPrice - pays;
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <div className={cx('flex flex-wrap items-baseline gap-x-2', size === 'page' && 'gap-y-1')}>
       <span className={cx('font-semibold text-ink', size === 'page' ? 'text-3xl' : 'text-base')}>
         {prefix && <span className="mr-1 text-xs font-normal text-neutral-600">{prefix}</span>}
-        {formatRupees(pays)}
+        {formatRupees(pays, locale)}
       </span>
       {saving > 0 && (
         <>
           <s className={cx('text-neutral-500', size === 'page' ? 'text-lg' : 'text-xs')}>
-            <span className="sr-only">Was </span>
-            {formatRupees(sellPrice)}
+            <span className="sr-only">{t('price.was')}</span>
+            {formatRupees(sellPrice, locale)}
           </s>
           <span className={cx('font-semibold text-emerald-700', size === 'page' ? 'text-base' : 'text-xs')}>
-            Save {formatRupees(saving)} ({Math.round((saving / sellPrice) * 100)}% off)
+            {t('price.save', {
+              amount: formatRupees(saving, locale),
+              percent: Math.round((saving / sellPrice) * 100),
+            })}
           </span>
         </>
       )}
@@ -42,10 +49,13 @@ export function PriceBlock({
 
 /** A cart line's or wishlist item's price, with the list price struck through when it pays less. */
 export function LinePrice({ price, sellPrice }: { price: number; sellPrice: number }) {
+  const locale = useLocale();
   return (
     <p className="mt-1 text-sm">
-      <span className="font-semibold">{formatRupees(price)}</span>
-      {sellPrice > price && <s className="ml-2 text-xs text-neutral-500">{formatRupees(sellPrice)}</s>}
+      <span className="font-semibold">{formatRupees(price, locale)}</span>
+      {sellPrice > price && (
+        <s className="ml-2 text-xs text-neutral-500">{formatRupees(sellPrice, locale)}</s>
+      )}
     </p>
   );
 }
@@ -60,9 +70,6 @@ export function useShowsPrices(): boolean {
 
 /** Where a shop that hides prices would show a total: who tells the shopper the amount, and when. */
 export function PricesHiddenNote({ className }: { className?: string }) {
-  return (
-    <p className={cx('text-sm text-neutral-700', className)}>
-      The shop confirms prices, GST and delivery with you before dispatch.
-    </p>
-  );
+  const { t } = useTranslation();
+  return <p className={cx('text-sm text-neutral-700', className)}>{t('price.hiddenNote')}</p>;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SlidersHorizontal } from '../../components/icons/icons';
 import type { ProductSummary } from '@vitrine/contract/catalog';
@@ -65,6 +66,7 @@ export function ProductCard({
   const outOfStock = product.availableStock <= 0;
   const configurable = product.productType === 'CONFIGURABLE';
   const path = productPath(product);
+  const { t } = useTranslation();
   return (
     <article className="product-card group">
       <div className="product-card-media">
@@ -88,7 +90,7 @@ export function ProductCard({
         </div>
         {!outOfStock && product.isOnSale && uiFeatures.showProductPrice && (
           <span className="absolute top-2 left-2 rounded-full bg-emerald-700 px-2.5 py-1 text-xs font-semibold text-white">
-            Offer
+            {t('product.offer')}
           </span>
         )}
       </div>
@@ -103,19 +105,21 @@ export function ProductCard({
             {product.productName}
           </Link>
         </Heading>
-        {uiFeatures.showSKU && <p className="text-xs text-neutral-500">SKU {product.productSKU}</p>}
+        {uiFeatures.showSKU && (
+          <p className="text-xs text-neutral-500">{t('product.skuCard', { sku: product.productSKU })}</p>
+        )}
         {uiFeatures.showProductPrice && (
-          <PriceBlock item={product} prefix={configurable ? 'From' : undefined} />
+          <PriceBlock item={product} prefix={configurable ? t('product.from') : undefined} />
         )}
         <StockHint product={product} />
         <div data-card-action className="product-card-action">
           {configurable && !outOfStock ? (
             <Button asChild variant="outline" className="w-full px-3 whitespace-nowrap">
-              <Link to={path} aria-label={`Choose options for ${product.productName}`}>
+              <Link to={path} aria-label={t('product.chooseOptionsFor', { name: product.productName })}>
                 {/* Phones' cards are too narrow for the icon beside the words (a container query per card
                     cost every page's first layout more than the icon is worth). */}
                 <SlidersHorizontal aria-hidden className="hidden size-4 shrink-0 md:block" />
-                Choose options
+                {t('product.chooseOptions')}
               </Link>
             </Button>
           ) : (
@@ -132,6 +136,11 @@ export function ProductCard({
 }
 
 function StockHint({ product }: { product: CardProduct }) {
+  const { t } = useTranslation();
   if (product.availableStock <= 0 || product.availableStock > product.lowStock) return null;
-  return <p className="text-xs font-medium text-amber-700">Only {product.availableStock} left</p>;
+  return (
+    <p className="text-xs font-medium text-amber-700">
+      {t('product.onlyLeft', { count: product.availableStock })}
+    </p>
+  );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Mail, Phone } from '../../components/icons/icons';
 import type { Contacts } from '@vitrine/contract/customer';
 import { telHref, whatsAppHref } from '../../lib/contact-links';
@@ -8,15 +9,16 @@ const LINK_CLASS =
 
 /** SPEC §3 showContacts: the shop's phone, WhatsApp and email beside a product, the chat naming it. */
 export function ProductContacts({ contacts, about }: { contacts: Contacts; about: string }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="product-contacts-heading" className="rounded-2xl border border-neutral-200 p-4">
       <h2 id="product-contacts-heading" className="text-base font-semibold">
-        Questions about this product?
+        {t('product.questions')}
       </h2>
       <div className="mt-3 flex flex-wrap gap-2">
         <a href={telHref(contacts.phone)} className={LINK_CLASS}>
           <Phone aria-hidden className="size-4 text-primary" />
-          Call {contacts.phone}
+          {t('product.call', { phone: contacts.phone })}
         </a>
         <a
           href={whatsAppHref(contacts.whatsApp, `Hello, I have a question about ${about}.`)}
@@ -25,12 +27,12 @@ export function ProductContacts({ contacts, about }: { contacts: Contacts; about
           className={LINK_CLASS}
         >
           <WhatsAppIcon className="size-4 text-[#1DA851]" />
-          WhatsApp
+          {t('product.whatsApp')}
         </a>
         {contacts.email && (
           <a href={`mailto:${contacts.email}?subject=${encodeURIComponent(about)}`} className={LINK_CLASS}>
             <Mail aria-hidden className="size-4 text-primary" />
-            Email
+            {t('product.email')}
           </a>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ZoomIn } from '../../components/icons/icons';
 import { cx } from '../../lib/class-names';
@@ -13,6 +14,7 @@ const PictureZoom = lazy(() => import('./picture-zoom'));
  */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [selected, setSelected] = useState(0);
+  const { t } = useTranslation();
   const [zoomed, setZoomed] = useState<number | null>(null);
   const strip = useRef<HTMLUListElement>(null);
   const show = (index: number, behavior: ScrollBehavior = 'smooth') => {
@@ -63,12 +65,12 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         </button>
       </div>
       {images.length > 1 && (
-        <ul className="flex gap-2 overflow-x-auto" aria-label="More pictures">
+        <ul className="flex gap-2 overflow-x-auto" aria-label={t('product.morePictures')}>
           {images.map((image, index) => (
             <li key={image} className="shrink-0">
               <button
                 type="button"
-                aria-label={`Picture ${index + 1} of ${images.length}`}
+                aria-label={t('product.pictureOf', { index: index + 1, total: images.length })}
                 aria-pressed={index === selected}
                 onClick={() => show(index)}
                 className={cx(

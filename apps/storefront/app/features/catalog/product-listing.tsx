@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { Form, Link, useSubmit } from 'react-router';
 import { SlidersHorizontal } from '../../components/icons/icons';
 import type { Facet } from '@vitrine/contract/catalog';
-import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '@vitrine/contract/site';
+import { PRODUCT_SORTS, type ProductSort } from '@vitrine/contract/site';
 import { useCustomerConfig } from '../../root';
 import type { CardProduct } from './product-card';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/class-names';
-import { formatRupees } from '../../lib/format';
+import { formatCount, formatRupees } from '../../lib/format';
+import { useLocale } from '../../i18n/use-locale';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { withParams, type listingQueryFrom } from './listing-query';
@@ -33,23 +35,25 @@ export interface ProductListingProps {
 export function ProductListing(props: ProductListingProps) {
   const url = new URL(props.url);
   const pageCount = Math.ceil(props.total / props.query.pageSize);
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
       <details className="group rounded-xl border border-neutral-200 lg:hidden">
         <summary className="focus-ring flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-xl px-4 text-sm font-semibold">
-          <SlidersHorizontal aria-hidden className="size-4" /> Filters
+          <SlidersHorizontal aria-hidden className="size-4" /> {t('listing.filters')}
         </summary>
         <div className="border-t border-neutral-200 p-4">
           <ListingFilters {...props} url={url} idSuffix="mobile" />
         </div>
       </details>
-      <aside aria-label="Filters" className="hidden lg:block">
+      <aside aria-label={t('listing.filters')} className="hidden lg:block">
         <ListingFilters {...props} url={url} idSuffix="desktop" formId={FILTER_FORM_ID} />
       </aside>
       <div>
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-200 pb-3">
           <p className="text-sm text-neutral-600" role="status">
-            {props.total === 1 ? '1 product' : `${props.total.toLocaleString('en-IN')} products`}
+            {t('listing.productCount', { count: props.total, formatted: formatCount(props.total, locale) })}
           </p>
           <SortSelect {...props} />
         </div>
@@ -71,6 +75,7 @@ export function ProductListing(props: ProductListingProps) {
 function SortSelect({ query, keep, sorts = PRODUCT_SORTS, url }: ProductListingProps) {
   const submit = useSubmit();
   const current = new URL(url);
+  const { t } = useTranslation();
   return (
     <Form
       method="get"
@@ -88,7 +93,7 @@ function SortSelect({ query, keep, sorts = PRODUCT_SORTS, url }: ProductListingP
         return value ? <input key={name} type="hidden" name={name} value={value} /> : null;
       })}
       <label htmlFor="listing-sort" className="text-sm text-neutral-600">
-        Sort by
+        {t('listing.sortBy')}
       </label>
       <select
         id="listing-sort"
@@ -98,13 +103,13 @@ function SortSelect({ query, keep, sorts = PRODUCT_SORTS, url }: ProductListingP
       >
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
-            {PRODUCT_SORT_LABELS[sort]}
+            {t(`listing.sorts.${sort}`)}
           </option>
         ))}
       </select>
       <noscript>
         <Button type="submit" variant="outline">
-          Sort
+          {t('listing.sort')}
         </Button>
       </noscript>
     </Form>
@@ -124,6 +129,8 @@ function ListingFilters({
   const { uiFeatures } = useCustomerConfig();
   const submit = useSubmit();
   const selectedCategory = url.searchParams.get('categoryId');
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <Form method="get" id={formId} className="flex flex-col gap-6 text-sm">
       {Object.entries(keep ?? {}).map(([name, value]) => (
@@ -133,7 +140,7 @@ function ListingFilters({
       {selectedCategory && <input type="hidden" name="categoryId" value={selectedCategory} />}
       {categoryFacets && categoryFacets.length > 0 && (
         <fieldset>
-          <legend className="mb-2 font-semibold">Category</legend>
+          <legend className="mb-2 font-semibold">{t('listing.category')}</legend>
           <ul className="flex flex-col gap-1">
             {selectedCategory && (
               <li>
@@ -141,7 +148,7 @@ function ListingFilters({
                   to={withParams(url, { categoryId: undefined })}
                   className="focus-ring rounded-sm text-primary underline"
                 >
-                  All categories
+                  {t('listing.allCategories')}
                 </Link>
               </li>
             )}
@@ -165,7 +172,7 @@ function ListingFilters({
       )}
       {brandFacets.length > 0 && (
         <fieldset>
-          <legend className="mb-2 font-semibold">Brand</legend>
+          <legend className="mb-2 font-semibold">{t('listing.brand')}</legend>
           <ul className="flex flex-col gap-1">
             {brandFacets.map((facet) => (
               <li key={facet.key}>
@@ -188,15 +195,18 @@ function ListingFilters({
       )}
       {uiFeatures.showProductPrice && priceRange && (
         <fieldset>
-          <legend className="mb-2 font-semibold">Price</legend>
+          <legend className="mb-2 font-semibold">{t('listing.price')}</legend>
           <p className="mb-2 text-xs text-neutral-600">
-            {formatRupees(priceRange.min)} to {formatRupees(priceRange.max)}
+            {t('listing.priceRange', {
+              min: formatRupees(priceRange.min, locale),
+              max: formatRupees(priceRange.max, locale),
+            })}
           </p>
           <div className="flex items-center gap-2">
             <PriceInput
               id={`min-price-${idSuffix}`}
               name="minPrice"
-              label="Minimum price"
+              label={t('listing.minPrice')}
               value={query.minPrice}
               placeholder={Math.floor(priceRange.min)}
             />
@@ -204,7 +214,7 @@ function ListingFilters({
             <PriceInput
               id={`max-price-${idSuffix}`}
               name="maxPrice"
-              label="Maximum price"
+              label={t('listing.maxPrice')}
               value={query.maxPrice}
               placeholder={Math.ceil(priceRange.max)}
             />
@@ -213,11 +223,11 @@ function ListingFilters({
       )}
       <div className="flex gap-2">
         <Button type="submit" className="flex-1">
-          Apply
+          {t('listing.apply')}
         </Button>
         <Button asChild variant="outline">
           <Link to={withParams(url, { brand: undefined, minPrice: undefined, maxPrice: undefined })}>
-            Clear
+            {t('listing.clear')}
           </Link>
         </Button>
       </div>

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { WhatsAppIcon } from '../layout/brand-icons';
 
 /** Opens WhatsApp (the app on a phone, WhatsApp Web elsewhere) with the product's name and link to send. */
 export function ShareOnWhatsApp({ name, url }: { name: string; url: string }) {
   const href = `https://wa.me/?text=${encodeURIComponent(`${name} ${url}`)}`;
+  const { t } = useTranslation();
   return (
     <a
       href={href}
@@ -11,7 +13,7 @@ export function ShareOnWhatsApp({ name, url }: { name: string; url: string }) {
       className="focus-ring inline-flex items-center gap-2 self-start rounded-sm text-sm font-medium text-neutral-700 hover:underline"
     >
       <WhatsAppIcon className="size-4.5 shrink-0 text-[#128c7e]" />
-      Share on WhatsApp
+      {t('product.shareOnWhatsApp')}
     </a>
   );
 }

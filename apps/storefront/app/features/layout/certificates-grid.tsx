@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Certificate } from '@vitrine/contract/customer';
 import { FooterHeading } from './footer-heading';
 
@@ -5,10 +6,11 @@ const CERTIFICATE_SIZE_PX = 96;
 
 /** SPEC §2 "Footer": certificate images are paths on the shop's own site (/media/...). */
 export function CertificatesGrid({ certificates }: { certificates: Certificate[] }) {
+  const { t } = useTranslation();
   if (certificates.length === 0) return null;
   return (
     <section aria-labelledby="footer-certificates">
-      <FooterHeading id="footer-certificates">Certificates</FooterHeading>
+      <FooterHeading id="footer-certificates">{t('footer.certificates')}</FooterHeading>
       <ul className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-3">
         {certificates.map((certificate) => (
           <li key={certificate.certificateImage}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from '../../components/icons/icons';
 import type { Contacts } from '@vitrine/contract/customer';
 import { telHref, whatsAppHref } from '../../lib/contact-links';
@@ -6,9 +7,10 @@ import { FooterHeading } from './footer-heading';
 
 /** SPEC §2 "Footer": the Contact Us block. */
 export function FooterContact({ contacts }: { contacts: Contacts }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="footer-contact">
-      <FooterHeading id="footer-contact">Contact Us</FooterHeading>
+      <FooterHeading id="footer-contact">{t('footer.contactUs')}</FooterHeading>
       <address className="space-y-1 text-sm not-italic">
         {/* A new shop has no address or email until its owner gives them. */}
         {contacts.address && (

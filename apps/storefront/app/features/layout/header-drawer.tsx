@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Menu } from '../../components/icons/icons';
 import { HEADER_DRAWER_WIDTH_PX } from '@vitrine/contract/constants';
 import { Avatar } from '../../components/ui/avatar';
@@ -16,28 +17,29 @@ export function HeaderDrawer({ className }: { className?: string }) {
   const user = useSessionUser();
   const { uiFeatures } = useCustomerConfig();
   const { signOut } = useAuthDialog();
+  const { t } = useTranslation();
   return (
     <Drawer
       open={open}
       onOpenChange={onOpenChange}
       side="left"
       widthPx={HEADER_DRAWER_WIDTH_PX}
-      title="Menu"
+      title={t('menu.menu')}
       trigger={
-        <IconButton label="Open menu" className={className}>
+        <IconButton label={t('menu.openMenu')} className={className}>
           <Menu aria-hidden className="size-6" />
         </IconButton>
       }
     >
       <div className="flex items-center gap-3 border-b border-neutral-200 bg-scaffold px-4 py-4">
         <Avatar name={user?.name} image={user?.image} className="size-10" />
-        <p className="min-w-0 truncate font-medium">{user ? user.name : 'Guest'}</p>
+        <p className="min-w-0 truncate font-medium">{user ? user.name : t('menu.guest')}</p>
       </div>
       <section aria-labelledby="search-panel-title" className="border-b border-neutral-200 px-4 py-4">
         <h2 id="search-panel-title" className="mb-2 text-sm font-semibold">
-          Search Panel
+          {t('menu.searchPanel')}
         </h2>
-        <SearchForm placeholder="Search menu..." />
+        <SearchForm placeholder={t('search.placeholder')} />
       </section>
       <SideMenu
         groups={headerLinkGroups(uiFeatures, user !== null)}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { House, LayoutGrid, ShoppingCart, UserRound, type IconComponent } from '../../components/icons/icons';
 import { cx } from '../../lib/class-names';
@@ -15,9 +16,10 @@ export function MobileBottomBar() {
   const signedIn = useSessionUser() !== null;
   const { openSignIn } = useAuthDialog();
   const { lineCount } = useCart();
+  const { t } = useTranslation();
   return (
     <nav
-      aria-label="Mobile"
+      aria-label={t('bottomBar.label')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-neutral-200 bg-canvas/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_10px_rgb(0_0_0/0.05)] backdrop-blur md:hidden"
     >
       <ul className="grid h-mobile-bar grid-cols-4 px-2 py-1">
@@ -27,14 +29,14 @@ export function MobileBottomBar() {
             end
             className={({ isActive }) => cx(ITEM_CLASS, isActive ? 'text-ink' : 'text-neutral-600')}
           >
-            {({ isActive }) => <BarItem icon={House} label="Home" active={isActive} />}
+            {({ isActive }) => <BarItem icon={House} label={t('bottomBar.home')} active={isActive} />}
           </NavLink>
         </li>
         <li>
           <CategoryDrawer
             trigger={
               <button type="button" className={cx(ITEM_CLASS, 'text-neutral-600')}>
-                <BarItem icon={LayoutGrid} label="Categories" />
+                <BarItem icon={LayoutGrid} label={t('bottomBar.categories')} />
               </button>
             }
           />
@@ -43,7 +45,7 @@ export function MobileBottomBar() {
           <GuardedItem
             to="/cart"
             icon={ShoppingCart}
-            label="Cart"
+            label={t('bottomBar.cart')}
             badge={lineCount}
             signedIn={signedIn}
             onGuest={openSignIn}
@@ -53,7 +55,7 @@ export function MobileBottomBar() {
           <GuardedItem
             to="/account/profile"
             icon={UserRound}
-            label="Profile"
+            label={t('bottomBar.profile')}
             signedIn={signedIn}
             onGuest={openSignIn}
           />
@@ -96,6 +98,7 @@ interface BarItemProps {
 }
 
 function BarItem({ icon: Icon, label, active = false, badge = 0 }: BarItemProps) {
+  const { t } = useTranslation();
   return (
     <>
       <span
@@ -110,7 +113,7 @@ function BarItem({ icon: Icon, label, active = false, badge = 0 }: BarItemProps)
       <span className={cx(active && 'font-semibold')}>
         {label}
         {/* Said after the words the shopper sees (the badge's number is not read). */}
-        {badge > 0 && <span className="sr-only">, {badge === 1 ? '1 item' : `${badge} items`}</span>}
+        {badge > 0 && <span className="sr-only">, {t('cart.items', { count: badge })}</span>}
       </span>
     </>
   );

@@ -1,15 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LogOut } from '../../components/icons/icons';
 import { cx } from '../../lib/class-names';
-import type { LinkGroup } from './link-groups';
+import { shownLabel, type LinkGroup } from './link-groups';
 
 /** SPEC §2 "Side menu": link groups under their titles; "Logout" only when signed in (onLogout given). */
 export function SideMenu({ groups, onLogout }: { groups: LinkGroup[]; onLogout?: () => void }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Menu" className="space-y-6 px-2 py-5">
+    <nav aria-label={t('menu.menu')} className="space-y-6 px-2 py-5">
       {groups.map((group) => (
         <div key={group.title}>
-          <h3 className="px-3 pb-1 text-xs font-semibold text-neutral-500">{group.title}</h3>
+          <h3 className="px-3 pb-1 text-xs font-semibold text-neutral-500">
+            {shownLabel(t, group.title, group.titleKey)}
+          </h3>
           <ul>
             {group.links.map((link) => (
               <li key={link.to}>
@@ -22,7 +26,7 @@ export function SideMenu({ groups, onLogout }: { groups: LinkGroup[]; onLogout?:
                     )
                   }
                 >
-                  {link.label}
+                  {shownLabel(t, link.label, link.labelKey)}
                 </NavLink>
               </li>
             ))}
@@ -37,7 +41,7 @@ export function SideMenu({ groups, onLogout }: { groups: LinkGroup[]; onLogout?:
             className="focus-ring flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm transition hover:bg-scaffold"
           >
             <LogOut aria-hidden className="size-4" />
-            Logout
+            {t('menu.logout')}
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { APP_TYPE_LABELS, appTypeOf } from '@vitrine/contract/constants';
+import { appTypeOf } from '@vitrine/contract/constants';
 import type { CustomerConfig } from '@vitrine/contract/customer';
 import type { CreditedParty } from '@vitrine/contract/ssr';
 import { usePlatformCredit } from '../../root';
@@ -7,7 +8,7 @@ import { Container } from '../../components/ui/container';
 import { CertificatesGrid } from './certificates-grid';
 import { FooterContact } from './footer-contact';
 import { FooterHeading } from './footer-heading';
-import { footerLinkGroups, type LinkGroup } from './link-groups';
+import { footerLinkGroups, shownLabel, type LinkGroup } from './link-groups';
 import { SiteLogo } from './site-logo';
 import { SocialLinks } from './social-links';
 import { StoreBadges } from './store-badges';
@@ -16,6 +17,7 @@ import { StoreBadges } from './store-badges';
 export function SiteFooter({ config }: { config: CustomerConfig }) {
   const brand = config.brandDetails[0]!;
   const credit = usePlatformCredit();
+  const { t } = useTranslation();
   return (
     <footer className="mt-16 border-t border-neutral-200 bg-scaffold [contain-intrinsic-size:auto_40rem] [content-visibility:auto] md:mt-24">
       <Container className="grid gap-10 py-12 md:grid-cols-2 md:py-14 lg:grid-cols-[1.5fr_1fr_1fr_1.4fr] lg:gap-12">
@@ -42,9 +44,15 @@ export function SiteFooter({ config }: { config: CustomerConfig }) {
         <Container className="py-4 pr-20 text-sm md:pr-6 md:text-center">
           {/* SPEC §1 "Business modes": the app type names what this site is. */}
           {`© ${new Date().getFullYear()} ${config.businessName.replace(/\.$/, '')}. `}
-          <span data-testid="app-type">{APP_TYPE_LABELS[appTypeOf(config)]}</span> powered by{' '}
-          <CreditedName party={credit.provider} />, technology by{' '}
-          <CreditedName party={credit.technologyCompany} />.
+          <Trans
+            i18nKey="footer.credit"
+            values={{ appType: t(`footer.appType.${appTypeOf(config)}`) }}
+            components={{
+              appType: <span data-testid="app-type" />,
+              provider: <CreditedName party={credit.provider} />,
+              tech: <CreditedName party={credit.technologyCompany} />,
+            }}
+          />
         </Container>
       </div>
     </footer>
@@ -63,9 +71,10 @@ function CreditedName({ party }: { party: CreditedParty }) {
 
 function FooterLinks({ group }: { group: LinkGroup }) {
   const headingId = `footer-${group.title.toLowerCase().replace(/\s+/g, '-')}`;
+  const { t } = useTranslation();
   return (
     <nav aria-labelledby={headingId}>
-      <FooterHeading id={headingId}>{group.title}</FooterHeading>
+      <FooterHeading id={headingId}>{shownLabel(t, group.title, group.titleKey)}</FooterHeading>
       <ul className="text-sm">
         {group.links.map((link) => (
           <li key={link.to}>
@@ -73,7 +82,7 @@ function FooterLinks({ group }: { group: LinkGroup }) {
               to={link.to}
               className="focus-ring inline-flex min-h-10 items-center rounded-sm py-2 text-neutral-700 hover:text-ink hover:underline"
             >
-              {link.label}
+              {shownLabel(t, link.label, link.labelKey)}
             </Link>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Mail, Phone, ShoppingCart } from '../../components/icons/icons';
 import { CartBadge } from '../cart/cart-badge';
 import { useCart } from '../cart/cart-context';
@@ -14,14 +15,16 @@ import { CategoryMenu } from '../catalog/category-menu';
 import { SearchDialog } from '../search/search-dialog';
 import { SearchForm } from '../search/search-form';
 import { HeaderDrawer } from './header-drawer';
-import { headerLinkGroups } from './link-groups';
+import { headerLinkGroups, shownLabel } from './link-groups';
 import { SiteLogo } from './site-logo';
+import { LanguageSwitch } from './language-switch';
 
 /**
  * The top strip (contacts and link groups, from md up) scrolls away; the bar below it stays: sticky at
  * minus the strip's height.
  */
 export function SiteHeader({ config }: { config: CustomerConfig }) {
+  const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-30 md:-top-10">
       <TopStrip config={config} />
@@ -32,10 +35,11 @@ export function SiteHeader({ config }: { config: CustomerConfig }) {
           <div className="hidden md:block">
             <CategoryMenu />
           </div>
-          <SearchForm placeholder="Search menu..." className="hidden max-w-2xl flex-1 md:flex" />
+          <SearchForm placeholder={t('search.placeholder')} className="hidden max-w-2xl flex-1 md:flex" />
           {/* Phones: the avatar's 44 px target reaches into the side padding so its disc lines up with the page edge. */}
           <div className="-mr-1 ml-auto flex shrink-0 items-center gap-0.5 md:mr-0 md:gap-2">
             <SearchDialog className="md:hidden" />
+            <LanguageSwitch />
             <CartButton />
             <AccountButton />
           </div>
@@ -48,12 +52,17 @@ export function SiteHeader({ config }: { config: CustomerConfig }) {
 function TopStrip({ config }: { config: CustomerConfig }) {
   const { phone, email } = config.contacts;
   const signedIn = useSessionUser() !== null;
+  const { t } = useTranslation();
   return (
     <div className="hidden h-10 bg-primary text-sm text-on-primary md:block">
       <Container className="flex h-full items-center gap-6">
         {/* SPEC §3 showContacts; the footer's Contact Us block stays either way (SPEC §2). */}
         {config.uiFeatures.showContacts && (
-          <ul aria-label="Contact us" className="flex items-center gap-6" data-testid="header-contacts">
+          <ul
+            aria-label={t('header.contactUs')}
+            className="flex items-center gap-6"
+            data-testid="header-contacts"
+          >
             <li>
               <a
                 href={telHref(phone)}
@@ -77,12 +86,12 @@ function TopStrip({ config }: { config: CustomerConfig }) {
             )}
           </ul>
         )}
-        <nav aria-label="Site links" className="ml-auto flex items-center">
+        <nav aria-label={t('header.siteLinks')} className="ml-auto flex items-center">
           {headerLinkGroups(config.uiFeatures, signedIn).map((group) => (
-            <DropdownMenu key={group.title} label={group.title}>
+            <DropdownMenu key={group.title} label={shownLabel(t, group.title, group.titleKey)}>
               {group.links.map((link) => (
                 <DropdownMenuLink key={link.to} to={link.to}>
-                  {link.label}
+                  {shownLabel(t, link.label, link.labelKey)}
                 </DropdownMenuLink>
               ))}
             </DropdownMenu>
@@ -98,10 +107,11 @@ function CartButton() {
   const signedIn = useSessionUser() !== null;
   const { openSignIn } = useAuthDialog();
   const { lineCount } = useCart();
+  const { t } = useTranslation();
   const icon = <ShoppingCart aria-hidden className="size-5.5" />;
   if (!signedIn) {
     return (
-      <IconButton label="Cart" onClick={openSignIn}>
+      <IconButton label={t('header.cart')} onClick={openSignIn}>
         {icon}
       </IconButton>
     );
@@ -109,7 +119,7 @@ function CartButton() {
   return (
     <CartDrawer
       trigger={
-        <IconButton label={lineCount === 1 ? 'Cart, 1 item' : `Cart, ${lineCount} items`}>
+        <IconButton label={t('header.cartWithItems', { count: lineCount })}>
           {icon}
           <CartBadge count={lineCount} />
         </IconButton>

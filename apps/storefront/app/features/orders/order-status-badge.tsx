@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   CircleAlert,
   CircleCheck,
@@ -11,7 +12,6 @@ import {
 } from '../../components/icons/icons';
 import type { OrderStatus } from '@vitrine/contract/orders';
 import { cx } from '../../lib/class-names';
-import { ORDER_STATUS_LABELS } from './order-status';
 
 /** Fixed, readable colours (AA on their tint) whatever the tenant's theme; the icon and words carry the meaning too. */
 const TONES: Record<OrderStatus, { icon: IconComponent; className: string }> = {
@@ -29,6 +29,7 @@ const TONES: Record<OrderStatus, { icon: IconComponent; className: string }> = {
 /** An order's status in a few words, as a small pill with an icon. */
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   const { icon: Icon, className: tone } = TONES[status];
+  const { t } = useTranslation();
   return (
     <span
       data-testid="order-status"
@@ -39,7 +40,7 @@ export function OrderStatusBadge({ status, className }: { status: OrderStatus; c
       )}
     >
       <Icon aria-hidden className="size-3.5" />
-      {ORDER_STATUS_LABELS[status]}
+      {t(`orders.status.${status}`)}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentMethod } from '@vitrine/contract/orders';
+import type { ParseKeys } from 'i18next';
 
 /** Words a shopper reads for each order status (the API's values are not shown, SPEC §4). */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -24,9 +25,9 @@ export const OFF_PATH_STATUSES: ReadonlySet<OrderStatus> = new Set([
  * "Cash on delivery" or "Paid online"; an online order whose payment never went through is not
  * called paid.
  */
-export function paymentMethodLabel(method: PaymentMethod, status: OrderStatus): string {
-  if (method === 'COD') return 'Cash on delivery';
-  return OFF_PATH_STATUSES.has(status) ? 'Online payment' : 'Paid online';
+export function paymentMethodLabel(method: PaymentMethod, status: OrderStatus): ParseKeys {
+  if (method === 'COD') return 'orders.cod';
+  return OFF_PATH_STATUSES.has(status) ? 'orders.onlinePayment' : 'orders.paidOnline';
 }
 
 /** /account/order-details/{orderId} (SPEC §2). */

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@vitrine/contract/orders';
 import { formatRupees } from '../../lib/format';
-import { itemCountLabel } from './order-status';
+import type { TFunction } from 'i18next';
+import { useLocale } from '../../i18n/use-locale';
 
 /**
  * An order's amounts as the server worked them out. An order preview (SPEC §3 "Order preview
@@ -53,10 +55,10 @@ interface OrderSummaryProps {
 }
 
 /** Delivery is taxed like the goods; its GST is in the CGST/SGST or IGST rows below. */
-const deliveryLabel = (deliveryTax: OrderAmounts['deliveryTax']) =>
+const deliveryLabel = (t: TFunction, deliveryTax: OrderAmounts['deliveryTax']) =>
   deliveryTax && deliveryTax.cgst + deliveryTax.sgst + deliveryTax.igst > 0
-    ? `Delivery (GST ${deliveryTax.rate}%)`
-    : 'Delivery';
+    ? t('summary.deliveryWithGst', { rate: deliveryTax.rate })
+    : t('summary.delivery');
 
 type Row = readonly [label: string, value: string, tone?: 'saving'];
 
@@ -69,29 +71,40 @@ export function OrderSummary({
   itemCount,
   pricesIncludeTax,
   storePickup = false,
-  totalLabel = 'Total',
+  totalLabel,
 }: OrderSummaryProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const rupees = (value: number) => formatRupees(value, locale);
   const { tax } = amounts;
   const included = pricesIncludeTax ?? !taxAddedOnTop(amounts);
-  const taxWord = included ? 'included' : 'added';
+  const taxKey = included ? 'summary.taxIncluded' : 'summary.taxAdded';
   const taxRows: Row[] =
     tax.igst > 0
-      ? [[`IGST ${taxWord}`, formatRupees(tax.igst)]]
+      ? [[t(taxKey, { tax: 'IGST' }), rupees(tax.igst)]]
       : tax.cgst + tax.sgst > 0
         ? [
-            [`CGST ${taxWord}`, formatRupees(tax.cgst)],
-            [`SGST ${taxWord}`, formatRupees(tax.sgst)],
+            [t(taxKey, { tax: 'CGST' }), rupees(tax.cgst)],
+            [t(taxKey, { tax: 'SGST' }), rupees(tax.sgst)],
           ]
         : [];
   const rows: Row[] = [
-    [`Price (${itemCountLabel(itemCount)})`, formatRupees(amounts.orderAmount + amounts.discount)],
-    ...(amounts.discount > 0 ? [['Discount', `− ${formatRupees(amounts.discount)}`, 'saving'] as const] : []),
+    [t('cart.priceItems', { count: itemCount }), rupees(amounts.orderAmount + amounts.discount)],
+    ...(amounts.discount > 0
+      ? [[t('cart.discount'), `− ${rupees(amounts.discount)}`, 'saving'] as const]
+      : []),
     ...(amounts.coupon
-      ? [[`Coupon ${amounts.coupon.code}`, `− ${formatRupees(amounts.coupon.discount)}`, 'saving'] as const]
+      ? [
+          [
+            t('summary.coupon', { code: amounts.coupon.code }),
+            `− ${rupees(amounts.coupon.discount)}`,
+            'saving',
+          ] as const,
+        ]
       : []),
     [
-      storePickup ? 'Store pickup' : deliveryLabel(amounts.deliveryTax),
-      amounts.delivery > 0 ? formatRupees(amounts.delivery) : 'Free',
+      storePickup ? t('summary.storePickup') : deliveryLabel(t, amounts.deliveryTax),
+      amounts.delivery > 0 ? rupees(amounts.delivery) : t('summary.free'),
     ],
     ...taxRows,
   ];
@@ -104,8 +117,8 @@ export function OrderSummary({
         </div>
       ))}
       <div className="mt-1 flex justify-between gap-4 border-t border-neutral-200 pt-3 text-base">
-        <dt className="font-semibold">{totalLabel}</dt>
-        <dd className="font-semibold">{formatRupees(amounts.totalAmount)}</dd>
+        <dt className="font-semibold">{totalLabel ?? t('cart.total')}</dt>
+        <dd className="font-semibold">{rupees(amounts.totalAmount)}</dd>
       </div>
     </dl>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import type { ProductReviews, ShopperReview } from '@vitrine/contract/reviews';
 import { REVIEW_LIMITS, type ReviewSort } from '@vitrine/contract/site';
@@ -27,15 +28,14 @@ export function Stars({ rating, className = 'size-4' }: { rating: number; classN
   );
 }
 
-const reviewCount = (count: number) => (count === 1 ? '1 review' : `${count} reviews`);
-
 /** The rating under the product's name, linking to its reviews. */
 export function RatingLink({ reviews }: { reviews: ProductReviews }) {
+  const { t } = useTranslation();
   if (!reviews.enabled || reviews.summary.count === 0) return null;
   return (
     <a href="#reviews-heading" className="focus-ring flex items-center gap-1.5 rounded-sm hover:underline">
       <Stars rating={reviews.summary.average} /> {reviews.summary.average.toFixed(1)} ·{' '}
-      {reviewCount(reviews.summary.count)}
+      {t('reviews.count', { count: reviews.summary.count })}
     </a>
   );
 }
@@ -45,12 +45,13 @@ export function RatingLink({ reviews }: { reviews: ProductReviews }) {
  * reviews by most helpful or most recent, and for a buyer who received it, their review to write or edit.
  */
 export function ProductReviewsSection({ reviews, sort }: { reviews: ProductReviews; sort: ReviewSort }) {
+  const { t } = useTranslation();
   if (!reviews.enabled) return null;
   const { summary } = reviews;
   return (
     <section aria-labelledby="reviews-heading" className="scroll-mt-20 pt-10 md:pt-14" id="reviews">
       <h2 id="reviews-heading" className="text-xl font-semibold md:text-2xl">
-        Customer reviews
+        {t('reviews.title')}
       </h2>
       <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-[20rem_minmax(0,1fr)] md:gap-10">
         <div className="grid min-w-0 grid-cols-1 content-start gap-5">
@@ -95,6 +96,7 @@ export function ProductReviewsSection({ reviews, sort }: { reviews: ProductRevie
 
 function RatingSummary({ reviews }: { reviews: ProductReviews }) {
   const { summary } = reviews;
+  const { t } = useTranslation();
   if (summary.count === 0) return null;
   return (
     <div className="rounded-2xl border border-neutral-200 p-5" data-testid="rating-summary">
@@ -102,7 +104,7 @@ function RatingSummary({ reviews }: { reviews: ProductReviews }) {
         <span className="text-4xl leading-none font-semibold">{summary.average.toFixed(1)}</span>
         <span className="grid gap-1 text-sm text-neutral-600">
           <Stars rating={summary.average} className="size-5" />
-          {reviewCount(summary.count)}
+          {t('reviews.count', { count: summary.count })}
         </span>
       </p>
       <dl className="mt-4 grid gap-1.5 text-sm">

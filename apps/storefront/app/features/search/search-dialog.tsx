@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { Search } from '../../components/icons/icons';
@@ -14,6 +15,7 @@ import { SearchSuggestions } from './search-suggestions';
 export function SearchDialog({ className }: { className?: string }) {
   const { open, onOpenChange } = useOpenUntilNavigation();
   const [typed, setTyped] = useState('');
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
@@ -26,7 +28,7 @@ export function SearchDialog({ className }: { className?: string }) {
         >
           <Search aria-hidden className="size-4.5" />
           {/* Below 380 px the pill is a round search button, so the logo keeps its size beside it. */}
-          <span className="max-[379px]:sr-only">Search...</span>
+          <span className="max-[379px]:sr-only">{t('search.pill')}</span>
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -36,11 +38,11 @@ export function SearchDialog({ className }: { className?: string }) {
           className="fixed inset-x-0 top-0 z-50 bg-canvas px-4 pt-3 pb-5 text-ink shadow-xl motion-safe:animate-slide-in-top md:mx-auto md:mt-16 md:max-w-xl md:rounded-2xl"
         >
           <div className="flex items-center justify-between pb-2">
-            <Dialog.Title className="text-base font-semibold">Search</Dialog.Title>
+            <Dialog.Title className="text-base font-semibold">{t('search.title')}</Dialog.Title>
             <DialogCloseButton />
           </div>
           <SearchForm
-            placeholder="What are you looking for?"
+            placeholder={t('search.dialogPlaceholder')}
             autoFocus
             value={typed}
             onValueChange={setTyped}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Search } from '../../components/icons/icons';
 import { cx } from '../../lib/class-names';
@@ -18,6 +19,7 @@ export const searchPath = (term: string) => `/search?q=${encodeURIComponent(term
 /** SPEC §2 "Search": a non-empty trimmed term opens /search?q={term}; an empty one goes nowhere. */
 export function SearchForm({ placeholder, autoFocus, className, value, onValueChange }: SearchFormProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const term = String(new FormData(event.currentTarget).get('q') ?? '').trim();
@@ -35,7 +37,7 @@ export function SearchForm({ placeholder, autoFocus, className, value, onValueCh
       <input
         type="search"
         name="q"
-        aria-label="Search"
+        aria-label={t('search.title')}
         placeholder={placeholder}
         autoFocus={autoFocus}
         autoComplete="off"
@@ -47,7 +49,7 @@ export function SearchForm({ placeholder, autoFocus, className, value, onValueCh
       />
       <button
         type="submit"
-        aria-label="Submit search"
+        aria-label={t('search.submit')}
         className="focus-ring absolute right-1 flex size-9 items-center justify-center rounded-full bg-primary text-on-primary transition hover:opacity-90"
       >
         <Search aria-hidden className="size-4.5" />

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Clock, Package } from '../../components/icons/icons';
@@ -19,6 +20,7 @@ export function SearchSuggestions({ typed }: { typed: string }) {
   const term = useDebouncedValue(typed.trim());
   // Rendered only inside the opened dialog, so localStorage is there to read.
   const [recent] = useState(readRecentSearches);
+  const { t } = useTranslation();
   const [found, setFound] = useState<{ term: string; products: ProductSummary[] }>({
     term: '',
     products: [],
@@ -39,13 +41,13 @@ export function SearchSuggestions({ typed }: { typed: string }) {
   return (
     <div className="mt-3">
       {(recentMatches.length > 0 || products.length > 0) && (
-        <ul aria-label="Suggestions" className="flex max-h-[55vh] flex-col overflow-y-auto">
+        <ul aria-label={t('search.suggestions')} className="flex max-h-[55vh] flex-col overflow-y-auto">
           {recentMatches.map((saved) => (
             <SuggestionRow
               key={`recent-${saved}`}
               to={searchPath(saved)}
               icon={Clock}
-              tag="Recent"
+              tag={t('search.recent')}
               onPick={() => rememberSearch(saved)}
             >
               {saved}
@@ -56,7 +58,7 @@ export function SearchSuggestions({ typed }: { typed: string }) {
               key={product.productId}
               to={productPath(product)}
               icon={Package}
-              tag={product.brandName || 'Product'}
+              tag={product.brandName || t('search.product')}
             >
               {product.productName}
             </SuggestionRow>
@@ -64,7 +66,7 @@ export function SearchSuggestions({ typed }: { typed: string }) {
         </ul>
       )}
       <p className="mt-3 border-t border-neutral-200 pt-3 text-xs text-neutral-600">
-        <span className="font-semibold text-ink">Search by</span> product name, brand or SKU
+        <Trans i18nKey="search.searchBy" components={{ b: <span className="font-semibold text-ink" /> }} />
       </p>
     </div>
   );

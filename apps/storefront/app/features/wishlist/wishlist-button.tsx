@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Heart } from '../../components/icons/icons';
 import { IconButton } from '../../components/ui/icon-button';
 import { PostForm } from '../../components/ui/post-form';
@@ -19,6 +20,7 @@ export function WishlistButton({
 }) {
   const { isMarked, toggle } = useWishlist();
   const marked = isMarked(productId);
+  const { t } = useTranslation();
   return (
     <PostForm
       action={WISHLIST_ITEM_PATH}
@@ -27,7 +29,9 @@ export function WishlistButton({
     >
       <IconButton
         type="submit"
-        label={marked ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`}
+        label={
+          marked ? t('wishlist.remove', { name: productName }) : t('wishlist.add', { name: productName })
+        }
         aria-pressed={marked}
         variant={variant}
         className={className}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { signInMobileSchema } from '@vitrine/contract/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -14,20 +15,19 @@ interface MobileStepProps {
 /** Step 1 "Sign In / Sign Up": the mobile number and "Request OTP". */
 export function MobileStep({ defaultMobile, pending, onSubmit, alert }: MobileStepProps) {
   const mobile = useValidatedField(signInMobileSchema, defaultMobile);
+  const { t } = useTranslation();
   return (
     <form noValidate className="space-y-5" onSubmit={mobile.handleSubmit(onSubmit)}>
-      <StepDescription step={1}>
-        Enter your mobile number and we will send you a one-time code.
-      </StepDescription>
+      <StepDescription step={1}>{t('auth.enterMobile')}</StepDescription>
       <TextField
-        label="Mobile number"
+        label={t('auth.mobileNumber')}
         name="mobile"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={10}
         prefix="+91"
-        placeholder="10-digit mobile number"
+        placeholder={t('auth.mobilePlaceholder')}
         autoFocus
         value={mobile.value}
         onChange={(event) => mobile.setValue(event.target.value)}
@@ -36,7 +36,7 @@ export function MobileStep({ defaultMobile, pending, onSubmit, alert }: MobileSt
       {alert}
       <Button type="submit" className="w-full" disabled={pending} aria-busy={pending || undefined}>
         {pending && <Spinner />}
-        Request OTP
+        {t('auth.requestOtp')}
       </Button>
     </form>
   );

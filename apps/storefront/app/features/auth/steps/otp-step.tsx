@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { otpSchema } from '@vitrine/contract/auth';
 import { OTP_LENGTH } from '@vitrine/contract/constants';
 import { Button } from '../../../components/ui/button';
@@ -21,24 +22,32 @@ interface OtpStepProps {
 export function OtpStep(props: OtpStepProps) {
   const { mobile, demoCode, countdown, pendingIntent, onVerify, onResend, onChangeMobile, alert } = props;
   const otp = useValidatedField(otpSchema, '');
+  const { t } = useTranslation();
   const verifying = pendingIntent === 'validate-otp';
   const resending = pendingIntent === 'send-otp';
   return (
     <form noValidate className="space-y-5" onSubmit={otp.handleSubmit(onVerify)}>
       <StepDescription step={2}>
-        Enter the {OTP_LENGTH}-digit code sent to{' '}
-        <span className="font-medium whitespace-nowrap text-ink">+91 {mobile}</span>.
+        <Trans
+          i18nKey="auth.codeSentTo"
+          values={{ length: OTP_LENGTH, mobile }}
+          components={{ mobile: <span className="font-medium whitespace-nowrap text-ink" /> }}
+        />
       </StepDescription>
       {demoCode && (
         <p
           aria-live="polite"
           className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900"
         >
-          Demo shop: your OTP is <strong className="font-semibold tracking-widest">{demoCode}</strong>
+          <Trans
+            i18nKey="auth.demoOtp"
+            values={{ code: demoCode }}
+            components={{ code: <strong className="font-semibold tracking-widest" /> }}
+          />
         </p>
       )}
       <TextField
-        label="OTP"
+        label={t('auth.otp')}
         name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -52,7 +61,7 @@ export function OtpStep(props: OtpStepProps) {
       {alert}
       <Button type="submit" className="w-full" disabled={verifying} aria-busy={verifying || undefined}>
         {verifying && <Spinner />}
-        Verify OTP
+        {t('auth.verifyOtp')}
       </Button>
       <div className="flex items-center justify-between gap-2">
         <Button
@@ -62,14 +71,14 @@ export function OtpStep(props: OtpStepProps) {
           onClick={onResend}
         >
           {resending && <Spinner />}
-          {countdown > 0 ? `Resend OTP in ${countdown}s` : 'Resend OTP'}
+          {countdown > 0 ? t('auth.resendIn', { seconds: countdown }) : t('auth.resend')}
         </Button>
         <Button
           variant="outline"
           className="border-transparent px-3 whitespace-nowrap text-primary underline-offset-4 hover:underline"
           onClick={onChangeMobile}
         >
-          Change Mobile
+          {t('auth.changeMobile')}
         </Button>
       </div>
     </form>

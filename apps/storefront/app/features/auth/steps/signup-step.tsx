@@ -1,6 +1,6 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useForm, type SubmissionResult } from '@conform-to/react';
-import { POLICY_PAGES } from '@vitrine/contract/content';
 import { Button } from '../../../components/ui/button';
 import { FieldError, ReadOnlyField, TextField } from '../../../components/ui/text-field';
 import { sentFieldError } from '../../../lib/sent-field-error';
@@ -28,6 +28,7 @@ export function SignupStep({ mobile, pending, lastResult, onSubmit, alert }: Sig
       onSubmit(formData);
     },
   });
+  const { t } = useTranslation();
   return (
     <form
       id={form.id}
@@ -37,23 +38,21 @@ export function SignupStep({ mobile, pending, lastResult, onSubmit, alert }: Sig
       className="space-y-4"
       onSubmit={form.onSubmit}
     >
-      <StepDescription step={3}>
-        Your number is verified. Tell us your name to create your account.
-      </StepDescription>
+      <StepDescription step={3}>{t('auth.verified')}</StepDescription>
       <input type="hidden" name="intent" value="signup" />
       <input type="hidden" name="mobile" value={mobile} />
       <TextField
-        label="Full name"
+        label={t('auth.fullName')}
         name={fields.name.name}
         autoComplete="name"
         autoFocus
         defaultValue={fields.name.initialValue}
         error={sentFieldError(fields.name, lastResult)}
       />
-      <ReadOnlyField label="Mobile number" type="tel" prefix="+91" value={mobile} />
+      <ReadOnlyField label={t('auth.mobileNumber')} type="tel" prefix="+91" value={mobile} />
       <TextField
-        label="Email"
-        hint="Optional"
+        label={t('auth.email')}
+        hint={t('auth.optional')}
         name={fields.email.name}
         type="email"
         autoComplete="email"
@@ -67,7 +66,7 @@ export function SignupStep({ mobile, pending, lastResult, onSubmit, alert }: Sig
       {alert}
       <Button type="submit" className="w-full" disabled={pending} aria-busy={pending || undefined}>
         {pending && <Spinner />}
-        Complete Signup
+        {t('auth.completeSignup')}
       </Button>
     </form>
   );
@@ -87,14 +86,17 @@ function TermsCheckbox({ name, error }: { name: string; error?: string }) {
           className="mt-1 size-4.5 shrink-0 accent-(--color-primary)"
         />
         <span>
-          I accept the{' '}
-          <Link to="/policy/terms" target="_blank" rel="noopener noreferrer" className={linkClass}>
-            {POLICY_PAGES.terms.title}
-          </Link>{' '}
-          and the{' '}
-          <Link to="/policy/privacy" target="_blank" rel="noopener noreferrer" className={linkClass}>
-            {POLICY_PAGES.privacy.title}
-          </Link>
+          <Trans
+            i18nKey="auth.acceptTerms"
+            components={{
+              terms: (
+                <Link to="/policy/terms" target="_blank" rel="noopener noreferrer" className={linkClass} />
+              ),
+              privacy: (
+                <Link to="/policy/privacy" target="_blank" rel="noopener noreferrer" className={linkClass} />
+              ),
+            }}
+          />
         </span>
       </label>
       {error && <FieldError id={errorId}>{error}</FieldError>}
