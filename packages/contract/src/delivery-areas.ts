@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorEnvelopeSchema } from './errors.ts';
 import { ADDRESS_MESSAGES, PINCODE_PATTERN } from './addresses.ts';
 
 /**
@@ -60,6 +61,8 @@ export const pincodeImportReportSchema = z.object({
 });
 export type PincodeImportReport = z.infer<typeof pincodeImportReportSchema>;
 export const pincodeImportReplySchema = z.object({ data: pincodeImportReportSchema, message: z.string() });
+/** A refused file: the error envelope (ARCHITECTURE §5) with the same report beside it. */
+export const pincodeImportRefusalSchema = errorEnvelopeSchema.extend({ data: pincodeImportReportSchema });
 
 export const deliveryCheckQuerySchema = z.object({ pincode: pincodeSchema });
 export const deliveryCheckSchema = z.object({

@@ -10,6 +10,7 @@ import {
 } from '@vitrine/contract/reviews';
 import type { Db } from '../db/client.ts';
 import { AppError, productNotFound } from '../lib/app-error.ts';
+import { isRowId } from '../lib/ids.ts';
 import type { UsersService } from '../modules/auth/users.service.ts';
 import { findShownProduct, productNamesAmong } from '../modules/catalog/product-query.ts';
 import { hasReceivedProduct } from '../modules/orders/orders.service.ts';
@@ -135,6 +136,7 @@ export async function addReviewPhoto(
 ) {
   const { customerId, userId } = shopper;
   if (!(await deps.reviews.isEnabled(customerId))) throw reviewsOff();
+  await requireShownProduct(deps.db, customerId, productId);
   // Asked first so a missing review or a full one costs no encoding.
   const before = await lockOwnReview(deps.db, customerId, userId, productId);
   if (!before) throw noOwnReview();
@@ -157,6 +159,7 @@ export async function removeReviewPhoto(
   imageId: string,
 ) {
   const { customerId, userId } = shopper;
+  if (!isRowId(productId)) throw reviewNotFound();
   await deps.db.transaction(async (tx) => {
     const review = await lockOwnReview(tx, customerId, userId, productId);
     const kept = review?.photos.filter((photo) => uploadedPhotoId(photo) !== imageId);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   deliveryAreasReplySchema,
   deliveryCheckReplySchema,
+  pincodeImportRefusalSchema,
   pincodeImportReplySchema,
 } from '@vitrine/contract/delivery-areas';
 import { orderPreviewReplySchema, placeOrderReplySchema } from '@vitrine/contract/orders';
@@ -103,7 +104,8 @@ describe('the owner’s list: PUT /api/admin/delivery-areas/pincodes', () => {
       'pincode,cod,days\n411016,yes,2\n012345,yes,2\n411016,no,1\n560001,maybe,3\n110001,yes,-1\n110002,yes\n',
     );
     expect(reply.statusCode).toBe(422);
-    const { data, message } = pincodeImportReplySchema.parse(reply.json());
+    const { data, message, error } = pincodeImportRefusalSchema.parse(reply.json());
+    expect(error).toEqual({ code: 'VALIDATION_FAILED', message });
     expect(message).toBe('5 problems found: nothing was changed.');
     expect(data.written).toBe(false);
     expect(data.problems.map((p) => p.row)).toEqual([3, 4, 5, 6, 7]);

@@ -9,6 +9,7 @@ import {
   PINCODE_CSV_MESSAGES,
   PINCODE_PROBLEMS_LISTED,
   pincodeImportQuerySchema,
+  pincodeImportRefusalSchema,
   pincodeImportReplySchema,
 } from '@vitrine/contract/delivery-areas';
 import { ERROR_CODES } from '@vitrine/contract/errors';
@@ -105,7 +106,7 @@ export const deliveryAreasRoutes: FastifyPluginAsyncZod<DeliveryCheckDeps> = asy
           summary: 'Replace the listed pincodes with a CSV file: all rows or none',
           description: `Content-Type text/csv, at most 2 MB, a header line ${PINCODE_CSV_COLUMNS.join(',')}; cod is yes or no, days 0–60. mode=check lists the problems by line and writes nothing; a write with any problem answers 422 with them and changes nothing.`,
           querystring: pincodeImportQuerySchema,
-          response: { 200: pincodeImportReplySchema, 422: pincodeImportReplySchema },
+          response: { 200: pincodeImportReplySchema, 422: pincodeImportRefusalSchema },
         },
       },
       async (request, reply) => {
@@ -123,7 +124,9 @@ export const deliveryAreasRoutes: FastifyPluginAsyncZod<DeliveryCheckDeps> = asy
             problems.length === 0
               ? `No problems in ${rows.length.toLocaleString('en-IN')} pincodes.`
               : `${problems.length} problem${problems.length === 1 ? '' : 's'} found: nothing was changed.`;
-          return reply.code(request.query.mode === 'check' ? 200 : 422).send({ data: report, message });
+          if (request.query.mode === 'check') return { data: report, message };
+          const error = { code: ERROR_CODES.VALIDATION_FAILED, message };
+          return reply.code(422).send({ error, message, data: report });
         }
         await deliveryAreas.replacePincodes(request.customerId, rows);
         const report = { rows: rows.length, written: true, problemCount: 0, problems: [] };

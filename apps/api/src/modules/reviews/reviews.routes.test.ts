@@ -345,6 +345,8 @@ describe('photos on a review', () => {
     const notPicture = await upload(buyer, id, Buffer.from('GIF89a not really'), 'image/png');
     expect(notPicture.statusCode).toBe(415);
     expect((await upload(buyer, id, Buffer.from('{}'), 'application/json')).statusCode).toBe(415);
+    expect((await remove(buyer, 'not-a-product', imageIdOf(added))).statusCode).toBe(404);
+    expect((await upload(buyer, 'not-a-product')).statusCode).toBe(404);
     const elsewhere = await signedUpShopper(t, 'veerya-flowtech');
     expect((await remove(elsewhere, id, imageIdOf(added))).statusCode).toBe(404);
     expect((await reviewsOf(buyer, id)).mine?.photos).toEqual([added]);
