@@ -18,3 +18,4 @@ export * from '../modules/media/media.tables.ts';
 export * from '../modules/stock-alerts/stock-alerts.tables.ts';
 export * from '../modules/reviews/reviews.tables.ts';
 export * from '../modules/coupons/coupons.tables.ts';
+export * from '../modules/privacy/privacy.tables.ts';

@@ -32,7 +32,10 @@ export async function adminOrderDetail(
   const order = await deps.orders.findOrder(customerId, null, orderId);
   const [detail, shopper, attempts, statusHistory, auditLog, documents] = await Promise.all([
     deps.orders.orderDetail(customerId, null, orderId),
-    createUsersService(deps.db).findById(customerId, order.userId),
+    // A deleted shopper's account keeps no name or number (decision 0093): the order's masked copy shows.
+    createUsersService(deps.db)
+      .findById(customerId, order.userId)
+      .then((user) => (user?.deletedAt ? null : user)),
     paymentAttemptsOf(deps.db, order),
     statusHistoryOf(deps.db, order),
     auditLogOf(deps.db, order),
