@@ -1,4 +1,11 @@
-import { Heart, MapPin, Package, UserRound, type IconComponent } from '../../components/icons/icons';
+import {
+  Heart,
+  MapPin,
+  Package,
+  ShieldCheck,
+  UserRound,
+  type IconComponent,
+} from '../../components/icons/icons';
 
 export type AccountCountKey = 'orders' | 'wishlist' | 'addresses';
 
@@ -45,6 +52,8 @@ export const ACCOUNT_SECTIONS: AccountSection[] = [
         icon: MapPin,
         count: 'addresses',
       },
+      // Decision 0093 (DPDP Act 2023): download, marketing consent, delete the account.
+      { label: 'Privacy', subLabel: 'My Privacy', to: '/account/privacy', icon: ShieldCheck },
     ],
   },
 ];
