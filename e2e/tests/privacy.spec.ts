@@ -76,6 +76,7 @@ test('on a phone a shopper agrees to offers and withdraws, downloads their data 
   await expect(page).toHaveURL(/\/account-deleted$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible();
   await expectFitsThePhone(page, 'the account-deleted page');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
 
   // Signed out: the account area sends them home.
   await page.goto(`${kesar!.origin}/account/privacy`);
