@@ -43,8 +43,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyDeps> = async (app, { d
     async (request, reply) => {
       const shopper = await shopperOf(request);
       const key = `privacy-export:${shopper.customerId}:${shopper.userId}`;
-      const { count, resetInSeconds } = await counters.increment(key, HOUR);
-      if (count > DATA_EXPORTS_PER_HOUR) {
+      // Counted once a file is made: a refusal (this limit, a session gone) changes nothing.
+      const { count, resetInSeconds } = await counters.get(key);
+      if (count >= DATA_EXPORTS_PER_HOUR) {
         const minutes = Math.ceil(resetInSeconds / 60);
         throw new AppError(
           429,
@@ -54,6 +55,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyDeps> = async (app, { d
         );
       }
       const exported = await exportShopperData(db, shopper);
+      await counters.increment(key, HOUR);
       const day = exported.about.generatedAt.slice(0, 10);
       return reply
         .type('application/json; charset=utf-8')
