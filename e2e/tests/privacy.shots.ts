@@ -1,5 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { openConsole } from './console-pages.ts';
+import { inPageApi } from './in-page-api.ts';
+import { placeOrder, saveAddress } from './orders-api.ts';
 import { signUpInDialog } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';
 
@@ -45,3 +48,36 @@ for (const { seed, origin } of TENANTS) {
     });
   }
 }
+
+test('kesar-home console order of a shopper who deleted their account, at phone and desktop width', async ({
+  browser,
+}) => {
+  test.slow();
+  const [kesar] = TENANTS;
+  const shopper = await browser.newPage();
+  await shopper.goto(`${kesar.origin}/`, { waitUntil: 'networkidle' });
+  await shopper.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await signUpInDialog(shopper, 'Kavya Iyer');
+  const product = kesar.seed.catalog.products.find(
+    (p) => !p.variants && p.stock > 20 && p.availableOnCod !== false,
+  )!;
+  const order = await placeOrder(shopper, {
+    lines: [{ sku: product.sku, quantity: 1 }],
+    addressIndex: await saveAddress(shopper),
+  });
+  const staff = await browser.newPage();
+  await openConsole(staff, kesar.origin, kesar.seed.staff.mobile);
+  for (const status of ['PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED'])
+    await inPageApi(staff, 'POST', `/api/admin/orders/${order.orderId}/status`, { status });
+  await inPageApi(shopper, 'POST', '/api/privacy/delete-account', { confirmation: 'DELETE' });
+
+  for (const [device, viewport] of Object.entries(WIDTHS)) {
+    await staff.setViewportSize(viewport);
+    await staff.goto(`${kesar.origin}/admin/orders/${order.orderId}`, { waitUntil: 'networkidle' });
+    await expect(staff.getByText('Deleted their account')).toBeVisible();
+    await staff.screenshot({
+      path: `${SCREENSHOTS_DIR}kesar-home-console-order-deleted-shopper-${device}.png`,
+      fullPage: true,
+    });
+  }
+});

@@ -18,6 +18,7 @@ import {
 import { allowedActions } from '../modules/orders/order-status.ts';
 import type { OrdersService } from '../modules/orders/orders.service.ts';
 import { paymentAttemptsOf } from '../modules/payments/payments.service.ts';
+import { mayMarketTo } from '../modules/privacy/privacy.service.ts';
 import { quotationRequestCount } from '../modules/quotations/quotations.service.ts';
 import type { TenantsService } from '../modules/tenants/tenants.service.ts';
 
@@ -30,7 +31,7 @@ export async function adminOrderDetail(
   orderId: string,
 ): Promise<AdminOrderDetail> {
   const order = await deps.orders.findOrder(customerId, null, orderId);
-  const [detail, shopper, attempts, statusHistory, auditLog, documents] = await Promise.all([
+  const [detail, shopper, attempts, statusHistory, auditLog, documents, consent] = await Promise.all([
     deps.orders.orderDetail(customerId, null, orderId),
     // A deleted shopper's account keeps no name or number (decision 0093): the order's masked copy shows.
     createUsersService(deps.db)
@@ -40,6 +41,7 @@ export async function adminOrderDetail(
     statusHistoryOf(deps.db, order),
     auditLogOf(deps.db, order),
     documentNumbersOf(deps.db, order),
+    mayMarketTo(deps.db, { customerId, userId: order.userId }),
   ]);
   return {
     ...detail,
@@ -48,6 +50,8 @@ export async function adminOrderDetail(
       userId: order.userId,
       name: shopper?.name ?? order.name,
       mobile: shopper?.mobile ?? order.mobile,
+      deleted: !shopper,
+      marketingConsent: consent,
     },
     paymentAttempts: attempts.map((attempt) => ({
       gateway: attempt.gateway,

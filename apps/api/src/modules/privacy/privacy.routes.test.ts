@@ -127,6 +127,12 @@ describe('GET /api/privacy/export', () => {
     for (const part of ['returnRequests', 'quotationRequests', 'stockAlerts'] as const)
       expect(data[part]).toEqual([]);
     expect(reply.body).not.toContain(other.shopper.mobile);
+    // The shop's console shows where the shopper stands.
+    const seen = await call(owner, 'GET', `/api/admin/orders/${order.orderId}`);
+    expect(adminOrderDetailReplySchema.parse(seen.json()).data.shopper).toMatchObject({
+      deleted: false,
+      marketingConsent: true,
+    });
     expect(reply.body).not.toContain(other.order.orderId);
   });
 
@@ -260,7 +266,7 @@ describe('POST /api/privacy/delete-account', () => {
     // ₹50,000 needs only the state).
     const detail = await call(owner, 'GET', `/api/admin/orders/${order.orderId}`);
     const kept = adminOrderDetailReplySchema.parse(detail.json()).data;
-    expect(kept.shopper.name).toBe('Deleted customer');
+    expect(kept.shopper).toMatchObject({ name: 'Deleted customer', deleted: true, marketingConsent: false });
     expect(kept.shopper.mobile).toBe('XXXXXXXX10');
     expect(kept.billTo.address).toMatchObject({
       name: 'Deleted customer',
