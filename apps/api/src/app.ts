@@ -10,6 +10,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { refuseDemoSecrets } from './db/seed/seed.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { databaseCounters, redisCounters } from './lib/counters.ts';
 import { createRedis } from './lib/redis.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
@@ -212,9 +213,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const profile = createProfileService(db);
   const sessions = createSessionsService({ db, signingKey });
   const devices = createKnownDevicesService({ db });
+  const counters = redis ? redisCounters(redis, config.redisKeyPrefix) : databaseCounters(db);
   const otp = createOtpService({
     db,
-    counters: redis ? redisCounters(redis, config.redisKeyPrefix) : databaseCounters(db),
+    counters,
     sms: sms.provider,
     hmacKey,
     shopName: async (customerId) =>
@@ -265,6 +267,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(reviewsRoutes, { db, reviews: createReviewsService(db), users });
       await api.register(authRoutes, { otp, devices, users, sessions, cookies });
       await api.register(profileRoutes, { profile });
+      await api.register(privacyRoutes, { db, counters, cookies });
       if (sms.devOutbox) await api.register(devOutboxRoutes, { outbox: sms.devOutbox.outbox });
       await api.register(notificationsRoutes, { notifications });
       if (config.mode === 'demo' && usesDevOutbox(notificationSenders.senders))

@@ -23,6 +23,7 @@ import { emptyOnFailure, logLoadFailure } from './lib/load-failure';
 import { AUTH_ACTION_PATH } from './features/auth/auth-action-path';
 import { CART_CHANGING_ACTION_PATHS } from './features/checkout/cart-changing-paths';
 import { PROFILE_PAGE_PATH } from '@vitrine/contract/site';
+import { PRIVACY_PAGE_PATH } from './features/privacy/privacy-paths';
 import { isProtectedPath } from './features/auth/protected-paths';
 import { WISHLIST_ITEM_PATH, type WishlistResult } from './features/wishlist/wishlist-result';
 import { themeToCssVariables } from './lib/theme';
@@ -122,6 +123,8 @@ export function shouldRevalidate({
   if (path === PROFILE_PAGE_PATH) return true;
   // The shopper switched language: the whole page speaks the new one.
   if (path === LANGUAGE_ACTION_PATH) return true;
+  // Deleting the account (decision 0093) ends the session: the header signs out.
+  if (path === PRIVACY_PAGE_PATH) return true;
   if (path !== AUTH_ACTION_PATH) return false;
   return (actionResult as { sessionChanged?: boolean } | undefined)?.sessionChanged === true;
 }

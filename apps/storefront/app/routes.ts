@@ -8,6 +8,9 @@ export default [
   route('address', 'routes/address.ts'),
   route('wishlist-item', 'routes/wishlist-item.ts'),
   route('language', 'routes/language.ts'),
+  route('privacy-consent', 'routes/privacy-consent.ts'),
+  // The shopper's copy of their data (decision 0093), a JSON file fetched with the session refreshed.
+  route('account/privacy/download', 'routes/account-privacy-download.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   // An order's GST invoice or credit note (PDF), fetched with the session refreshed as a page does.
@@ -89,9 +92,11 @@ export default [
       route('account/quotations/:quotationId', 'routes/account-quotation.tsx'),
       route('account/profile', 'routes/account-profile.tsx'),
       route('account/addresses', 'routes/account-addresses.tsx'),
+      route('account/privacy', 'routes/account-privacy.tsx'),
       route('account/page-not-found', 'routes/account-page-not-found.tsx'),
     ]),
     route('account/*', 'routes/account-unknown-path.tsx'),
+    route('account-deleted', 'routes/account-deleted.tsx'),
     route('page-not-found', 'routes/page-not-found.tsx'),
     route('*', 'routes/unknown-path.tsx'),
   ]),

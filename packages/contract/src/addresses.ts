@@ -137,5 +137,7 @@ export function formatAddress(
     address.addressLine1,
     address.addressLine2,
   ];
-  return [...street.filter(Boolean), `${address.city}, ${address.state} ${address.pinCode}`].join(', ');
+  // A deleted shopper's kept order has only the state left (decision 0093): no stray commas.
+  const place = [address.city, `${address.state} ${address.pinCode}`.trim()];
+  return [...street, ...place].filter(Boolean).join(', ');
 }

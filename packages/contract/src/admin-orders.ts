@@ -137,7 +137,15 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const adminOrderDetailSchema = orderDetailSchema.extend({
-  shopper: z.object({ userId: z.string(), name: z.string(), mobile: z.string() }),
+  shopper: z.object({
+    userId: z.string(),
+    name: z.string(),
+    mobile: z.string(),
+    /** The shopper deleted their account (decision 0093): the name and mobile are the order's masked copy. */
+    deleted: z.boolean(),
+    /** Whether they agree to marketing messages now (decision 0093). */
+    marketingConsent: z.boolean(),
+  }),
   paymentAttempts: z.array(
     z.object({
       gateway: z.string(),

@@ -37,6 +37,12 @@ import {
 } from './maintenance-guides.ts';
 import { errorEnvelopeSchema } from './errors.ts';
 import {
+  consentReplySchema,
+  deleteAccountReplySchema,
+  type ConsentBody,
+  type DeleteAccountBody,
+} from './privacy.ts';
+import {
   adminMaintenanceGuidesReplySchema,
   adminPartnerLocationsReplySchema,
   adminProductSectionsReplySchema,
@@ -309,6 +315,14 @@ export function createApiClient(options: ApiClientOptions) {
       (await call('PUT', PROFILE_PICTURE_PATH, profileChangeReplySchema, picture)).data.user,
     removeProfilePicture: async () =>
       (await call('DELETE', PROFILE_PICTURE_PATH, profileChangeReplySchema)).data.user,
+    /** Decision 0093: where the shopper stands on marketing messages. */
+    getMarketingConsent: async () =>
+      (await call('GET', '/api/privacy/consent', consentReplySchema)).data.consent,
+    answerMarketingConsent: async (body: ConsentBody) =>
+      (await call('PUT', '/api/privacy/consent', consentReplySchema, body)).data.consent,
+    /** Deletes the signed-in shopper's account; their orders stay with their name masked. */
+    deleteAccount: async (body: DeleteAccountBody) =>
+      (await call('POST', '/api/privacy/delete-account', deleteAccountReplySchema, body)).data,
     /** Swaps the refresh token (the cookie, with an empty JSON body) for a new pair. */
     refreshSession: async () => (await call('POST', '/api/auth/refresh', refreshReplySchema, {})).data,
     signout: async () => (await call('POST', '/api/auth/signout', signoutReplySchema, {})).data,

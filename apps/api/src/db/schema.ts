@@ -19,3 +19,4 @@ export * from '../modules/stock-alerts/stock-alerts.tables.ts';
 export * from '../modules/reviews/reviews.tables.ts';
 export * from '../modules/coupons/coupons.tables.ts';
 export * from '../modules/delivery-areas/delivery-areas.tables.ts';
+export * from '../modules/privacy/privacy.tables.ts';

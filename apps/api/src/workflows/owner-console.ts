@@ -18,6 +18,7 @@ import {
 import { allowedActions } from '../modules/orders/order-status.ts';
 import type { OrdersService } from '../modules/orders/orders.service.ts';
 import { paymentAttemptsOf } from '../modules/payments/payments.service.ts';
+import { mayMarketTo } from '../modules/privacy/privacy.service.ts';
 import { quotationRequestCount } from '../modules/quotations/quotations.service.ts';
 import type { TenantsService } from '../modules/tenants/tenants.service.ts';
 
@@ -30,13 +31,17 @@ export async function adminOrderDetail(
   orderId: string,
 ): Promise<AdminOrderDetail> {
   const order = await deps.orders.findOrder(customerId, null, orderId);
-  const [detail, shopper, attempts, statusHistory, auditLog, documents] = await Promise.all([
+  const [detail, shopper, attempts, statusHistory, auditLog, documents, consent] = await Promise.all([
     deps.orders.orderDetail(customerId, null, orderId),
-    createUsersService(deps.db).findById(customerId, order.userId),
+    // A deleted shopper's account keeps no name or number (decision 0093): the order's masked copy shows.
+    createUsersService(deps.db)
+      .findById(customerId, order.userId)
+      .then((user) => (user?.deletedAt ? null : user)),
     paymentAttemptsOf(deps.db, order),
     statusHistoryOf(deps.db, order),
     auditLogOf(deps.db, order),
     documentNumbersOf(deps.db, order),
+    mayMarketTo(deps.db, { customerId, userId: order.userId }),
   ]);
   return {
     ...detail,
@@ -45,6 +50,8 @@ export async function adminOrderDetail(
       userId: order.userId,
       name: shopper?.name ?? order.name,
       mobile: shopper?.mobile ?? order.mobile,
+      deleted: !shopper,
+      marketingConsent: consent,
     },
     paymentAttempts: attempts.map((attempt) => ({
       gateway: attempt.gateway,

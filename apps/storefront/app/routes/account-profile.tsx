@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/account-profile';
+import type { Consent } from '@vitrine/contract/privacy';
 import { requireUser } from '../lib/require-user.server';
+import { shopperApi } from '../lib/session.server';
+import { ConsentCard } from '../features/privacy/consent-card';
 import { ActionToast } from '../components/ui/action-toast';
 import { pageTitle } from '../features/layout/page-title';
 import { submitProfile } from '../features/account/profile-action.server';
@@ -12,7 +15,19 @@ import { isProfileResult, PROFILE_SUCCESS_MESSAGES } from '../features/account/p
 export async function loader(args: Route.LoaderArgs) {
   const { user, headers } = await requireUser(args);
   const { name, mobile, email, image } = user;
-  return data({ user: { name, mobile, email, image } }, { headers });
+  return data({ user: { name, mobile, email, image }, consent: await consentOf(args) }, { headers });
+}
+
+/** Marketing consent is asked here too (decision 0093); the card is left out when it cannot be read. */
+async function consentOf(args: Route.LoaderArgs): Promise<Consent | null> {
+  const { api } = await shopperApi(args.request, args.context);
+  if (!api) return null;
+  try {
+    return await api.getMarketingConsent();
+  } catch (error) {
+    args.context.log.warn({ err: error }, 'marketing consent could not be read');
+    return null;
+  }
 }
 
 /** The profile form's submissions, with or without JavaScript (the root loader's user loads again after). */
@@ -37,6 +52,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <div className="mt-6">
         <ProfileForm user={loaderData.user} reply={reply} />
       </div>
+      {loaderData.consent && (
+        <div className="mt-6">
+          <ConsentCard consent={loaderData.consent} source="profile" />
+        </div>
+      )}
       <ActionToast message={toast} />
     </div>
   );

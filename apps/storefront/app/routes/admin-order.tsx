@@ -157,12 +157,22 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               Shopper
             </h2>
             <p className="mt-2 font-medium">{order.shopper.name}</p>
-            <a
-              href={`tel:+91${order.shopper.mobile}`}
-              className="focus-ring mt-1 inline-flex min-h-11 items-center gap-2 rounded text-primary"
-            >
-              <Phone aria-hidden className="size-4" /> +91 {order.shopper.mobile}
-            </a>
+            {order.shopper.deleted ? (
+              <p className="mt-1 text-neutral-600">
+                Deleted their account: the order is kept with their contact removed (+91{' '}
+                {order.shopper.mobile}).
+              </p>
+            ) : (
+              <a
+                href={`tel:+91${order.shopper.mobile}`}
+                className="focus-ring mt-1 inline-flex min-h-11 items-center gap-2 rounded text-primary"
+              >
+                <Phone aria-hidden className="size-4" /> +91 {order.shopper.mobile}
+              </a>
+            )}
+            <p className="mt-1 text-neutral-600">
+              Offers and news: {order.shopper.marketingConsent ? 'agreed' : 'not agreed'}
+            </p>
           </section>
           <section
             aria-labelledby="payment-heading"

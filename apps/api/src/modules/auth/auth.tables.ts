@@ -27,6 +27,11 @@ export const users = pgTable(
     roles: text('roles').array().$type<Role[]>().notNull().default([ROLES.CUSTOMER]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The shopper deleted their account (decision 0093): the row stays only because their orders
+     * point at it, with no name, contact or number left; the mobile column holds `deleted:<id>`.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('users_customer_mobile_idx').on(table.customerId, table.mobile)],
 );

@@ -4,6 +4,7 @@ import {
   Heart,
   MapPin,
   Package,
+  ShieldCheck,
   UserRound,
   type IconComponent,
 } from '../../components/icons/icons';
@@ -12,7 +13,7 @@ export type AccountCountKey = 'orders' | 'wishlist' | 'addresses';
 
 export interface AccountItem {
   /** Its texts' catalogue keys: account.items.{key} (decision 0095). */
-  key: 'orders' | 'wishlist' | 'quotations' | 'profile' | 'addresses';
+  key: 'orders' | 'wishlist' | 'quotations' | 'profile' | 'addresses' | 'privacy';
   label: string;
   /** What the heading shows while the item is selected (SPEC §2 "Protected account area"). */
   subLabel: string;
@@ -84,6 +85,8 @@ export const ACCOUNT_SECTIONS: AccountSection[] = [
         icon: MapPin,
         count: 'addresses',
       },
+      // Decision 0093 (DPDP Act 2023): download, marketing consent, delete the account.
+      { key: 'privacy', label: 'Privacy', subLabel: 'My Privacy', to: '/account/privacy', icon: ShieldCheck },
     ],
   },
 ];

@@ -1,0 +1,85 @@
+import { useFetcher } from 'react-router';
+import type { Consent, ConsentSource } from '@vitrine/contract/privacy';
+import { MARKETING_CONSENT_TEXT } from '@vitrine/contract/privacy';
+import { Button } from '../../components/ui/button';
+import { ErrorNotice } from '../../components/ui/error-notice';
+import { BACK_FIELD } from '../../components/ui/post-form';
+import { useLocation } from 'react-router';
+import { formatDate } from '../../lib/format';
+import type { ServerReply } from '../../lib/server-reply';
+import { CONSENT_PATH } from './privacy-paths';
+
+type ConsentReply = ServerReply<Consent, 'consent'>;
+
+/**
+ * Marketing messages (decision 0093): asked with a checkbox that is never ticked for the shopper,
+ * recorded with its words; once agreed, withdrawn with one tap. Orders' own messages are not marketing
+ * and are not asked about. A real form (it works before the page's scripts run), sent by a fetcher after.
+ */
+export function ConsentCard({ consent: initial, source }: { consent: Consent; source: ConsentSource }) {
+  const fetcher = useFetcher<ConsentReply>();
+  const { pathname, search } = useLocation();
+  const reply = fetcher.data;
+  const consent = reply?.ok ? reply.value : initial;
+  const busy = fetcher.state !== 'idle';
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    form.delete(BACK_FIELD);
+    void fetcher.submit(form, { method: 'post', action: CONSENT_PATH });
+  };
+
+  return (
+    <section
+      aria-labelledby="consent-title"
+      className="max-w-2xl rounded-2xl p-4 ring-1 ring-neutral-200 md:p-6"
+    >
+      <h2 id="consent-title" className="font-semibold">
+        Offers and news
+      </h2>
+      <form method="post" action={CONSENT_PATH} onSubmit={submit} className="mt-3 grid gap-3">
+        <input type="hidden" name="intent" value="consent" />
+        <input type="hidden" name="source" value={source} />
+        <input type="hidden" name={BACK_FIELD} value={pathname + search} />
+        {consent.granted ? (
+          <>
+            <p className="text-sm text-neutral-700">
+              You agreed on {formatDate(consent.at!)} to: “{consent.textShown}”
+            </p>
+            <p className="text-sm text-neutral-600">Messages about your orders come either way.</p>
+            <div>
+              <Button type="submit" name="granted" value="false" variant="outline" disabled={busy}>
+                {busy ? 'Saving…' : 'Withdraw consent'}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <label className="flex items-start gap-3 text-sm text-neutral-800">
+              <input
+                type="checkbox"
+                name="granted"
+                value="true"
+                defaultChecked={false}
+                className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]"
+              />
+              <span>{MARKETING_CONSENT_TEXT}</span>
+            </label>
+            <p className="text-sm text-neutral-600">
+              {consent.at
+                ? 'You withdrew your consent; we send you no offers.'
+                : 'We send you no offers unless you tick this.'}{' '}
+              Messages about your orders come either way.
+            </p>
+            <div>
+              <Button type="submit" variant="outline" disabled={busy}>
+                {busy ? 'Saving…' : 'Save my choice'}
+              </Button>
+            </div>
+          </>
+        )}
+        {reply && !reply.ok && <ErrorNotice message={reply.error} />}
+      </form>
+    </section>
+  );
+}
