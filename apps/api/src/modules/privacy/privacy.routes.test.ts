@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderDetailReplySchema } from '@vitrine/contract/admin-orders';
 import { validateOtpReplySchema } from '@vitrine/contract/auth';
 import { consentReplySchema, MARKETING_CONSENT_TEXT } from '@vitrine/contract/privacy';
+import { productReviewsReplySchema } from '@vitrine/contract/reviews';
 import { queryRows } from '../../db/client.ts';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
@@ -213,6 +215,16 @@ describe('POST /api/privacy/delete-account', () => {
   it('asks for the typed word, then deletes the account and keeps its orders with the buyer masked', async () => {
     const { shopper, order } = await deliveredBuyer();
     const { boughtId } = await withEverything(shopper);
+    const photo = await t.app.inject({
+      method: 'POST',
+      url: `/api/reviews/product/${boughtId}/photos`,
+      headers: { ...shopper.headers, host: HOST, 'content-type': 'image/png' },
+      payload: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer(),
+    });
+    expect(photo.statusCode, photo.body).toBe(200);
+    const photoUrl = productReviewsReplySchema.parse(photo.json()).data.mine!.photos[0]!;
     for (const confirmation of [undefined, '', 'delete me', 'yes']) {
       const reply = await call(shopper, 'POST', '/api/privacy/delete-account', { confirmation });
       expect(reply.statusCode, String(confirmation)).toBe(400);
@@ -261,6 +273,10 @@ describe('POST /api/privacy/delete-account', () => {
     expect(await count('orders', shopper.userId)).toBe(1);
     const reviews = await call(owner, 'GET', `/api/reviews/product/${boughtId}`);
     expect(reviews.body).not.toContain(`Lovely ${shopper.mobile}`);
+    // The review's photo goes with it, files and all.
+    expect((await t.app.inject({ method: 'GET', url: photoUrl, headers: { host: HOST } })).statusCode).toBe(
+      404,
+    );
 
     // The shop keeps the order and its invoice, with the buyer masked (a consumer's invoice under
     // ₹50,000 needs only the state).
