@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import {
   CSV_COLUMNS,
   CSV_MAX_ROWS,
@@ -11,6 +10,7 @@ import {
   type CsvColumn,
   type CsvProblem,
 } from '@vitrine/contract/catalog-csv';
+import { CSV_NO, CSV_YES, csvRecordsOf } from '../../lib/csv-records.ts';
 import { toPaise } from '../../lib/money.ts';
 
 /** One row of the file, checked: a product, or a variant of the product named in `productSku`. */
@@ -46,32 +46,17 @@ const MAX_TEXT = { name: 200, brand: 100, description: 5000, category: 300 } as 
 const MAX_RUPEES = 10_000_000;
 const RUPEES = /^\d{1,8}(?:\.\d{1,2})?$/;
 const IMAGE = /^(?:\/(?!\/)|https:\/\/)[^\s<>"]{1,490}$/;
-const YES = new Set(['yes', 'y', 'true', '1']);
-const NO = new Set(['no', 'n', 'false', '0']);
 /** A spreadsheet reads a cell starting so as a formula; export guards them with an apostrophe. */
 export const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** Parses and checks every row; the problems name each row's line and column. */
 export function parseCatalogCsv(text: string): ParsedCsv {
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    // `info` gives each record's line in the file (a quoted cell may span lines; blank lines are skipped).
-    records = parse(text, {
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      trim: true,
-      info: true,
-    }) as unknown as typeof records; // the types know `info` only with `columns`
-  } catch (error) {
-    const line = (error as { lines?: number }).lines ?? 0;
-    return {
-      rows: [],
-      problems: [
-        { row: line, column: null, message: `This is not a readable CSV file: ${(error as Error).message}` },
-      ],
-    };
+  const read = csvRecordsOf(text);
+  if ('unreadable' in read) {
+    const { line, message } = read.unreadable;
+    return { rows: [], problems: [{ row: line, column: null, message }] };
   }
+  const { records } = read;
   const header = records[0]?.record;
   const body = records.slice(1);
   if (!header) return { rows: [], problems: [{ row: 0, column: null, message: CSV_MESSAGES.empty }] };
@@ -155,8 +140,8 @@ function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>, fail:
   };
   const flag = (column: CsvColumn) => {
     const value = cell(column).toLowerCase();
-    if (!value || YES.has(value)) return true;
-    if (!NO.has(value)) fail(column, `${column} is yes or no, not “${cell(column)}”.`);
+    if (!value || CSV_YES.has(value)) return true;
+    if (!CSV_NO.has(value)) fail(column, `${column} is yes or no, not “${cell(column)}”.`);
     return false;
   };
 

@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import {
   MAX_DELIVERY_DAYS,
   PINCODE_CSV_COLUMNS,
@@ -7,6 +6,7 @@ import {
   PINCODE_PATTERN,
   type PincodeProblem,
 } from '@vitrine/contract/delivery-areas';
+import { CSV_NO, CSV_YES, csvRecordsOf } from '../../lib/csv-records.ts';
 
 export interface PincodeRow {
   pincode: string;
@@ -14,28 +14,14 @@ export interface PincodeRow {
   days: number;
 }
 
-const YES = new Set(['yes', 'y', 'true', '1']);
-const NO = new Set(['no', 'n', 'false', '0']);
 const DAYS = /^\d{1,2}$/;
 
 /** Reads `pincode,cod,days` (a header first, in any order); every bad row is named by its line. */
 export function parsePincodeCsv(text: string): { rows: PincodeRow[]; problems: PincodeProblem[] } {
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, {
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      trim: true,
-      info: true,
-    }) as unknown as typeof records; // the types know `info` only with `columns`
-  } catch (error) {
-    const row = (error as { lines?: number }).lines ?? 0;
-    return {
-      rows: [],
-      problems: [{ row, message: `This is not a readable CSV file: ${(error as Error).message}` }],
-    };
-  }
+  const read = csvRecordsOf(text);
+  if ('unreadable' in read)
+    return { rows: [], problems: [{ row: read.unreadable.line, message: read.unreadable.message }] };
+  const { records } = read;
   const header = records[0]?.record.map((name) => name.toLowerCase());
   if (!header || records.length < 2)
     return { rows: [], problems: [{ row: 0, message: 'The file has no pincodes.' }] };
@@ -64,10 +50,10 @@ export function parsePincodeCsv(text: string): { rows: PincodeRow[]; problems: P
     if (!PINCODE_PATTERN.test(pincode)) fail(`“${pincode}” is not a pincode: 6 digits, not starting with 0.`);
     else if (seen !== undefined) fail(`The pincode ${pincode} is already on line ${seen}.`);
     else firstLine.set(pincode, line);
-    if (!YES.has(cod) && !NO.has(cod)) fail(`cod must be yes or no, not “${record[codAt]}”.`);
+    if (!CSV_YES.has(cod) && !CSV_NO.has(cod)) fail(`cod must be yes or no, not “${record[codAt]}”.`);
     if (!DAYS.test(days) || Number(days) > MAX_DELIVERY_DAYS)
       fail(`days must be a whole number from 0 to ${MAX_DELIVERY_DAYS}, not “${days}”.`);
-    rows.push({ pincode, cod: YES.has(cod), days: Number(days) });
+    rows.push({ pincode, cod: CSV_YES.has(cod), days: Number(days) });
   }
   return { rows, problems };
 }
