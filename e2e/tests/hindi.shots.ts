@@ -6,6 +6,8 @@ import { TENANTS } from './tenants.ts';
 
 /** The storefront in Hindi (decision 0095): each shop's home, a product and a listing, phone and desktop. */
 const SCREENSHOTS_DIR = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+/** The rest of the look-around: to look at, not to commit. */
+const LOOK_DIR = fileURLToPath(new URL('../test-results/hindi-tour/', import.meta.url));
 const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const SHOPS = [
   { tenant: TENANTS[0], product: kesarHome.catalog.products.find((p) => p.specialPrice && !p.variants)! },
@@ -29,17 +31,15 @@ for (const { tenant, product } of SHOPS) {
       const name = `${tenant.seed.customer.id}-hindi`;
       await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}-home-${device}.png` });
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-      await page
-        .getByRole('contentinfo')
-        .screenshot({ path: `${SCREENSHOTS_DIR}${name}-footer-${device}.png` });
+      await page.getByRole('contentinfo').screenshot({ path: `${LOOK_DIR}${name}-footer-${device}.png` });
       await page.goto(`${tenant.origin}/search?q=${encodeURIComponent(product.sku)}`);
       await page.getByRole('link', { name: product.name }).first().click();
       await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
       await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}-product-${device}.png` });
       await page.getByTestId('stock-status').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}-product-details-${device}.png` });
+      await page.screenshot({ path: `${LOOK_DIR}${name}-product-details-${device}.png` });
       await page.goto(`${tenant.origin}/search?q=${encodeURIComponent(product.name.split(' ')[0]!)}`);
-      await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}-search-${device}.png` });
+      await page.screenshot({ path: `${LOOK_DIR}${name}-search-${device}.png` });
     });
   }
 }

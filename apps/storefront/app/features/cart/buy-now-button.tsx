@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Zap } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
 import { PostForm } from '../../components/ui/post-form';
@@ -11,6 +12,7 @@ import { CART_LINE_PATH } from './cart-line-result';
  */
 export function BuyNowButton({ line }: { line: CartLineInput }) {
   const { add, isAdding, itemOf } = useCart();
+  const { t } = useTranslation();
   const adding = isAdding(line);
   return (
     <PostForm
@@ -22,7 +24,7 @@ export function BuyNowButton({ line }: { line: CartLineInput }) {
     >
       <Button type="submit" variant="outline" disabled={adding} className="w-full md:w-auto">
         <Zap aria-hidden className="size-4.5 shrink-0" />
-        Buy now
+        {t('cart.buyNow')}
       </Button>
     </PostForm>
   );
