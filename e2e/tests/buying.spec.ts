@@ -49,21 +49,27 @@ type Box = Awaited<ReturnType<typeof boxOf>>;
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** On screen without scrolling, and the topmost thing at its centre (nothing floats over it). */
+/**
+ * On screen without scrolling, and the topmost thing at its centre (nothing floats over it), once
+ * what slides in (the cart drawer) has come to rest: on a busy machine its animation can still be
+ * running when the link is first found.
+ */
 async function expectReachable(page: Page, action: Locator) {
-  const box = await boxOf(action);
-  const viewport = page.viewportSize()!;
-  expect(box.y, 'below the top of the screen').toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height, 'above the bottom of the screen').toBeLessThanOrEqual(viewport.height);
-  const onTop = await action.evaluate((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    const top = document.elementFromPoint(x + width / 2, y + height / 2);
-    return Boolean(top && element.contains(top));
-  });
-  expect(onTop, 'nothing covers it').toBe(true);
-  const chat = page.getByRole('link', { name: 'Chat on WhatsApp' });
-  if (await chat.isVisible())
-    expect(overlaps(await boxOf(chat), box), 'the chat button is clear of it').toBe(false);
+  await expect(async () => {
+    const box = await boxOf(action);
+    const viewport = page.viewportSize()!;
+    expect(box.y, 'below the top of the screen').toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, 'above the bottom of the screen').toBeLessThanOrEqual(viewport.height);
+    const onTop = await action.evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      const top = document.elementFromPoint(x + width / 2, y + height / 2);
+      return Boolean(top && element.contains(top));
+    });
+    expect(onTop, 'nothing covers it').toBe(true);
+    const chat = page.getByRole('link', { name: 'Chat on WhatsApp' });
+    if (await chat.isVisible())
+      expect(overlaps(await boxOf(chat), box), 'the chat button is clear of it').toBe(false);
+  }).toPass({ timeout: 5_000 });
 }
 
 test('a shop that hides prices shows no amount from the catalogue to the order', async ({ page }) => {
