@@ -5,6 +5,7 @@ import { inPageApi } from './in-page-api.ts';
 import { placeOrder, saveAddress } from './orders-api.ts';
 import { signUpInDialog } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';
+import { samplePng } from './picture.ts';
 
 const [kesar] = TENANTS;
 const product = kesarHome.catalog.products.find(
@@ -52,7 +53,7 @@ test('on a phone the shopper cancels one order and asks to return a delivered on
 
   // Delivered: "Request a return" with a reason; the request shows as asked.
   await shopper.goto(`${kesar!.origin}/account/order-details/${toReturn!.orderId}`);
-  const returns = shopper.getByRole('region', { name: 'Return' });
+  const returns = shopper.getByRole('region', { name: 'Return', exact: true });
   await returns.getByText('Request a return').click();
   await expect(returns).toContainText(product.name);
   await returns.getByLabel('Why are you returning it?').fill('The handle came loose on the first day.');
@@ -60,11 +61,24 @@ test('on a phone the shopper cancels one order and asks to return a delivered on
   await expect(returns.getByRole('status')).toHaveText('Your return request is sent to the shop.');
   await expect(returns.getByTestId('return-status')).toContainText('Return requested');
   await expectFitsThePhone(shopper, 'the order with its return request');
+  // A photo of the loose handle goes with the request.
+  const photos = returns.getByRole('region', { name: 'Photos of what you return' });
+  await photos
+    .getByLabel('Add a photo')
+    .setInputFiles({ name: 'handle.png', mimeType: 'image/png', buffer: samplePng() });
+  await photos.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(returns.getByRole('list', { name: 'Photo of the return' }).getByRole('button')).toHaveCount(1);
 
   // The staff read the request on the order's console page and approves it.
   await staff.goto(`${kesar!.origin}/admin/orders/${toReturn!.orderId}`);
   const request = staff.getByRole('region', { name: 'Return request' });
   await expect(request).toContainText('The handle came loose on the first day.');
+  await request.getByRole('button', { name: 'Zoom photo 1 of 1' }).click();
+  await expect(
+    staff.locator('.yarl__root').getByRole('img', { name: 'Photo of the return, picture 1' }),
+  ).toBeVisible();
+  await staff.keyboard.press('Escape');
+  await expect(staff.locator('.yarl__root')).toHaveCount(0);
   await request.getByRole('button', { name: 'Approve return' }).click();
   await expect(request.getByRole('status')).toHaveText('Return approved.');
   await expect(request.getByTestId('return-status')).toContainText('Return approved');

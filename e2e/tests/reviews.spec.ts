@@ -3,13 +3,9 @@ import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
 import { advanceOrder, ok, placeOrder, saveAddress, signInAsOwner } from './orders-api.ts';
 import { signUpInDialog } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';
+import { samplePng } from './picture.ts';
 
 const [kesar] = TENANTS;
-/** A 64 × 48 PNG, as a phone's photo would be uploaded. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDlsRQl9WAF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+MFKwxIPr998AAAAASUVORK5CYII=',
-  'base64',
-);
 /** A simple product with stock to spare that may be paid for on delivery; it has the seed's demo reviews. */
 const product = kesarHome.catalog.products.find(
   (p) => !p.variants && p.stock > 20 && p.availableOnCod !== false && p.reviews.length > 0,
@@ -66,7 +62,7 @@ test('a shopper whose order was delivered reviews the product and sees it on its
   await expect(photos.getByRole('alert')).toHaveText('Choose a JPEG, PNG or WebP photo.');
   await photos
     .getByLabel('Add a photo')
-    .setInputFiles({ name: 'cooker.png', mimeType: 'image/png', buffer: PHOTO });
+    .setInputFiles({ name: 'cooker.png', mimeType: 'image/png', buffer: samplePng() });
   await photos.getByRole('button', { name: 'Upload photo' }).click();
   await expect(photos.getByRole('button', { name: 'Remove photo 1' })).toBeVisible();
   await mine.getByRole('button', { name: 'Zoom photo 1 of 1' }).click();

@@ -400,6 +400,16 @@ export function createApiClient(options: ApiClientOptions) {
     requestReturn: async (orderId: string, body: ReturnRequestBody) =>
       (await call('POST', `/api/order/${encodeURIComponent(orderId)}/return`, afterSaleReplySchema, body))
         .data,
+    /** A photo on the shopper's open return request: a PNG, JPEG or WebP Blob, sent with its type. */
+    addReturnPhoto: async (orderId: string, photo: Blob) =>
+      (
+        await call(
+          'POST',
+          `/api/order/${encodeURIComponent(orderId)}/return/photos`,
+          afterSaleReplySchema,
+          photo,
+        )
+      ).data,
 
     /** The owner console (the shop's staff only). */
     getDashboard: async () => (await call('GET', '/api/admin/dashboard', dashboardReplySchema)).data,

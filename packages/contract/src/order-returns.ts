@@ -12,6 +12,7 @@ export const MAX_RETURN_WINDOW_DAYS = 60;
 export const RETURN_REASON_MIN = 10;
 export const RETURN_REASON_MAX = 500;
 export const SHOPPER_CANCEL_REASON_MAX = 300;
+export const RETURN_PHOTOS_MAX = 3;
 
 export const RETURN_STATUSES = ['REQUESTED', 'APPROVED', 'REFUSED'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
@@ -73,6 +74,8 @@ export const orderReturnSchema = z.object({
   decidedAt: z.string().nullable(),
   /** The shop's word with its decision (why a return is refused). */
   note: z.string().nullable(),
+  /** The shopper's photos of what they return, added while the request is open. */
+  photos: z.array(z.string()),
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
 

@@ -73,6 +73,8 @@ export const CONTENT_PAGE_PATTERN = /^\/admin\/content\/[a-z-]+(\.data)?$/;
 export const CATEGORIES_PAGE_PATTERN = /^\/admin\/catalogue(\.data)?$/;
 /** A product page, whose review form takes the buyer's photos (decision 0096). */
 export const PRODUCT_PAGE_PATTERN = /^\/products\/[^/]+\/[^/]+(\/[^/]+)?(\.data)?$/;
+/** An order's page in the shopper's account, whose open return request takes photos. */
+export const ORDER_PAGE_PATTERN = /^\/account\/order-details\/[^/]+(\.data)?$/;
 export const PRODUCT_PHOTOS_PAGE_PATTERN = /^\/admin\/catalogue\/products\/[^/]+\/photos(\.data)?$/;
 export const productPhotosPagePath = (productId: string) => `/admin/catalogue/products/${productId}/photos`;
 

@@ -12,6 +12,7 @@ import {
   CATEGORIES_PAGE_PATTERN,
   CONTENT_PAGE_PATTERN,
   PHOTO_MAX_BYTES,
+  ORDER_PAGE_PATTERN,
   PRODUCT_PAGE_PATTERN,
   PRODUCT_PHOTOS_PAGE_PATTERN,
 } from '@vitrine/contract/product-photos';
@@ -116,6 +117,7 @@ const MULTIPART_PAGES = [
   { path: new RegExp(`^${BRAND_SETTINGS_PAGE_PATH}(\\.data)?$`), maxBytes: PROFILE_PICTURE_MAX_BYTES },
   { path: PRODUCT_PHOTOS_PAGE_PATTERN, maxBytes: PHOTO_MAX_BYTES },
   { path: PRODUCT_PAGE_PATTERN, maxBytes: PHOTO_MAX_BYTES },
+  { path: ORDER_PAGE_PATTERN, maxBytes: PHOTO_MAX_BYTES },
   { path: CATEGORIES_PAGE_PATTERN, maxBytes: PHOTO_MAX_BYTES },
   { path: CONTENT_PAGE_PATTERN, maxBytes: PHOTO_MAX_BYTES },
   { path: new RegExp(`^${CATALOGUE_IMPORT_PAGE_PATH}(\\.data)?$`), maxBytes: CSV_MAX_BYTES },

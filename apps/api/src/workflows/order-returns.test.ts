@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { adminOrderDetailReplySchema } from '@vitrine/contract/admin-orders';
@@ -337,5 +338,60 @@ describe('the shopper asks for a return, the console decides', () => {
     } finally {
       expect((await put(cast.owner, 7)).statusCode).toBe(200);
     }
+  });
+});
+
+describe('photos on a return request', () => {
+  const photo = () =>
+    sharp({ create: { width: 320, height: 240, channels: 3, background: '#2f6f4e' } })
+      .jpeg()
+      .toBuffer();
+  const upload = async (who: Who, orderId: string, body?: Buffer, type = 'image/jpeg') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/order/${orderId}/return/photos`,
+      headers: { ...who.headers, 'content-type': type },
+      payload: body ?? (await photo()),
+    });
+
+  it('takes up to 3 photos while the request is open; the console sees them; none once decided', async () => {
+    const { shopper, orderId } = await codOrder();
+    await delivered(orderId);
+    const early = await upload(shopper, orderId);
+    expect(early.statusCode).toBe(409);
+    expect(errorOf(early).message).toBe('Photos go with a return request the shop has not answered yet.');
+
+    expect((await askReturn(shopper, orderId)).statusCode).toBe(200);
+    for (let n = 1; n <= 3; n += 1) {
+      const added = await upload(shopper, orderId);
+      expect(added.statusCode, added.body).toBe(200);
+      expect(afterSaleReplySchema.parse(added.json()).data.returns.request?.photos).toHaveLength(n);
+    }
+    const fourth = await upload(shopper, orderId);
+    expect(fourth.statusCode).toBe(409);
+    expect(errorOf(fourth).message).toBe('A return request can have at most 3 photos.');
+
+    const seen = adminReturnReplySchema.parse(
+      (await get(cast.owner, `/api/admin/orders/${orderId}/return`)).json(),
+    ).data.request!.photos;
+    expect(seen).toHaveLength(3);
+    const served = await t.app.inject({ method: 'GET', url: seen[0]!, headers: cast.owner.headers });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+
+    expect((await decide(cast.owner, orderId, { decision: 'APPROVE' })).statusCode).toBe(200);
+    expect((await upload(shopper, orderId)).statusCode).toBe(409);
+  });
+
+  it('refuses a guest, another shopper, another shop and what is no picture', async () => {
+    const { shopper, orderId } = await codOrder();
+    await delivered(orderId);
+    expect((await askReturn(shopper, orderId)).statusCode).toBe(200);
+    expect((await upload({ headers: { 'x-customer-id': 'kesar-home' } }, orderId)).statusCode).toBe(401);
+    expect((await upload(await signedUpShopper(t), orderId)).statusCode).toBe(404);
+    expect((await upload(await signedUpShopper(t, 'veerya-flowtech'), orderId)).statusCode).toBe(404);
+    expect((await upload(shopper, orderId, Buffer.from('not a picture'), 'image/png')).statusCode).toBe(415);
+    expect((await upload(shopper, 'not-an-order')).statusCode).toBe(404);
+    expect((await afterSale(shopper, orderId)).returns.request?.photos).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import { ERROR_CODES } from '@vitrine/contract/errors';
-import type {
-  AfterSale,
-  OrderReturn,
-  ReturnDecisionBody,
-  ReturnRequestBody,
-  ShopperCancelBody,
+import { PHOTO_FALLBACK_WIDTH, photoUrl } from '@vitrine/contract/product-photos';
+import {
+  RETURN_PHOTOS_MAX,
+  type AfterSale,
+  type OrderReturn,
+  type ReturnDecisionBody,
+  type ReturnRequestBody,
+  type ShopperCancelBody,
 } from '@vitrine/contract/order-returns';
 import type { OrderStatus } from '@vitrine/contract/orders';
 import type { Db } from '../db/client.ts';
@@ -19,8 +21,11 @@ import {
   deliveredAt,
   openReturn,
   returnOf,
+  setReturnPhotos,
   toOrderReturn,
 } from '../modules/orders/order-returns.ts';
+import { saveImage } from '../modules/media/media.service.ts';
+import { encodePhoto } from '../modules/media/photo-encoder.ts';
 import {
   orderNotFound,
   orderOf,
@@ -272,4 +277,42 @@ export async function decideOrderReturn(
     await notifyReturn(tx, order, status === 'APPROVED' ? 'return_approved' : 'return_refused', note);
     return toOrderReturn(decided);
   });
+}
+
+const returnNotOpen = () =>
+  new AppError(
+    409,
+    ERROR_CODES.RETURN_NOT_POSSIBLE,
+    'Photos go with a return request the shop has not answered yet.',
+  );
+
+/**
+ * A photo of what the shopper returns, on their open request (decision 0096): encoded as a product
+ * photo is (upright, no EXIF or GPS), at most RETURN_PHOTOS_MAX; the shop sees it with the request.
+ */
+export async function addReturnPhoto(deps: AfterSaleDeps, shopper: Shopper, orderId: string, bytes: Buffer) {
+  const order = await deps.orders.findOrder(shopper.customerId, shopper.userId, orderId);
+  const open = (request: Awaited<ReturnType<typeof returnOf>>) => {
+    if (request?.status !== 'REQUESTED') throw returnNotOpen();
+    if (request.photos.length >= RETURN_PHOTOS_MAX) {
+      throw new AppError(
+        409,
+        ERROR_CODES.RETURN_NOT_POSSIBLE,
+        `A return request can have at most ${RETURN_PHOTOS_MAX} photos.`,
+      );
+    }
+    return request;
+  };
+  // Asked first so a closed or full request costs no encoding.
+  open(await returnOf(deps.db, order));
+  const files = await encodePhoto(bytes);
+  await deps.db.transaction(async (tx) => {
+    const request = open(await returnOf(tx, order, { lock: true }));
+    const imageId = await saveImage(tx, order.customerId, files);
+    await setReturnPhotos(tx, request.id, [
+      ...request.photos,
+      photoUrl(imageId, PHOTO_FALLBACK_WIDTH, 'webp'),
+    ]);
+  });
+  return afterSaleOf(deps, order);
 }

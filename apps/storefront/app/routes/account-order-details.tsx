@@ -27,8 +27,12 @@ import { ShipmentTracking } from '../features/orders/shipment-tracking';
 import { TaxDocumentLinks } from '../features/orders/tax-document-links';
 import { ShopperRefunds } from '../features/refunds/shopper-refunds';
 import { AfterSalePanel } from '../features/returns/after-sale';
-import { submitAfterSale } from '../features/returns/after-sale.server';
-import { CANCEL_ORDER_INTENT, REQUEST_RETURN_INTENT } from '../features/returns/return-labels';
+import { addReturnPhoto, submitAfterSale } from '../features/returns/after-sale.server';
+import {
+  CANCEL_ORDER_INTENT,
+  REQUEST_RETURN_INTENT,
+  RETURN_PHOTO_INTENT,
+} from '../features/returns/return-labels';
 import { LoadFailedNotice } from '../components/ui/load-failed-notice';
 import { FETCH_ORDERS_FAILED } from '../features/orders/orders-load-error';
 import { shownLoadFailure } from '../lib/load-failure';
@@ -80,6 +84,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === REQUEST_RETURN_INTENT) {
     return submitAfterSale(api, args.params.orderId, 'return', form, headers);
   }
+  if (intent === RETURN_PHOTO_INTENT) return addReturnPhoto(api, args.params.orderId, form, headers);
   return retryPayment(api, args.request, args.params.orderId, headers);
 }
 

@@ -13,7 +13,12 @@ export const toOrderReturn = (row: ReturnRow): OrderReturn => ({
   requestedAt: row.requestedAt.toISOString(),
   decidedAt: row.decidedAt?.toISOString() ?? null,
   note: row.note,
+  photos: row.photos,
 });
+
+export async function setReturnPhotos(executor: Executor, returnId: string, photos: string[]) {
+  await executor.update(orderReturns).set({ photos }).where(eq(orderReturns.id, returnId));
+}
 
 /** The order's return request, if the shopper asked for one; `lock` keeps it for the transaction. */
 export async function returnOf(executor: Executor, order: Scope, { lock = false } = {}) {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PHOTO_MAX_BYTES } from '@vitrine/contract/product-photos';
 import {
   advanceOrderBodySchema,
   cancelPaymentBodySchema,
@@ -23,7 +24,13 @@ import {
 } from '@vitrine/contract/order-returns';
 import { buyAgain } from '../../workflows/buy-again.ts';
 import { cancelOrder } from '../../workflows/cancel-order.ts';
-import { cancelByShopper, requestReturn, shopperAfterSale } from '../../workflows/order-returns.ts';
+import {
+  addReturnPhoto,
+  cancelByShopper,
+  requestReturn,
+  shopperAfterSale,
+} from '../../workflows/order-returns.ts';
+import { pictureOf, takePhotoBodies } from '../../lib/photo-upload.ts';
 import { applyOrderAction, moveTo } from '../../workflows/order-action.ts';
 import { previewOrder } from '../../workflows/checkout-quote.ts';
 import { verifyPayment } from '../../workflows/confirm-payment.ts';
@@ -192,6 +199,33 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
       data: await requestReturn(appDeps, await shopperOf(request), request.params.orderId, request.body),
     }),
   );
+
+  // The return's photo upload alone takes an image body: the signed-in shopper's, up to PHOTO_MAX_BYTES.
+  await app.register(async (upload) => {
+    takePhotoBodies(upload, (request) => request.requireUser());
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      '/order/:orderId/return/photos',
+      {
+        bodyLimit: PHOTO_MAX_BYTES,
+        schema: {
+          tags: ['orders'],
+          summary:
+            'Add a photo to the shopper’s open return request: the raw JPEG, PNG or WebP, up to 15 MiB',
+          description: 'Encoded as a product photo is (upright, no EXIF or GPS); at most 3 per request.',
+          params: orderIdParamsSchema,
+          response: { 200: afterSaleReplySchema },
+        },
+      },
+      async (request) => ({
+        data: await addReturnPhoto(
+          appDeps,
+          await shopperOf(request),
+          request.params.orderId,
+          pictureOf(request.body),
+        ),
+      }),
+    );
+  });
 
   app.post(
     '/order/web/cancel',

@@ -199,6 +199,11 @@ export const orderReturns = pgTable(
     status: text('status').$type<ReturnStatus>().notNull(),
     reason: text('reason').notNull(),
     lines: jsonb('lines').$type<ReturnLine[]>().notNull(),
+    /** The shopper's photos of what they return (at most RETURN_PHOTOS_MAX), files in the media module. */
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

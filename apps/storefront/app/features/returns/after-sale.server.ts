@@ -2,7 +2,10 @@ import { data } from 'react-router';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { ApiError, type ApiClient } from '@vitrine/contract/client';
 import { returnRequestBodySchema, shopperCancelBodySchema } from '@vitrine/contract/order-returns';
+import type { ServerReply } from '../../lib/server-reply';
+import { pictureOf } from '../admin-media/product-photos.server';
 import type { AfterSaleResult } from './after-sale-result';
+import { RETURN_PHOTO_INTENT } from './return-labels';
 
 /**
  * The order page's "Cancel order" and "Request a return" (decision 0090), posted as forms with or
@@ -35,5 +38,20 @@ export async function submitAfterSale(
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     if (error.status === 404) throw new Response(error.message, { status: 404, headers });
     return reply({ intent, ok: false, error: error.message, submission: submission.reply() }, error.status);
+  }
+}
+
+/** A photo on the open return request: checked here first (chosen, within the limit, a picture). */
+export async function addReturnPhoto(api: ApiClient, orderId: string, form: FormData, headers: Headers) {
+  const reply = (result: ServerReply<unknown, typeof RETURN_PHOTO_INTENT>, status = 200) =>
+    data(result, { status, headers });
+  const photo = await pictureOf(form, 'photo');
+  if (!(photo instanceof Blob))
+    return reply({ intent: RETURN_PHOTO_INTENT, ok: false, error: photo.message }, 400);
+  try {
+    return reply({ intent: RETURN_PHOTO_INTENT, ok: true, value: await api.addReturnPhoto(orderId, photo) });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return reply({ intent: RETURN_PHOTO_INTENT, ok: false, error: error.message }, error.status);
   }
 }

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { useForm } from '@conform-to/react';
 import {
+  RETURN_PHOTOS_MAX,
   RETURN_REASON_MAX,
   RETURN_STATUS_LABELS,
   SHOPPER_CANCEL_REASON_MAX,
@@ -12,8 +13,14 @@ import { ErrorNotice } from '../../components/ui/error-notice';
 import { TextAreaField } from '../../components/ui/text-field';
 import { formatDate } from '../../lib/format';
 import { cx } from '../../lib/class-names';
+import { PhotoStrip, PhotoUploader } from '../photos/photos';
 import type { AfterSaleResult } from './after-sale-result';
-import { CANCEL_ORDER_INTENT, REQUEST_RETURN_INTENT, RETURN_TONES } from './return-labels';
+import {
+  CANCEL_ORDER_INTENT,
+  REQUEST_RETURN_INTENT,
+  RETURN_PHOTO_INTENT,
+  RETURN_TONES,
+} from './return-labels';
 
 /**
  * The order page's "Cancel order" (before dispatch) and "Request a return" (after delivery, within the
@@ -61,6 +68,14 @@ export function AfterSalePanel({
       )}
       {cancel.blockedReason && <p className="text-sm text-neutral-700">{cancel.blockedReason}</p>}
       {returns.request && <ReturnStatus request={returns.request} />}
+      {returns.request?.status === 'REQUESTED' && (
+        <PhotoUploader
+          heading="Photos of what you return"
+          photos={returns.request.photos}
+          max={RETURN_PHOTOS_MAX}
+          addIntent={RETURN_PHOTO_INTENT}
+        />
+      )}
       {returns.allowed && (
         <ReturnForm
           returns={returns}
@@ -185,6 +200,7 @@ export function ReturnStatus({ request }: { request: OrderReturn }) {
       <p className="text-neutral-600">
         {request.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')}
       </p>
+      <PhotoStrip photos={request.photos} label="Photo of the return" />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ReturnStatus } from '@vitrine/contract/order-returns';
 /** The order page's form fields that name a cancel or a return request (decision 0090). */
 export const CANCEL_ORDER_INTENT = 'cancel-order';
 export const REQUEST_RETURN_INTENT = 'request-return';
+export const RETURN_PHOTO_INTENT = 'return-photo';
 /** The console order page's form field value for a decision on a return request. */
 export const RETURN_DECISION_ACTION = 'RETURN_DECISION';
 

@@ -11,8 +11,14 @@ import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { cx } from '../../lib/class-names';
 import { formatDate } from '../../lib/format';
 import type { ServerReply } from '../../lib/server-reply';
-import { HELPFUL_INTENT, REVIEW_INTENT, REVIEW_SORT_PARAM } from './review-intents';
-import { OwnReviewPhotos, ReviewPhotos } from './review-photos';
+import {
+  HELPFUL_INTENT,
+  REVIEW_INTENT,
+  REVIEW_PHOTO_INTENT,
+  REVIEW_PHOTO_REMOVE_INTENT,
+  REVIEW_SORT_PARAM,
+} from './review-intents';
+import { PhotoStrip, PhotoUploader } from '../photos/photos';
 
 export function Stars({ rating, className = 'size-4' }: { rating: number; className?: string }) {
   return (
@@ -59,7 +65,15 @@ export function ProductReviewsSection({ reviews, sort }: { reviews: ProductRevie
           {reviews.canReview ? (
             <>
               <ReviewForm productMine={reviews.mine} />
-              {reviews.mine && <OwnReviewPhotos photos={reviews.mine.photos} />}
+              {reviews.mine && (
+                <PhotoUploader
+                  heading="Photos on your review"
+                  photos={reviews.mine.photos}
+                  max={REVIEW_LIMITS.photos}
+                  addIntent={REVIEW_PHOTO_INTENT}
+                  removeIntent={REVIEW_PHOTO_REMOVE_INTENT}
+                />
+              )}
             </>
           ) : (
             reviews.mine === null && (
@@ -193,7 +207,7 @@ function ReviewCard({ review, voted, own }: { review: ShopperReview; voted: bool
         {review.title && <h3 className="font-semibold">{review.title}</h3>}
       </div>
       <p className="mt-2 leading-relaxed whitespace-pre-line text-neutral-800">{review.body}</p>
-      <ReviewPhotos photos={review.photos} author={review.author} />
+      <PhotoStrip photos={review.photos} label={`Photo from ${review.author}`} />
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-neutral-600">
         {own ? (
           <span>Your review{count > 0 && ` · ${count} found it helpful`}</span>

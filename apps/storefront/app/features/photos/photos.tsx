@@ -1,24 +1,32 @@
 import { lazy, Suspense, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { REVIEW_LIMITS } from '@vitrine/contract/site';
 import { uploadedPhotoId } from '@vitrine/contract/product-photos';
 import { ImageUp, Trash2 } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import type { ServerReply } from '../../lib/server-reply';
 import { ProductPicture } from '../catalog/product-picture';
-import { REVIEW_PHOTO_INTENT, REVIEW_PHOTO_REMOVE_INTENT } from './review-intents';
 
 const PictureZoom = lazy(() => import('../catalog/picture-zoom'));
 
-/** A review's photos as thumbnails; a tap opens them full screen to zoom and swipe. */
-export function ReviewPhotos({ photos, author }: { photos: string[]; author: string }) {
+const Thumbnail = ({ src }: { src: string }) => (
+  <ProductPicture
+    src={src}
+    sizes="80px"
+    width={80}
+    height={80}
+    loading="lazy"
+    className="size-full object-cover"
+  />
+);
+
+/** A shopper's photos (on a review, a return) as thumbnails; a tap opens them full screen to zoom and swipe. */
+export function PhotoStrip({ photos, label }: { photos: string[]; label: string }) {
   const [zoomed, setZoomed] = useState<number | null>(null);
   if (photos.length === 0) return null;
-  const name = `Photo from ${author}`;
   return (
     <>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Photos from ${author}`}>
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={label}>
         {photos.map((photo, index) => (
           <li key={photo}>
             <button
@@ -27,67 +35,70 @@ export function ReviewPhotos({ photos, author }: { photos: string[]; author: str
               onClick={() => setZoomed(index)}
               className="focus-ring size-20 cursor-zoom-in overflow-hidden rounded-lg border border-neutral-200 bg-scaffold"
             >
-              <ProductPicture
-                src={photo}
-                sizes="80px"
-                width={80}
-                height={80}
-                loading="lazy"
-                className="size-full object-cover"
-              />
+              <Thumbnail src={photo} />
             </button>
           </li>
         ))}
       </ul>
       {zoomed !== null && (
         <Suspense fallback={null}>
-          <PictureZoom images={photos} name={name} index={zoomed} onClose={() => setZoomed(null)} />
+          <PictureZoom images={photos} name={label} index={zoomed} onClose={() => setZoomed(null)} />
         </Suspense>
       )}
     </>
   );
 }
 
-/** The buyer's photos on their own review: add one (up to the limit) or take one off. */
-export function OwnReviewPhotos({ photos }: { photos: string[] }) {
-  const fetcher = useFetcher<ServerReply<unknown, string>>({ key: 'review-photo' });
+/**
+ * The shopper adds a photo (up to `max`) to what they wrote, and, where `removeIntent` is given,
+ * takes one off. The page's action takes `addIntent` with the file as `photo`.
+ */
+export function PhotoUploader({
+  heading,
+  photos,
+  max,
+  addIntent,
+  removeIntent,
+}: {
+  heading: string;
+  photos: string[];
+  max: number;
+  addIntent: string;
+  removeIntent?: string;
+}) {
+  const fetcher = useFetcher<ServerReply<unknown, string>>({ key: addIntent });
   const reply = fetcher.state === 'idle' ? fetcher.data : undefined;
   const busy = fetcher.state !== 'idle';
+  const id = `${addIntent}-heading`;
   return (
-    <section
-      aria-labelledby="own-photos-heading"
-      className="grid gap-3 rounded-2xl border border-neutral-200 p-5"
-    >
-      <h3 id="own-photos-heading" className="text-lg font-semibold">
-        Photos on your review
+    <section aria-labelledby={id} className="grid gap-3 rounded-2xl border border-neutral-200 p-5">
+      <h3 id={id} className="text-lg font-semibold">
+        {heading}
       </h3>
       {photos.length > 0 && (
         <ul className="flex flex-wrap gap-3">
           {photos.map((photo, index) => (
             <li key={photo} className="grid justify-items-center gap-1">
-              <ProductPicture
-                src={photo}
-                sizes="80px"
-                width={80}
-                height={80}
-                loading="lazy"
-                className="size-20 rounded-lg border border-neutral-200 object-cover"
-              />
-              <fetcher.Form method="post">
-                <input type="hidden" name="intent" value={REVIEW_PHOTO_REMOVE_INTENT} />
-                <input type="hidden" name="imageId" value={uploadedPhotoId(photo) ?? ''} />
-                <Button type="submit" variant="outline" disabled={busy} className="min-h-9 px-2 text-xs">
-                  <Trash2 aria-hidden className="size-4" />
-                  Remove photo {index + 1}
-                </Button>
-              </fetcher.Form>
+              <span className="size-20 overflow-hidden rounded-lg border border-neutral-200">
+                <Thumbnail src={photo} />
+              </span>
+              {removeIntent && (
+                <fetcher.Form method="post">
+                  <input type="hidden" name="intent" value={removeIntent} />
+                  <input type="hidden" name="imageId" value={uploadedPhotoId(photo) ?? ''} />
+                  <Button type="submit" variant="outline" disabled={busy} className="min-h-9 px-2 text-xs">
+                    <Trash2 aria-hidden className="size-4" />
+                    Remove photo {index + 1}
+                  </Button>
+                </fetcher.Form>
+              )}
             </li>
           ))}
         </ul>
       )}
-      {photos.length < REVIEW_LIMITS.photos ? (
+      {photos.length < max ? (
         <fetcher.Form method="post" encType="multipart/form-data" className="grid gap-2">
-          <input type="hidden" name="intent" value={REVIEW_PHOTO_INTENT} />
+          <input type="hidden" name="intent" value={addIntent} />
           <label className="grid gap-1 text-sm font-medium">
             Add a photo
             <input
@@ -99,8 +110,7 @@ export function OwnReviewPhotos({ photos }: { photos: string[] }) {
             />
           </label>
           <p className="text-xs text-neutral-600">
-            JPEG, PNG or WebP, up to 15 MB; at most {REVIEW_LIMITS.photos}. Location and camera details are
-            removed.
+            JPEG, PNG or WebP, up to 15 MB; at most {max}. Location and camera details are removed.
           </p>
           <Button type="submit" variant="outline" disabled={busy} className="justify-self-start">
             <ImageUp aria-hidden className="size-4.5" />
@@ -108,9 +118,7 @@ export function OwnReviewPhotos({ photos }: { photos: string[] }) {
           </Button>
         </fetcher.Form>
       ) : (
-        <p className="text-sm text-neutral-600">
-          Your review has {REVIEW_LIMITS.photos} photos, the most it can have.
-        </p>
+        <p className="text-sm text-neutral-600">{max} photos: the most it can have.</p>
       )}
       {reply && !reply.ok && <ErrorNotice message={reply.error} />}
     </section>
