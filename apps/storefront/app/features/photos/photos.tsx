@@ -71,7 +71,7 @@ export function PhotoUploader({
   const busy = fetcher.state !== 'idle';
   const id = `${addIntent}-heading`;
   return (
-    <section aria-labelledby={id} className="grid gap-3 rounded-2xl border border-neutral-200 p-5">
+    <section aria-labelledby={id} className="grid min-w-0 gap-3 rounded-2xl border border-neutral-200 p-5">
       <h3 id={id} className="text-lg font-semibold">
         {heading}
       </h3>
@@ -106,7 +106,7 @@ export function PhotoUploader({
               name="photo"
               required
               accept="image/jpeg,image/png,image/webp"
-              className="text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-scaffold file:px-3 file:py-2 file:font-medium"
+              className="w-full min-w-0 text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-scaffold file:px-3 file:py-2 file:font-medium"
             />
           </label>
           <p className="text-xs text-neutral-600">
