@@ -1,14 +1,14 @@
 import type { Route } from './+types/about-us';
 import { apiFor } from '../lib/api.server';
 import { ContentPage } from '../features/cms/content-page';
-import { pageTitle } from '../features/layout/page-title';
+import { metaT, pageTitle } from '../features/layout/page-title';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { about: await apiFor(request, context).getAbout() };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle('About Us', matches) }];
+  return [{ title: pageTitle(metaT(matches)('pageTitles.aboutUs'), matches) }];
 }
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {

@@ -10,7 +10,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { ErrorNotice } from '../components/ui/error-notice';
 import { LoadFailedNotice } from '../components/ui/load-failed-notice';
 import { shownLoadFailure } from '../lib/load-failure';
-import { pageTitle } from '../features/layout/page-title';
+import { metaT, pageTitle } from '../features/layout/page-title';
 import { submitAddressFromPage } from '../features/addresses/address-action.server';
 import { AddressCard, editLinkId } from '../features/addresses/address-card';
 import { AddressForm } from '../features/addresses/address-form';
@@ -61,7 +61,10 @@ export function shouldRevalidate({
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle('Addresses', matches) }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pageTitle(metaT(matches)('pageTitles.addresses'), matches) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 const HEADING_ID = 'addresses-heading';

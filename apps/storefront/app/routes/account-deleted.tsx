@@ -3,10 +3,13 @@ import type { Route } from './+types/account-deleted';
 import { CircleCheck } from '../components/icons/icons';
 import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/container';
-import { pageTitle } from '../features/layout/page-title';
+import { metaT, pageTitle } from '../features/layout/page-title';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle('Account deleted', matches) }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pageTitle(metaT(matches)('pageTitles.accountDeleted'), matches) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 /** Where deleting an account lands (decision 0093), signed out. */

@@ -5,7 +5,7 @@ import type { Route } from './+types/account-orders';
 import { requireUser } from '../lib/require-user.server';
 import { shopperApi } from '../lib/session.server';
 import { EmptyState } from '../components/ui/empty-state';
-import { pageTitle } from '../features/layout/page-title';
+import { metaT, pageTitle } from '../features/layout/page-title';
 import { OrderCard } from '../features/orders/order-card';
 import { LoadFailedNotice } from '../components/ui/load-failed-notice';
 import { FETCH_ORDERS_FAILED } from '../features/orders/orders-load-error';
@@ -27,7 +27,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle('Orders', matches) }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pageTitle(metaT(matches)('pageTitles.orders'), matches) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {

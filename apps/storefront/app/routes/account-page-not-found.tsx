@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/account-page-not-found';
 import { requireUser } from '../lib/require-user.server';
-import { pageTitle } from '../features/layout/page-title';
+import { metaT, pageTitle } from '../features/layout/page-title';
 import { AccountNotFound } from '../features/account/account-not-found';
 
 /** SPEC §2 /account/page-not-found: the not-found screen inside the account layout, status 404. */
@@ -11,7 +11,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle('Page not found', matches) }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pageTitle(metaT(matches)('pageTitles.pageNotFound'), matches) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function AccountPageNotFound() {

@@ -8,7 +8,7 @@ import { TextField } from '../components/ui/text-field';
 import { requireUser } from '../lib/require-user.server';
 import { shopperApi } from '../lib/session.server';
 import { shownLoadFailure } from '../lib/load-failure';
-import { pageTitle } from '../features/layout/page-title';
+import { metaT, pageTitle } from '../features/layout/page-title';
 import { ConsentCard } from '../features/privacy/consent-card';
 import { deleteAccount } from '../features/privacy/delete-account.server';
 import { isDeleteAccountResult } from '../features/privacy/delete-account-result';
@@ -39,7 +39,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle('Privacy', matches) }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pageTitle(metaT(matches)('pageTitles.privacy'), matches) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function PrivacyPage({ loaderData, actionData }: Route.ComponentProps) {

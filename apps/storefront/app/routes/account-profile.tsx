@@ -6,7 +6,7 @@ import { requireUser } from '../lib/require-user.server';
 import { shopperApi } from '../lib/session.server';
 import { ConsentCard } from '../features/privacy/consent-card';
 import { ActionToast } from '../components/ui/action-toast';
-import { pageTitle } from '../features/layout/page-title';
+import { metaT, pageTitle } from '../features/layout/page-title';
 import { submitProfile } from '../features/account/profile-action.server';
 import { ProfileForm } from '../features/account/profile-form';
 import { isProfileResult, PROFILE_SUCCESS_MESSAGES } from '../features/account/profile-result';
@@ -36,7 +36,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle('Profile Info', matches) }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pageTitle(metaT(matches)('pageTitles.profile'), matches) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { formatDate } from '../lib/format';
 import { ActionBar } from '../components/ui/action-bar';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { Button } from '../components/ui/button';
-import { pageTitle } from '../features/layout/page-title';
+import { metaT, pageTitle } from '../features/layout/page-title';
 import { CHECKOUT_FIELDS } from '../features/checkout/checkout-choice';
 import { orderDetailsPath } from '../features/orders/order-status';
 import {
@@ -31,7 +31,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle('Quotation', matches) }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pageTitle(metaT(matches)('pageTitles.quotation'), matches) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 const SECTION = 'rounded-2xl p-4 ring-1 ring-neutral-200 md:p-6';

@@ -6,7 +6,7 @@ import { formatDate } from '../lib/format';
 import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { LoadFailedNotice } from '../components/ui/load-failed-notice';
-import { pageTitle } from '../features/layout/page-title';
+import { metaT, pageTitle } from '../features/layout/page-title';
 import { shownLoadFailure } from '../lib/load-failure';
 import {
   myQuotationPath,
@@ -31,7 +31,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle('Quotations', matches) }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pageTitle(metaT(matches)('pageTitles.quotations'), matches) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function QuotationsPage({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { ErrorNotice } from '../components/ui/error-notice';
 import { IconButton } from '../components/ui/icon-button';
 import { Button } from '../components/ui/button';
 import { ActionToast } from '../components/ui/action-toast';
-import { pageTitle } from '../features/layout/page-title';
+import { metaT, pageTitle } from '../features/layout/page-title';
 import { productPath } from '../features/catalog/catalog-paths';
 import { ProductThumbnail } from '../features/catalog/product-thumbnail';
 import { LinePrice, useShowsPrices } from '../features/catalog/price-block';
@@ -23,7 +23,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle('Wishlist', matches) }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pageTitle(metaT(matches)('pageTitles.wishlist'), matches) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function WishlistPage() {

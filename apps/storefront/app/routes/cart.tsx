@@ -7,7 +7,7 @@ import { ActionBar } from '../components/ui/action-bar';
 import { Container } from '../components/ui/container';
 import { EmptyState } from '../components/ui/empty-state';
 import { ErrorNotice } from '../components/ui/error-notice';
-import { pageTitle } from '../features/layout/page-title';
+import { metaT, pageTitle } from '../features/layout/page-title';
 import { WITHOUT_CHAT_BUTTON } from '../features/layout/floating-buttons';
 import { useCart } from '../features/cart/cart-context';
 import { CartLineCard } from '../features/cart/cart-line-card';
@@ -24,7 +24,10 @@ export async function loader(args: Route.LoaderArgs) {
 export const handle = WITHOUT_CHAT_BUTTON;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle('Cart', matches) }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pageTitle(metaT(matches)('pageTitles.cart'), matches) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function CartPage() {

@@ -16,7 +16,7 @@ import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/container';
 import { EmptyState } from '../components/ui/empty-state';
 import { ErrorNotice } from '../components/ui/error-notice';
-import { pageTitle } from '../features/layout/page-title';
+import { metaT, pageTitle } from '../features/layout/page-title';
 import { WITHOUT_CHAT_BUTTON } from '../features/layout/floating-buttons';
 import { ChoiceCard } from '../features/checkout/choice-card';
 import { CHECKOUT_FIELDS, checkoutChoiceOf, orderBodyOf } from '../features/checkout/checkout-choice';
@@ -90,7 +90,10 @@ export async function action(args: Route.ActionArgs) {
 export const handle = WITHOUT_CHAT_BUTTON;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle('Checkout', matches) }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pageTitle(metaT(matches)('pageTitles.checkout'), matches) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 const SECTION = 'rounded-2xl p-5 ring-1 ring-neutral-200';

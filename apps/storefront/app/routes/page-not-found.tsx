@@ -1,14 +1,17 @@
 import { data } from 'react-router';
 import type { Route } from './+types/page-not-found';
 import { NotFoundScreen } from '../features/layout/not-found-screen';
-import { pageTitle } from '../features/layout/page-title';
+import { metaT, pageTitle } from '../features/layout/page-title';
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle('Page not found', matches) }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pageTitle(metaT(matches)('pageTitles.pageNotFound'), matches) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function PageNotFound() {

@@ -9,7 +9,7 @@ import { formatRupees } from '../lib/format';
 import { CspNonce } from '../lib/csp-nonce';
 import { Button } from '../components/ui/button';
 import { ErrorNotice } from '../components/ui/error-notice';
-import { pageTitle } from '../features/layout/page-title';
+import { metaT, pageTitle } from '../features/layout/page-title';
 import { StatusScreen } from '../features/layout/status-screen';
 import { useCustomerConfig } from '../root';
 import { PAYMENT_FALLBACK_MESSAGES } from '../features/checkout/payment-outcome';
@@ -70,7 +70,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle('Payment', matches) }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pageTitle(metaT(matches)('pageTitles.payment'), matches) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 type CheckoutState =

@@ -7,7 +7,7 @@ import { requireShopperApi } from '../lib/require-shopper-api.server';
 import { formatRupees } from '../lib/format';
 import { Button } from '../components/ui/button';
 import { ErrorNotice } from '../components/ui/error-notice';
-import { pageTitle } from '../features/layout/page-title';
+import { metaT, pageTitle } from '../features/layout/page-title';
 import { StatusScreen } from '../features/layout/status-screen';
 import { useShowsPrices } from '../features/catalog/price-block';
 import {
@@ -69,7 +69,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle('Payment status', matches) }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pageTitle(metaT(matches)('pageTitles.paymentStatus'), matches) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 const SCREENS: Record<PaymentOutcome, { icon: typeof CircleCheck; title: string }> = {

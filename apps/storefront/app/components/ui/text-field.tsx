@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useServerText } from '../../i18n/server-text';
 import { cx } from '../../lib/class-names';
 
 type TextFieldProps = Omit<React.ComponentProps<'input'>, 'id' | 'prefix'> & {
@@ -110,10 +111,12 @@ function FieldLabel({ id, label, hint }: { id: string; label: string; hint?: str
   );
 }
 
+/** A field's validation message; the shared rules' English texts are said in the page's language. */
 export function FieldError({ id, children }: { id: string; children: React.ReactNode }) {
+  const serverText = useServerText();
   return (
     <p id={id} className="mt-1.5 text-sm text-red-700">
-      {children}
+      {typeof children === 'string' ? serverText(children) : children}
     </p>
   );
 }

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { CustomerConfig } from '@vitrine/contract/customer';
+import { i18nFor, isShopLanguage } from '../../i18n/i18n';
 
 export interface RootMatch {
   id: string;
@@ -14,4 +16,11 @@ export const shopConfigOf = (matches: ReadonlyArray<RootMatch | undefined>) =>
 export function pageTitle(page: string, matches: ReadonlyArray<RootMatch | undefined>): string {
   const appName = shopConfigOf(matches)?.brandDetails[0]?.appName;
   return appName ? `${page} | ${appName}` : page;
+}
+
+/** The page's language's translate function, in a route's meta function (hooks cannot run there). */
+export function metaT(matches: ReadonlyArray<RootMatch | undefined>): TFunction {
+  const language = (matches.find((match) => match?.id === 'root')?.data as { language?: unknown } | undefined)
+    ?.language;
+  return i18nFor(isShopLanguage(language) ? language : 'en').t;
 }
