@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CITY_MAX_LENGTH, PARTNER_KINDS, PARTNER_PAGES, type PartnerKind } from './site.ts';
+import { CITY_MAX_LENGTH, PARTNER_KINDS } from './site.ts';
 
 export { CITY_MAX_LENGTH, PARTNER_KINDS, PARTNER_PAGES, type PartnerKind } from './site.ts';
 
@@ -38,10 +38,3 @@ export const partnerLocationsReplySchema = z.object({
   }),
 });
 export type PartnerLocations = z.infer<typeof partnerLocationsReplySchema>['data'];
-
-/** "12 service centres in 7 cities", "1 distributor in Rajkot". */
-export function describePartnerCount(kind: PartnerKind, count: number, cities: readonly string[]): string {
-  const { singular, plural } = PARTNER_PAGES[kind];
-  const where = cities.length === 1 ? cities[0] : `${cities.length} cities`;
-  return `${count} ${count === 1 ? singular : plural} in ${where}`;
-}

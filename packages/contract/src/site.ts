@@ -55,7 +55,6 @@ export const PARTNER_PAGES = {
     pagePath: '/distributors',
     feature: 'showDistributors',
     title: 'Distributors',
-    singular: 'distributor',
     plural: 'distributors',
   },
   SERVICE_CENTRE: {
@@ -63,7 +62,6 @@ export const PARTNER_PAGES = {
     pagePath: '/service-centres',
     feature: 'showServiceCenters',
     title: 'Service Centres',
-    singular: 'service centre',
     plural: 'service centres',
   },
 } as const satisfies Record<
@@ -73,7 +71,6 @@ export const PARTNER_PAGES = {
     pagePath: string;
     feature: keyof UiFeatures;
     title: string;
-    singular: string;
     plural: string;
   }
 >;

@@ -8,6 +8,8 @@ interface KnownText {
   key: string;
   pattern: RegExp;
   names: string[];
+  /** The template's own words, without its values: the longer, the more specific. */
+  fixedLength: number;
 }
 
 /**
@@ -19,25 +21,27 @@ function knownTexts(catalogue: Catalogue, prefix: string): KnownText[] {
     const key = `${prefix}.${name}`;
     if (typeof value !== 'string') return knownTexts(value, key);
     const names = [...value.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!);
-    const source = value
-      .split(/\{\{\w+\}\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('(.+?)');
-    return [{ key, pattern: new RegExp(`^${source}$`), names }];
+    const parts = value.split(/\{\{\w+\}\}/);
+    const source = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(.+?)');
+    return [{ key, pattern: new RegExp(`^${source}$`), names, fixedLength: parts.join('').length }];
   });
 }
 
-const KNOWN = knownTexts(en.messages, 'messages');
+// The most specific template is tried first: "for this number {{from}} today" before "for this number {{from}}".
+const KNOWN = knownTexts(en.messages, 'messages').sort((a, b) => b.fixedLength - a.fixedLength);
 
 /**
  * A message written by the server in English (SPEC's exact texts), in the page's language: the
- * catalogue's words when the text is one of its `messages`, else the text as it came.
+ * catalogue's words when the text is one of its `messages`, else the text as it came. A value the
+ * server put into a template may itself be a known phrase ("from this network"), said the same way.
  */
 export function translateServerText(t: TFunction, text: string): string {
   for (const { key, pattern, names } of KNOWN) {
     const match = pattern.exec(text);
     if (!match) continue;
-    const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1]]));
+    const values = Object.fromEntries(
+      names.map((name, index) => [name, translateServerText(t, match[index + 1]!)]),
+    );
     return t(key as never, values) as string;
   }
   return text;

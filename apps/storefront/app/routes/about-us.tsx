@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/about-us';
 import { apiFor } from '../lib/api.server';
 import { ContentPage } from '../features/cms/content-page';
@@ -12,5 +13,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
-  return <ContentPage title="About Us" html={loaderData.about} />;
+  const { t } = useTranslation();
+  return <ContentPage title={t('links.aboutUs')} html={loaderData.about} />;
 }

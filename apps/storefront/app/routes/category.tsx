@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/category';
 import { apiFor } from '../lib/api.server';
 import { cardProduct } from '../features/catalog/product-card';
@@ -9,6 +10,7 @@ import { findCategory } from '../features/catalog/category-tree';
 import { listingQueryFrom } from '../features/catalog/listing-query';
 import { ProductListing } from '../features/catalog/product-listing';
 import { SubcategoryLinks } from '../features/catalog/subcategory-links';
+import { metaT } from '../features/layout/page-title';
 import { breadcrumbJsonLd, pageMeta } from '../features/seo/page-meta';
 
 /** Serves /category/…, /categories/… and /product/list/category/… (SPEC §2): one listing, three addresses. */
@@ -32,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  if (!data) return pageMeta(matches, { title: 'Category' });
+  if (!data) return pageMeta(matches, { title: metaT(matches)('pageTitles.category') });
   const { category, page, url, crumbs } = data;
   return pageMeta(matches, {
     title: category.name,
@@ -52,6 +54,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function CategoryListing({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const { uiFeatures } = useCustomerConfig();
   const { category, crumbs, page, query, url } = loaderData;
   return (
@@ -72,9 +75,7 @@ export default function CategoryListing({ loaderData }: Route.ComponentProps) {
           brandFacets={page.aggregations.brand}
           priceRange={page.priceRange}
           sorts={['relevance', 'price-asc', 'price-desc', 'newest', 'name']}
-          empty={
-            <p className="text-neutral-700">No products match these filters. Clear a filter to see more.</p>
-          }
+          empty={<p className="text-neutral-700">{t('listing.noMatch')}</p>}
         />
       </Container>
     </>

@@ -125,16 +125,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       : paymentMode === 'OFFLINE' || (quote?.codAvailable ?? true),
   );
   const defaultMethod: PaymentMethod = methods.includes('ONLINE') ? 'ONLINE' : 'COD';
-  const shortfall = quote && minimumOrderShortfall(quote);
+  const shortfall = quote && minimumOrderShortfall(quote, t, locale);
 
   return (
     <Container className="py-8 md:py-12">
       <h1 className="text-2xl font-semibold md:text-3xl">{t('checkout.title')}</h1>
-      {choice.quotation && (
-        <p className="mt-2 text-sm text-neutral-600">
-          Ordering your quotation at the price the shop quoted. Your cart stays as it is.
-        </p>
-      )}
+      {choice.quotation && <p className="mt-2 text-sm text-neutral-600">{t('checkout.orderingQuotation')}</p>}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="grid gap-6">
           <Form

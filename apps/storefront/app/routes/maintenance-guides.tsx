@@ -1,10 +1,11 @@
-import { MAINTENANCE_GUIDES_PAGE } from '@vitrine/contract/site';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/maintenance-guides';
 import { apiFor } from '../lib/api.server';
 import { useCustomerConfig } from '../root';
 import { Container } from '../components/ui/container';
 import { PageHeader, PageLead } from '../features/layout/page-header';
 import { GuideCard } from '../features/maintenance-guides/guide-card';
+import { metaT } from '../features/layout/page-title';
 import { pageMeta } from '../features/seo/page-meta';
 
 /** SPEC §3 showMaintenanceTroubleshooting: the guides as cards; a shop with the switch off answers not found. */
@@ -14,22 +15,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   return pageMeta(matches, {
-    title: MAINTENANCE_GUIDES_PAGE.title,
+    title: metaT(matches)('links.showMaintenanceTroubleshooting'),
     description: data?.guides.map((guide) => guide.title).join(' · '),
     url: data?.url,
   });
 }
 
 export default function MaintenanceGuides({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const { contacts } = useCustomerConfig();
   const { guides } = loaderData;
   return (
     <>
-      <PageHeader title={MAINTENANCE_GUIDES_PAGE.title}>
-        <PageLead>
-          Step-by-step checks for the most common problems, so you can put most of them right yourself and
-          know when to call us.
-        </PageLead>
+      <PageHeader title={t('links.showMaintenanceTroubleshooting')}>
+        <PageLead>{t('guides.lead')}</PageLead>
       </PageHeader>
       <Container className="pt-6 md:pt-8">
         {guides.length > 0 ? (
@@ -40,7 +39,7 @@ export default function MaintenanceGuides({ loaderData }: Route.ComponentProps) 
           </ul>
         ) : (
           <p className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center text-neutral-700">
-            Our guides are being written. For help now, call us on {contacts.phone}.
+            {t('guides.beingWritten', { phone: contacts.phone })}
           </p>
         )}
       </Container>

@@ -1,7 +1,7 @@
 import { CITY_MAX_LENGTH, PARTNER_PAGES } from '@vitrine/contract/site';
 import type { Route } from './+types/partner-locations';
 import { apiFor } from '../lib/api.server';
-import { shopConfigOf } from '../features/layout/page-title';
+import { metaT, shopConfigOf } from '../features/layout/page-title';
 import { partnerKindOfPath } from '../features/partner-locations/partner-kind';
 import { PartnerLocationsPage } from '../features/partner-locations/partner-locations-page';
 import { pageMeta } from '../features/seo/page-meta';
@@ -17,12 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  if (!data) return pageMeta(matches, { title: 'Page not found' });
+  const t = metaT(matches);
+  if (!data) return pageMeta(matches, { title: t('pageTitles.pageNotFound') });
   const page = PARTNER_PAGES[data.kind];
   const brand = shopConfigOf(matches)?.brandDetails[0]?.brandName ?? '';
   return pageMeta(matches, {
-    title: page.title,
-    description: `${brand} ${page.plural} in ${data.cities.join(', ')}: addresses, phone numbers and what each one covers.`,
+    title: t(`links.${page.feature}`),
+    description: t(`partners.${data.kind}.description`, { brand, cities: data.cities.join(', ') }),
     url: data.url,
     // Every city's list is a view of the one page.
     canonicalPath: page.pagePath,

@@ -21,7 +21,7 @@ import { AddToCartButton } from '../features/cart/add-to-cart-button';
 import { BuyNowButton } from '../features/cart/buy-now-button';
 import { WishlistButton } from '../features/wishlist/wishlist-button';
 import { breadcrumbJsonLd, pageMeta } from '../features/seo/page-meta';
-import { shopConfigOf } from '../features/layout/page-title';
+import { metaT, shopConfigOf } from '../features/layout/page-title';
 import { productJsonLd } from '../features/seo/product-json-ld';
 import { ProductContacts } from '../features/catalog/product-contacts';
 import { RecentlyViewed } from '../features/catalog/recently-viewed';
@@ -96,7 +96,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  if (!data) return pageMeta(matches, { title: 'Product' });
+  if (!data) return pageMeta(matches, { title: metaT(matches)('pageTitles.product') });
   const { product, crumbs, url, reviews } = data;
   const canonical = new URL(productPath(product), url).href;
   const showPrice = Boolean(shopConfigOf(matches)?.uiFeatures.showProductPrice);

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { DropdownMenu as RadixMenu } from 'radix-ui';
 import { LogOut } from '../../components/icons/icons';
@@ -23,6 +24,7 @@ import { CONSOLE_PATH, isStaff } from '../admin/staff-roles';
  * shopper's initials (or picture) open the account menu.
  */
 export function AccountButton() {
+  const { t } = useTranslation();
   const user = useSessionUser();
   const { openSignIn, signOut } = useAuthDialog();
   const wishlist = useWishlist();
@@ -39,8 +41,14 @@ export function AccountButton() {
   if (!user) {
     return (
       <SignInForm onSubmit={openSignIn}>
-        <Tooltip content="Login">
-          <IconButton type="submit" id={ACCOUNT_BUTTON_ID} label="Login" name={SIGN_IN_PARAM} value="">
+        <Tooltip content={t('menu.login')}>
+          <IconButton
+            type="submit"
+            id={ACCOUNT_BUTTON_ID}
+            label={t('menu.login')}
+            name={SIGN_IN_PARAM}
+            value=""
+          >
             <Avatar className="size-9 ring-1 ring-neutral-200" />
           </IconButton>
         </Tooltip>
@@ -51,7 +59,10 @@ export function AccountButton() {
     <RadixMenu.Root modal={false}>
       <RadixMenu.Trigger asChild>
         {/* The initials on it are its visible label: its name says them too (WCAG 2.5.3). */}
-        <IconButton id={ACCOUNT_BUTTON_ID} label={`Account menu for ${user.name}, ${initials(user.name)}`}>
+        <IconButton
+          id={ACCOUNT_BUTTON_ID}
+          label={t('menu.accountFor', { name: user.name, initials: initials(user.name) })}
+        >
           <Avatar name={user.name} image={user.image} className="size-9 text-sm ring-1 ring-primary/30" />
         </IconButton>
       </RadixMenu.Trigger>
@@ -74,7 +85,7 @@ export function AccountButton() {
         {isStaff(user) && (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuLink to={CONSOLE_PATH}>Shop console</DropdownMenuLink>
+            <DropdownMenuLink to={CONSOLE_PATH}>{t('menu.shopConsole')}</DropdownMenuLink>
           </>
         )}
         <DropdownMenuSeparator />

@@ -1,3 +1,4 @@
+import { useServerText } from '../../i18n/server-text';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
@@ -144,13 +145,14 @@ export function SignInDialog({
 
 /** The server's answer when it refuses (a wrong code, too many requests): SPEC §8. */
 function ServerError({ message }: { message: string }) {
+  const serverText = useServerText();
   return (
     <p
       role="alert"
       className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800"
     >
       <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-      {message}
+      {serverText(message)}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRef } from 'react';
 import Lightbox, { type Slide } from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
@@ -26,20 +27,31 @@ export default function PictureZoom({
   /** With the picture shown last, for the page to show it too. */
   onClose: (shown: number) => void;
 }) {
+  const { t } = useTranslation();
   const shown = useRef(index);
   return (
     <Lightbox
       open
       close={() => onClose(shown.current)}
       index={index}
-      slides={images.map((image, position) => slideOf(image, `${name}, picture ${position + 1}`))}
+      slides={images.map((image, position) =>
+        slideOf(image, t('zoom.slide', { name, position: position + 1 })),
+      )}
       plugins={[Zoom]}
       zoom={{ maxZoomPixelRatio: 3, scrollToZoom: true }}
       carousel={{ finite: true }}
       controller={{ closeOnBackdropClick: true }}
       on={{ view: ({ index: viewed }) => (shown.current = viewed) }}
       render={images.length > 1 ? undefined : { buttonPrev: () => null, buttonNext: () => null }}
-      labels={{ Close: 'Close zoom' }}
+      labels={{
+        Close: t('zoom.close'),
+        Previous: t('zoom.previous'),
+        Next: t('zoom.next'),
+        'Zoom in': t('zoom.zoomIn'),
+        'Zoom out': t('zoom.zoomOut'),
+        'Photo gallery': t('zoom.gallery'),
+        '{index} of {total}': t('zoom.index'),
+      }}
     />
   );
 }

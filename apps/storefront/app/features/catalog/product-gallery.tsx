@@ -27,7 +27,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       <div className="relative">
         <ul
           ref={strip}
-          aria-label="Pictures"
+          aria-label={t('zoom.strip')}
           className="flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl border border-neutral-200 bg-scaffold [scrollbar-width:none]"
           onScroll={(event) => {
             const { scrollLeft, clientWidth } = event.currentTarget;
@@ -57,7 +57,11 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         {/* Outside the strip: the zoom hands focus back here on closing, which must not scroll the strip. */}
         <button
           type="button"
-          aria-label={images.length > 1 ? `Zoom picture ${selected + 1} of ${images.length}` : 'Zoom picture'}
+          aria-label={
+            images.length > 1
+              ? t('zoom.openOf', { position: selected + 1, count: images.length })
+              : t('zoom.open')
+          }
           onClick={() => setZoomed(selected)}
           className="focus-ring absolute right-3 bottom-3 grid size-11 place-items-center rounded-full bg-canvas/90 text-neutral-700 shadow-sm"
         >

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
@@ -49,6 +50,7 @@ function subscribe(onChange: () => void) {
  */
 export function RecentlyViewed({ current }: { current: ViewedProduct }) {
   // The server and the first render in the browser know nothing viewed, so hydration matches.
+  const { t } = useTranslation();
   const stored = useSyncExternalStore(subscribe, storedViewed, () => '[]');
   const others = useMemo(
     () => parseViewed(stored).filter((viewed) => viewed.productId !== current.productId),
@@ -69,7 +71,7 @@ export function RecentlyViewed({ current }: { current: ViewedProduct }) {
   return (
     <section aria-labelledby="recently-viewed-heading" className="pt-10 md:pt-16">
       <h2 id="recently-viewed-heading" className="text-lg font-semibold md:text-xl">
-        Recently viewed
+        {t('product.recentlyViewed')}
       </h2>
       <ul className="no-scrollbar -mx-4 mt-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
         {others.map((viewed) => (

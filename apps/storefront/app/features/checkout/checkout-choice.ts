@@ -1,5 +1,5 @@
 import type { Address } from '@vitrine/contract/addresses';
-import { STORE_PICKUP, type OrderPreviewBody, type PaymentMethod } from '@vitrine/contract/orders';
+import { STORE_PICKUP, type OrderPreviewBody } from '@vitrine/contract/orders';
 
 /** What the shopper has chosen at checkout; it lives in the URL so the page works without JavaScript. */
 export interface CheckoutChoice {
@@ -41,9 +41,3 @@ export function orderBodyOf(choice: CheckoutChoice & { addressIndex: number }): 
     ? { placeOfService: STORE_PICKUP, billTo: address, shipTo: null, couponCode, quotationId }
     : { placeOfService: null, billTo: address, shipTo: address, couponCode, quotationId };
 }
-
-/** UPI first (issue 25): most shoppers on a phone pay by UPI, so the online option names it first. */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, { title: string; detail: string }> = {
-  ONLINE: { title: 'Pay online', detail: 'UPI, cards, net banking' },
-  COD: { title: 'Cash on delivery', detail: 'Pay when your order reaches you' },
-};

@@ -1,9 +1,12 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import type { AppliedCoupon } from '@vitrine/contract/coupons';
 import { STORE_PICKUP } from '@vitrine/contract/orders';
 import { TicketPercent, X } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
+import { useServerText } from '../../i18n/server-text';
+import { useLocale } from '../../i18n/use-locale';
 import { formatRupees } from '../../lib/format';
 import { CHECKOUT_FIELDS, type CheckoutChoice } from './checkout-choice';
 
@@ -32,6 +35,9 @@ export function CouponBox({
   applied: AppliedCoupon | null;
   error: string | null;
 }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const serverText = useServerText();
   if (applied) {
     return (
       <div
@@ -40,14 +46,21 @@ export function CouponBox({
       >
         <TicketPercent aria-hidden className="size-5 shrink-0" />
         <p className="min-w-0 flex-1">
-          <span className="font-semibold">{applied.code}</span> applied
-          {applied.label ? ` · ${applied.label}` : ''}: you save {formatRupees(applied.discount)}
+          <Trans
+            i18nKey={applied.label ? 'coupon.appliedWithLabel' : 'coupon.applied'}
+            values={{
+              code: applied.code,
+              label: applied.label && serverText(applied.label),
+              saving: formatRupees(applied.discount, locale),
+            }}
+            components={{ code: <span className="font-semibold" /> }}
+          />
         </p>
         <Link
           to={checkoutSearch(choice)}
           replace
           preventScrollReset
-          aria-label={`Remove coupon ${applied.code}`}
+          aria-label={t('coupon.remove', { code: applied.code })}
           className="focus-ring -mr-1 inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg font-medium"
         >
           <X aria-hidden className="size-4" />
@@ -56,14 +69,20 @@ export function CouponBox({
     );
   }
   return (
-    <Form method="get" replace preventScrollReset className="grid min-w-0 gap-2" aria-label="Coupon">
+    <Form
+      method="get"
+      replace
+      preventScrollReset
+      className="grid min-w-0 gap-2"
+      aria-label={t('coupon.label')}
+    >
       {choice.addressIndex !== null && (
         <input type="hidden" name={CHECKOUT_FIELDS.address} value={choice.addressIndex} />
       )}
       {choice.storePickup && <input type="hidden" name={CHECKOUT_FIELDS.delivery} value={STORE_PICKUP} />}
       <div className="flex min-w-0 items-end gap-2">
         <TextField
-          label="Coupon code"
+          label={t('coupon.code')}
           name={CHECKOUT_FIELDS.coupon}
           defaultValue={choice.coupon ?? ''}
           error={error ?? undefined}
@@ -74,7 +93,7 @@ export function CouponBox({
           className="min-w-0 flex-1"
         />
         <Button type="submit" variant="outline" className={error ? 'mb-6 shrink-0 px-4' : 'shrink-0 px-4'}>
-          Apply
+          {t('coupon.apply')}
         </Button>
       </div>
     </Form>

@@ -1,11 +1,16 @@
+import type { TFunction } from 'i18next';
 import type { OrderPreview } from '@vitrine/contract/orders';
-import { formatRupees } from '../../lib/format';
+import { formatRupees, type Locale } from '../../lib/format';
 
 /** What checkout says while the goods are under the shop's minimum order; null once it can be placed. */
-export function minimumOrderShortfall(preview: Pick<OrderPreview, 'minimumOrder' | 'amountToMinimum'>) {
+export function minimumOrderShortfall(
+  preview: Pick<OrderPreview, 'minimumOrder' | 'amountToMinimum'>,
+  t: TFunction,
+  locale: Locale,
+) {
   if (preview.minimumOrder === null || preview.amountToMinimum <= 0) return null;
-  return (
-    `Add ${formatRupees(preview.amountToMinimum)} more to place your order: ` +
-    `the shop’s minimum order is ${formatRupees(preview.minimumOrder)}.`
-  );
+  return t('checkout.minimumShortfall', {
+    more: formatRupees(preview.amountToMinimum, locale),
+    minimum: formatRupees(preview.minimumOrder, locale),
+  });
 }

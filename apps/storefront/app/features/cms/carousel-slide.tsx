@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CarouselSlide as Slide } from '@vitrine/contract/customer';
 import { Button } from '../../components/ui/button';
@@ -6,9 +7,7 @@ import { Button } from '../../components/ui/button';
 const BANNER_WIDTH = 1600;
 const BANNER_HEIGHT = 600;
 
-function ctaLabel(link: string): string {
-  return /^\/(products?|categor)/.test(link) ? 'Shop now' : 'Learn more';
-}
+const leadsToProducts = (link: string) => /^\/(products?|categor)/.test(link);
 
 interface CarouselSlideProps {
   slide: Slide;
@@ -19,12 +18,13 @@ interface CarouselSlideProps {
 
 /** Phones: the banner, then its text below it. From md up: the text over the banner's left side. */
 export function CarouselSlide({ slide, position, count, active }: CarouselSlideProps) {
+  const { t } = useTranslation();
   const first = position === 1;
   return (
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={`${position} of ${count}`}
+      aria-label={t('carousel.slidePosition', { position, count })}
       aria-hidden={!active}
       inert={!active}
       className="relative flex w-full shrink-0 flex-col"
@@ -50,7 +50,9 @@ export function CarouselSlide({ slide, position, count, active }: CarouselSlideP
           )}
           {slide.link && (
             <Button asChild className="mt-4 md:mt-6 md:ring-1 md:ring-white/30">
-              <Link to={slide.link}>{ctaLabel(slide.link)}</Link>
+              <Link to={slide.link}>
+                {leadsToProducts(slide.link) ? t('carousel.shopNow') : t('carousel.learnMore')}
+              </Link>
             </Button>
           )}
         </div>

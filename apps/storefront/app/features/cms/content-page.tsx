@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Crumb } from '../../components/ui/breadcrumbs';
 import { Container } from '../../components/ui/container';
 import { LoadFailedNotice } from '../../components/ui/load-failed-notice';
@@ -24,6 +25,7 @@ export interface ContentPageProps {
 
 /** An about-us, policy or guide page: its HTML was sanitised by the API before it got here. */
 export function ContentPage({ title, html, parents = [], intro, menu, children, error }: ContentPageProps) {
+  const { t } = useTranslation();
   const { uiFeatures } = useCustomerConfig();
   return (
     <article>
@@ -37,7 +39,7 @@ export function ContentPage({ title, html, parents = [], intro, menu, children, 
           ) : html ? (
             <div className="content-prose max-w-[72ch]" dangerouslySetInnerHTML={{ __html: html }} />
           ) : (
-            <p className="text-neutral-600">This page is being written. Please check back soon.</p>
+            <p className="text-neutral-600">{t('content.beingWritten')}</p>
           )}
           {children}
         </div>

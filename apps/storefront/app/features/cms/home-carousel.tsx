@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from '../../components/icons/icons';
 import type { CarouselSlide as Slide } from '@vitrine/contract/customer';
@@ -13,6 +14,7 @@ const AUTO_ADVANCE_MS = 6_000;
  * from the first paint and never jumps; without JavaScript the first slide simply stays.
  */
 export function HomeCarousel({ slides }: { slides: Slide[] }) {
+  const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -35,7 +37,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
     <div className="mx-auto max-w-7xl md:px-6 md:pt-6 lg:pt-8">
       <section
         aria-roledescription="carousel"
-        aria-label="Featured"
+        aria-label={t('carousel.label')}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
@@ -60,10 +62,10 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
         {count > 1 && (
           <>
             <div className="pointer-events-none absolute inset-x-2 top-0 flex aspect-[8/3] items-center justify-between md:inset-x-4">
-              <ArrowButton label="Previous slide" onClick={() => go(index - 1)}>
+              <ArrowButton label={t('carousel.previous')} onClick={() => go(index - 1)}>
                 <ChevronLeft aria-hidden className="size-5" />
               </ArrowButton>
-              <ArrowButton label="Next slide" onClick={() => go(index + 1)}>
+              <ArrowButton label={t('carousel.next')} onClick={() => go(index + 1)}>
                 <ChevronRight aria-hidden className="size-5" />
               </ArrowButton>
             </div>
@@ -78,7 +80,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
                   />
                 ))}
                 <IconButton
-                  label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+                  label={stopped ? t('carousel.play') : t('carousel.pause')}
                   onClick={() => setStopped(!stopped)}
                   variant="unstyled"
                   className="text-neutral-600 hover:bg-black/10 md:text-white md:hover:bg-white/15"
@@ -103,10 +105,11 @@ function ArrowButton(props: { label: string; onClick: () => void; children: Reac
 }
 
 function Dot({ position, current, onClick }: { position: number; current: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
-      aria-label={`Go to slide ${position}`}
+      aria-label={t('carousel.goTo', { position })}
       aria-current={current}
       onClick={onClick}
       className="focus-ring group flex h-11 w-7 items-center justify-center rounded-full"

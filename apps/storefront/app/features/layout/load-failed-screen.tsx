@@ -1,20 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { RefreshCw, WifiOff } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
 import { StatusScreen } from './status-screen';
 
 export function LoadFailedScreen() {
+  const { t } = useTranslation();
   return (
     <StatusScreen
       icon={WifiOff}
-      title="Something went wrong"
+      title={t('status.loadFailed.title')}
       action={
         <Button onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden className="size-4" />
-          Try again
+          {t('common.tryAgain')}
         </Button>
       }
     >
-      We could not load this page. Please check your connection and try again.
+      {t('status.loadFailed.text')}
     </StatusScreen>
   );
 }

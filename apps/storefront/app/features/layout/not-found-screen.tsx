@@ -1,20 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Compass } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
 import { StatusScreen } from './status-screen';
 
 export function NotFoundScreen() {
+  const { t } = useTranslation();
   return (
     <StatusScreen
       icon={Compass}
-      title="Page not found"
+      title={t('status.notFound.title')}
       action={
         <Button asChild>
-          <Link to="/">Back to home</Link>
+          <Link to="/">{t('status.notFound.backHome')}</Link>
         </Button>
       }
     >
-      The page you are looking for has moved or no longer exists. Let us take you back to the shop.
+      {t('status.notFound.text')}
     </StatusScreen>
   );
 }

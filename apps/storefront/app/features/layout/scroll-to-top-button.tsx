@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSyncExternalStore } from 'react';
 import { ArrowUp } from '../../components/icons/icons';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@vitrine/contract/constants';
@@ -28,12 +29,13 @@ function scrollToTop() {
 
 /** SPEC §2: appears once the page has scrolled past 100 px. */
 export function ScrollToTopButton() {
+  const { t } = useTranslation();
   const visible = useSyncExternalStore(subscribe, scrolledPastThreshold, () => false);
   if (!visible) return null;
   return (
     <button
       type="button"
-      aria-label="Scroll to top"
+      aria-label={t('floating.scrollToTop')}
       onClick={scrollToTop}
       style={{ ...SCROLL_TO_TOP_POSITION, width: FLOATING_BUTTON_SIZE_PX, height: FLOATING_BUTTON_SIZE_PX }}
       className={cx(

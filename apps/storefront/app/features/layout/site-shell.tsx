@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import type { CustomerConfig } from '@vitrine/contract/customer';
@@ -18,6 +19,7 @@ const SLOW_NAVIGATION_MS = 500;
 
 /** SPEC §2 "Public layout": everything around a page. */
 export function SiteShell({ config, children }: { config: CustomerConfig; children: React.ReactNode }) {
+  const { t } = useTranslation();
   useScrollToTopOnRouteChange();
   const slowNavigation = useSlowNavigation();
   const chatButtonWanted = useChatButtonWanted();
@@ -34,12 +36,12 @@ export function SiteShell({ config, children }: { config: CustomerConfig; childr
             </main>
             <SiteFooter config={config} />
             {/* Floating, but a landmark like the rest of the page for those who navigate by them. */}
-            <aside aria-label="Quick actions">
+            <aside aria-label={t('floating.label')}>
               <ScrollToTopButton />
               {chatButtonWanted && <WhatsAppButton phone={config.contacts.whatsApp || config.whatsApp} />}
             </aside>
             <MobileBottomBar />
-            {slowNavigation && <FullScreenMessage title="Loading..." spinner />}
+            {slowNavigation && <FullScreenMessage title={t('common.loading')} spinner />}
           </div>
         </WishlistProvider>
       </CartProvider>

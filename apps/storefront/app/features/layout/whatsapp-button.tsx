@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/class-names';
 import { whatsAppHref } from '../../lib/contact-links';
 import { WhatsAppIcon } from './brand-icons';
@@ -8,12 +9,13 @@ const WHATSAPP_GREEN = '#1DA851';
 
 /** SPEC §2 "Floating chat button". */
 export function WhatsAppButton({ phone }: { phone: string }) {
+  const { t } = useTranslation();
   return (
     <a
       href={whatsAppHref(phone)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat on WhatsApp"
+      aria-label={t('floating.chat')}
       style={{
         ...CHAT_BUTTON_POSITION,
         width: FLOATING_BUTTON_SIZE_PX,

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRight } from '../../components/icons/icons';
 import type { MaintenanceGuideSummary } from '@vitrine/contract/maintenance-guides';
@@ -7,6 +8,7 @@ export const guidePath = (guideId: string) => `${MAINTENANCE_GUIDES_PAGE.pagePat
 
 /** One guide in the list: the whole card opens it. */
 export function GuideCard({ guide }: { guide: MaintenanceGuideSummary }) {
+  const { t } = useTranslation();
   return (
     <li>
       <Link
@@ -17,7 +19,7 @@ export function GuideCard({ guide }: { guide: MaintenanceGuideSummary }) {
         <h2 className="mt-2 text-base leading-snug font-semibold group-hover:underline">{guide.title}</h2>
         <p className="mt-2 flex-1 text-sm leading-6 text-neutral-700">{guide.summary}</p>
         <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
-          Read the guide
+          {t('guides.read')}
           <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-0.5" />
         </span>
       </Link>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { ChevronDown } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
@@ -7,12 +8,13 @@ import { Button } from '../../components/ui/button';
  * once, keeping the scroll position.
  */
 export function CityFilter({ cities, selected }: { cities: string[]; selected: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return (
     <Form method="get" className="flex items-center gap-2">
       <label htmlFor="city-filter" className="text-sm font-medium">
-        City
+        {t('partners.city')}
       </label>
       <div className="relative">
         <select
@@ -30,7 +32,7 @@ export function CityFilter({ cities, selected }: { cities: string[]; selected: s
           }}
           className="focus-ring h-11 max-w-56 appearance-none rounded-lg border border-neutral-300 bg-canvas pr-10 pl-3 text-base md:text-sm"
         >
-          <option value="">All cities</option>
+          <option value="">{t('partners.allCities')}</option>
           {cities.map((city) => (
             <option key={city} value={city}>
               {city}
@@ -44,7 +46,7 @@ export function CityFilter({ cities, selected }: { cities: string[]; selected: s
       </div>
       <noscript>
         <Button type="submit" variant="outline">
-          Show
+          {t('partners.show')}
         </Button>
       </noscript>
     </Form>

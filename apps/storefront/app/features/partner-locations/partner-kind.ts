@@ -7,10 +7,3 @@ export function partnerKindOfPath(pathname: string): PartnerKind {
   if (!kind) throw new Error(`no partner page at ${pathname}`);
   return kind;
 }
-
-/** The line under each page's title. */
-export function partnerPageLead(kind: PartnerKind, brandName: string): string {
-  return kind === 'DISTRIBUTOR'
-    ? `Buy genuine ${brandName} products and spares from an authorised distributor near you.`
-    : `Installation, repairs and warranty service by trained technicians at an authorised ${brandName} service centre near you.`;
-}

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Mail, MapPin, Navigation, Package, Phone, Wrench } from '../../components/icons/icons';
 import type { PartnerLocation } from '@vitrine/contract/partner-locations';
 import { Button } from '../../components/ui/button';
@@ -11,6 +12,7 @@ const directionsHref = (location: PartnerLocation) =>
 
 /** One distributor or service centre: where it is, what it covers, and a tap to call it. */
 export function PartnerLocationCard({ location }: { location: PartnerLocation }) {
+  const { t } = useTranslation();
   const headingId = `partner-${location.locationId}`;
   const CoverageIcon = location.kind === 'DISTRIBUTOR' ? Package : Wrench;
   return (
@@ -31,7 +33,7 @@ export function PartnerLocationCard({ location }: { location: PartnerLocation })
           <div className="flex gap-2">
             <dt>
               <MapPin aria-hidden className="mt-1 size-4 text-neutral-500" />
-              <span className="sr-only">Address</span>
+              <span className="sr-only">{t('partners.address')}</span>
             </dt>
             <dd>
               {location.address}, {location.city} {location.pincode}, {location.state}
@@ -41,7 +43,7 @@ export function PartnerLocationCard({ location }: { location: PartnerLocation })
             <div className="flex gap-2">
               <dt>
                 <CoverageIcon aria-hidden className="mt-1 size-4 text-neutral-500" />
-                <span className="sr-only">{location.kind === 'DISTRIBUTOR' ? 'Stocks' : 'Services'}</span>
+                <span className="sr-only">{t(`partners.${location.kind}.coverage`)}</span>
               </dt>
               <dd>{location.coverage}</dd>
             </div>
@@ -50,7 +52,7 @@ export function PartnerLocationCard({ location }: { location: PartnerLocation })
             <div className="flex gap-2">
               <dt>
                 <Mail aria-hidden className="mt-1 size-4 text-neutral-500" />
-                <span className="sr-only">Email</span>
+                <span className="sr-only">{t('partners.email')}</span>
               </dt>
               <dd className="min-w-0">
                 <a
@@ -68,15 +70,18 @@ export function PartnerLocationCard({ location }: { location: PartnerLocation })
             <a href={telHref(location.phone)}>
               <Phone aria-hidden className="size-4" />
               <span>
-                <span className="sr-only">Call </span>
-                {location.phone}
+                <Trans
+                  i18nKey="partners.call"
+                  values={{ phone: location.phone }}
+                  components={{ hidden: <span className="sr-only" /> }}
+                />
               </span>
             </a>
           </Button>
           <Button asChild variant="outline" className="px-4">
             <a href={directionsHref(location)} target="_blank" rel="noopener noreferrer">
               <Navigation aria-hidden className="size-4" />
-              Directions
+              {t('partners.directions')}
             </a>
           </Button>
         </div>
