@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { Container } from '../components/ui/container';
 import { listingQueryFrom } from '../features/catalog/listing-query';
 import { ProductListing } from '../features/catalog/product-listing';
+import { metaT } from '../features/layout/page-title';
 import { pageMeta } from '../features/seo/page-meta';
 import { NoSearchResults } from '../features/search/no-search-results';
 
@@ -41,7 +42,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const title = data?.term ? `Search results for “${data.term}”` : 'Search';
+  const t = metaT(matches);
+  const title = data?.term ? t('search.resultsTitle', { term: data.term }) : t('search.title');
   // Result pages are for shoppers, not for search engines' indexes.
   return [...pageMeta(matches, { title, url: data?.url }), { name: 'robots', content: 'noindex, follow' }];
 }
