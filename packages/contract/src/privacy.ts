@@ -1,21 +1,28 @@
 import { z } from 'zod';
+import { SHOP_LANGUAGES, type ShopLanguage } from './site.ts';
 
 /**
  * Privacy (issue 26 item 9, India's DPDP Act 2023; decision 0093): a shopper's copy of their data,
  * deleting their account, and their consent to marketing messages.
  */
 
-/** The words beside the (never pre-ticked) checkbox; recorded with each answer. */
-export const MARKETING_CONSENT_TEXT =
-  'Send me offers and news from this shop by SMS, WhatsApp or email. I can withdraw this at any time from Privacy in my account.';
+/**
+ * The words beside the (never pre-ticked) checkbox, in each language the storefront speaks; the
+ * words of the language the shopper saw are recorded with each answer.
+ */
+export const MARKETING_CONSENT_TEXTS: Record<ShopLanguage, string> = {
+  en: 'Send me offers and news from this shop by SMS, WhatsApp or email. I can withdraw this at any time from Privacy in my account.',
+  hi: 'इस दुकान के ऑफ़र और ख़बरें मुझे SMS, WhatsApp या ईमेल से भेजें। यह सहमति कभी भी मेरे खाते में ‘निजता’ से वापस ली जा सकती है।',
+};
 
 export const CONSENT_SOURCES = ['profile', 'privacy'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
-/** PUT /api/privacy/consent: agree (with the text shown) or withdraw. */
+/** PUT /api/privacy/consent: agree or withdraw, saying the language of the words shown. */
 export const consentBodySchema = z.strictObject({
   granted: z.boolean(),
   source: z.enum(CONSENT_SOURCES).default('privacy'),
+  language: z.enum(SHOP_LANGUAGES).default('en'),
 });
 export type ConsentBody = z.input<typeof consentBodySchema>;
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { data, Link, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { MapPin, Plus } from '../components/icons/icons';
 import { MAX_ADDRESSES, type Address } from '@vitrine/contract/addresses';
@@ -72,6 +73,7 @@ const HEADING_ID = 'addresses-heading';
 export default function AddressesPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [list, setList] = useState({ page: loaderData.addresses, value: loaderData.addresses });
   if (list.page !== loaderData.addresses)
     setList({ page: loaderData.addresses, value: loaderData.addresses });
@@ -103,13 +105,16 @@ export default function AddressesPage({ loaderData, actionData }: Route.Componen
   }, [formOpen]);
   const onSaved = useCallback(
     (value: Address[], saved: Address | undefined) => {
-      replaceList(value, 'Address saved');
+      replaceList(value, t('addresses.saved'));
       focusAfterClose.current = saved?.addressIndex ?? null;
       void navigate(ADDRESSES_PAGE_PATH, { replace: true, preventScrollReset: true });
     },
-    [replaceList, navigate],
+    [replaceList, navigate, t],
   );
-  const onDeleted = useCallback((value: Address[]) => replaceList(value, 'Address deleted'), [replaceList]);
+  const onDeleted = useCallback(
+    (value: Address[]) => replaceList(value, t('addresses.deleted')),
+    [replaceList, t],
+  );
   const focusHeading = useCallback(() => document.getElementById(HEADING_ID)?.focus(), []);
 
   // A delete made without JavaScript that the server refused.
@@ -120,28 +125,24 @@ export default function AddressesPage({ loaderData, actionData }: Route.Componen
     <div>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
         <h1 id={HEADING_ID} tabIndex={-1} className="text-2xl font-semibold focus:outline-none md:text-3xl">
-          Addresses ({addresses.length})
+          {t('addresses.count', { count: addresses.length })}
         </h1>
         {!formOpen && !full && (
           <Button asChild>
             <Link to="?add" preventScrollReset>
               <Plus aria-hidden className="size-4.5" />
-              Add new address
+              {t('addresses.add')}
             </Link>
           </Button>
         )}
       </div>
-      {full && (
-        <p className="mt-2 text-sm text-neutral-600">
-          You can keep up to {MAX_ADDRESSES} addresses. Delete one to add another.
-        </p>
-      )}
+      {full && <p className="mt-2 text-sm text-neutral-600">{t('addresses.full', { max: MAX_ADDRESSES })}</p>}
 
       {loaderData.error && <LoadFailedNotice message={loaderData.error} className="mt-4" />}
       {deleteRefusal && <ErrorNotice message={deleteRefusal} className="mt-4" />}
 
       {adding && (
-        <FormPanel title="Add a new address" className="mt-6">
+        <FormPanel title={t('addresses.addTitle')} className="mt-6">
           <AddressForm onDone={onSaved} cancelTo={ADDRESSES_PAGE_PATH} autoFocus />
         </FormPanel>
       )}
@@ -151,12 +152,12 @@ export default function AddressesPage({ loaderData, actionData }: Route.Componen
           {addresses.map((address) =>
             address === editing ? (
               <li key={address.addressIndex} className="sm:col-span-2 xl:col-span-3">
-                <FormPanel title="Edit address">
+                <FormPanel title={t('addresses.editTitle')}>
                   <AddressForm
                     address={address}
                     onDone={onSaved}
                     cancelTo={ADDRESSES_PAGE_PATH}
-                    submitLabel="Save changes"
+                    submitLabel={t('account.form.saveChanges')}
                     autoFocus
                   />
                 </FormPanel>
@@ -176,7 +177,7 @@ export default function AddressesPage({ loaderData, actionData }: Route.Componen
         !adding &&
         !loaderData.error && (
           <div className="mt-6 rounded-2xl ring-1 ring-neutral-200">
-            <EmptyState icon={MapPin} title="You have no saved addresses yet" />
+            <EmptyState icon={MapPin} title={t('addresses.none')} />
           </div>
         )
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { data, Form, useNavigation, useSearchParams } from 'react-router';
 import { DELETE_CONFIRMATION_WORD, type Consent } from '@vitrine/contract/privacy';
 import type { Route } from './+types/account-privacy';
@@ -46,6 +47,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function PrivacyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const downloadError = params.get(DOWNLOAD_ERROR_PARAM);
   const refused = isDeleteAccountResult(actionData) ? actionData : undefined;
@@ -54,24 +56,21 @@ export default function PrivacyPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-semibold md:text-3xl">Privacy</h1>
+      <h1 className="text-2xl font-semibold md:text-3xl">{t('account.items.privacy.label')}</h1>
 
       <section
         aria-labelledby="download-title"
         className="max-w-2xl rounded-2xl p-4 ring-1 ring-neutral-200 md:p-6"
       >
         <h2 id="download-title" className="font-semibold">
-          Your data
+          {t('privacy.yourData')}
         </h2>
-        <p className="mt-2 text-sm text-neutral-700">
-          Download a copy of everything this shop holds about you: profile, addresses, orders, wishlist, cart,
-          reviews, requests, messages sent to you and your choices, as a JSON file.
-        </p>
+        <p className="mt-2 text-sm text-neutral-700">{t('privacy.downloadText')}</p>
         {downloadError && <ErrorNotice message={downloadError} className="mt-3" />}
         <Button asChild variant="outline" className="mt-4 w-full sm:w-auto">
           <a href={DATA_DOWNLOAD_PATH} download>
             <Download aria-hidden className="size-4" />
-            Download my data
+            {t('privacy.download')}
           </a>
         </Button>
       </section>
@@ -87,22 +86,15 @@ export default function PrivacyPage({ loaderData, actionData }: Route.ComponentP
         className="max-w-2xl rounded-2xl p-4 ring-1 ring-red-200 md:p-6"
       >
         <h2 id="delete-title" className="font-semibold text-red-800">
-          Delete my account
+          {t('privacy.delete.title')}
         </h2>
         {loaderData.runsShop ? (
-          <p className="mt-2 text-sm text-neutral-700">
-            This account runs the shop (owner or staff), so it cannot be deleted here. Ask the shop’s owner to
-            remove you from its staff first.
-          </p>
+          <p className="mt-2 text-sm text-neutral-700">{t('privacy.delete.runsShop')}</p>
         ) : (
           <Form method="post" action={PRIVACY_PAGE_PATH} className="mt-2 grid gap-3">
-            <p className="text-sm text-neutral-700">
-              Your profile, addresses, wishlist, cart, reviews and choices are deleted and you are signed out
-              everywhere. Your past orders and their invoices stay with the shop, as tax law requires, with
-              your name and contact removed. This cannot be undone.
-            </p>
+            <p className="text-sm text-neutral-700">{t('privacy.delete.explain')}</p>
             <TextField
-              label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+              label={t('privacy.delete.typeToConfirm', { word: DELETE_CONFIRMATION_WORD })}
               name="confirmation"
               autoComplete="off"
               autoCapitalize="characters"
@@ -114,7 +106,7 @@ export default function PrivacyPage({ loaderData, actionData }: Route.ComponentP
             <div>
               <Button type="submit" variant="danger" disabled={deleting} className="w-full sm:w-auto">
                 <Trash2 aria-hidden className="size-4" />
-                {deleting ? 'Deleting…' : 'Delete my account'}
+                {deleting ? t('privacy.delete.deleting') : t('privacy.delete.title')}
               </Button>
             </div>
           </Form>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import type { Route } from './+types/account-profile';
 import type { Consent } from '@vitrine/contract/privacy';
@@ -44,14 +45,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const reply = isProfileResult(actionData) ? actionData : undefined;
+  const { t } = useTranslation();
   // A new message for each saved answer, so the toast shows again after each save.
   const toast = useMemo(
-    () => (reply?.ok ? { text: PROFILE_SUCCESS_MESSAGES[reply.intent], id: 1 } : null),
-    [reply],
+    () => (reply?.ok ? { text: t(PROFILE_SUCCESS_MESSAGES[reply.intent]), id: 1 } : null),
+    [reply, t],
   );
   return (
     <div>
-      <h1 className="text-2xl font-semibold md:text-3xl">Profile Info</h1>
+      <h1 className="text-2xl font-semibold md:text-3xl">{t('account.items.profile.label')}</h1>
       <div className="mt-6">
         <ProfileForm user={loaderData.user} reply={reply} />
       </div>

@@ -1,8 +1,10 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { ApiError } from '@vitrine/contract/client';
 import type { Route } from './+types/account-quotation';
 import { requireShopperApi } from '../lib/require-shopper-api.server';
 import { formatDate } from '../lib/format';
+import { useLocale } from '../i18n/use-locale';
 import { ActionBar } from '../components/ui/action-bar';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { Button } from '../components/ui/button';
@@ -41,13 +43,15 @@ const SECTION = 'rounded-2xl p-4 ring-1 ring-neutral-200 md:p-6';
 
 export default function QuotationPage({ loaderData }: Route.ComponentProps) {
   const { quotation } = loaderData;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const checkout = `/checkout?${CHECKOUT_FIELDS.quotation}=${encodeURIComponent(quotation.quotationId)}`;
   return (
     <div className="max-w-3xl">
       <Breadcrumbs
         items={[
-          { label: 'Home', to: '/' },
-          { label: 'Quotations', to: '/account/quotations' },
+          { label: t('common.home'), to: '/' },
+          { label: t('account.items.quotations.label'), to: '/account/quotations' },
           { label: quotation.productName },
         ]}
       />
@@ -55,8 +59,11 @@ export default function QuotationPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold break-words md:text-3xl">{requestedLine(quotation)}</h1>
           <p className="mt-1 text-sm text-neutral-600">
-            SKU {quotation.productSKU} · asked on{' '}
-            <time dateTime={quotation.createdAt}>{formatDate(quotation.createdAt)}</time>
+            <Trans
+              i18nKey="quotations.skuAskedOn"
+              values={{ sku: quotation.productSKU, date: formatDate(quotation.createdAt, locale) }}
+              components={{ date: <time dateTime={quotation.createdAt} /> }}
+            />
           </p>
         </div>
         <QuotationStatusBadge status={quotation.status} className="md:mt-1.5 md:px-3 md:py-1.5 md:text-sm" />
@@ -65,41 +72,42 @@ export default function QuotationPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-6">
         <section aria-labelledby="answer-heading" className={SECTION}>
           <h2 id="answer-heading" className="mb-3 text-base font-semibold">
-            The shop’s answer
+            {t('quotations.answer')}
           </h2>
           {quotation.quote ? (
             <QuotationQuoteFacts quotation={quotation} />
           ) : quotation.status === 'DECLINED' ? (
             <p className="text-sm text-neutral-700">
-              The shop cannot quote for this request.
+              {t('quotations.declined')}
               {quotation.declineNote && ` ${quotation.declineNote}`}
             </p>
           ) : (
-            <p className="text-sm text-neutral-700">
-              The shop has your request and will send a price. We will tell you by SMS.
-            </p>
+            <p className="text-sm text-neutral-700">{t('quotations.waiting')}</p>
           )}
           {quotation.status === 'EXPIRED' && (
-            <p className="mt-3 text-sm font-medium text-amber-900">
-              This price has expired. Ask for a new quotation from the product page.
-            </p>
+            <p className="mt-3 text-sm font-medium text-amber-900">{t('quotations.expired')}</p>
           )}
           {quotation.order && (
             <p className="mt-3 text-sm">
-              Ordered as{' '}
-              <Link
-                to={orderDetailsPath(quotation.order.orderId)}
-                className="focus-ring rounded-sm font-semibold text-primary underline-offset-4 hover:underline"
-              >
-                order #{quotation.order.orderNumber}
-              </Link>
+              <Trans
+                i18nKey="quotations.orderedAs"
+                values={{ number: quotation.order.orderNumber }}
+                components={{
+                  order: (
+                    <Link
+                      to={orderDetailsPath(quotation.order.orderId)}
+                      className="focus-ring rounded-sm font-semibold text-primary underline-offset-4 hover:underline"
+                    />
+                  ),
+                }}
+              />
             </p>
           )}
         </section>
 
         <section aria-labelledby="request-heading" className={SECTION}>
           <h2 id="request-heading" className="mb-3 text-base font-semibold">
-            Your request
+            {t('quotations.yourRequest')}
           </h2>
           <p className="text-sm whitespace-pre-line text-neutral-700">{quotation.message}</p>
           {(quotation.company || quotation.city) && (
@@ -112,7 +120,7 @@ export default function QuotationPage({ loaderData }: Route.ComponentProps) {
         {quotation.status === 'QUOTED' && (
           <ActionBar>
             <Button asChild className="w-full sm:w-auto">
-              <Link to={checkout}>Order at this price</Link>
+              <Link to={checkout}>{t('quotations.orderAtPrice')}</Link>
             </Button>
           </ActionBar>
         )}

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { ChevronRight, FileText } from '../components/icons/icons';
 import type { Route } from './+types/account-quotations';
@@ -14,6 +15,7 @@ import {
   requestedLine,
 } from '../features/quotations/quotation-status';
 import { formatRupees } from '../lib/format';
+import { useLocale } from '../i18n/use-locale';
 
 const FETCH_QUOTATIONS_FAILED = 'Your quotation requests could not be loaded. Please try again.';
 
@@ -39,15 +41,19 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function QuotationsPage({ loaderData }: Route.ComponentProps) {
   const { quotations, error } = loaderData;
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <div>
       <h1 className="text-2xl font-semibold md:text-3xl">
-        Quotation requests{quotations && quotations.length > 0 ? ` (${quotations.length})` : ''}
+        {quotations && quotations.length > 0
+          ? t('quotations.titleCount', { count: quotations.length })
+          : t('quotations.title')}
       </h1>
       {error !== null ? (
         <LoadFailedNotice message={error} className="mt-6" />
       ) : quotations && quotations.length > 0 ? (
-        <ul aria-label="Your quotation requests" className="mt-6 grid max-w-4xl gap-4">
+        <ul aria-label={t('quotations.yourRequests')} className="mt-6 grid max-w-4xl gap-4">
           {quotations.map((quotation) => {
             const href = myQuotationPath(quotation.quotationId);
             const headingId = `quotation-${quotation.quotationId}-heading`;
@@ -65,17 +71,24 @@ export default function QuotationsPage({ loaderData }: Route.ComponentProps) {
                         </Link>
                       </h2>
                       <p className="mt-0.5 text-sm text-neutral-600">
-                        Asked on <time dateTime={quotation.createdAt}>{formatDate(quotation.createdAt)}</time>
+                        <Trans
+                          i18nKey="quotations.askedOn"
+                          values={{ date: formatDate(quotation.createdAt, locale) }}
+                          components={{ date: <time dateTime={quotation.createdAt} /> }}
+                        />
                         {quotation.quote &&
-                          ` · ${formatRupees(quotation.quote.unitPrice)} each, until ${formatDate(quotation.quote.validUntil)}`}
+                          ` · ${t('quotations.eachUntil', {
+                            price: formatRupees(quotation.quote.unitPrice, locale),
+                            date: formatDate(quotation.quote.validUntil, locale),
+                          })}`}
                       </p>
                     </div>
                     <QuotationStatusBadge status={quotation.status} />
                   </div>
                   <div className="flex justify-end border-t border-neutral-200 p-4 md:px-5">
                     <Button asChild variant="outline" className="w-full sm:w-auto">
-                      <Link to={href} aria-label={`View quotation for ${quotation.productName}`}>
-                        View details
+                      <Link to={href} aria-label={t('quotations.viewFor', { name: quotation.productName })}>
+                        {t('quotations.viewDetails')}
                         <ChevronRight aria-hidden className="size-4" />
                       </Link>
                     </Button>
@@ -86,7 +99,7 @@ export default function QuotationsPage({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       ) : (
-        <EmptyState icon={FileText} title="You have not asked for a quotation yet" />
+        <EmptyState icon={FileText} title={t('quotations.none')} />
       )}
     </div>
   );

@@ -24,7 +24,6 @@ import { OrderSummary } from '../features/orders/order-summary';
 import { PricesHiddenNote, useShowsPrices } from '../features/catalog/price-block';
 import { ProductThumbnail } from '../features/catalog/product-thumbnail';
 import { AddressForm } from '../features/addresses/address-form';
-import { ADDRESS_TYPE_LABELS } from '../features/addresses/address-types';
 import { formOf } from '../lib/action-form.server';
 import {
   PAYMENT_NOT_STARTED,
@@ -180,7 +179,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                       name={CHECKOUT_FIELDS.address}
                       value={address.addressIndex}
                       defaultChecked={address.addressIndex === choice.addressIndex}
-                      title={`${address.name} · ${ADDRESS_TYPE_LABELS[address.addressType].label}`}
+                      title={`${address.name} · ${t(`addresses.types.${address.addressType}`)}`}
                       detail={`${formatAddress(address)} · ${address.mobile}`}
                     />
                   ))}

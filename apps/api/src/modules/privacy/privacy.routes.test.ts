@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderDetailReplySchema } from '@vitrine/contract/admin-orders';
 import { validateOtpReplySchema } from '@vitrine/contract/auth';
-import { consentReplySchema, MARKETING_CONSENT_TEXT } from '@vitrine/contract/privacy';
+import { consentReplySchema, MARKETING_CONSENT_TEXTS } from '@vitrine/contract/privacy';
 import { productReviewsReplySchema } from '@vitrine/contract/reviews';
 import { queryRows } from '../../db/client.ts';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
@@ -122,9 +122,16 @@ describe('GET /api/privacy/export', () => {
     expect(data.notifications.length).toBeGreaterThan(0);
     expect(data.notifications.every((n) => n.orderNumber === order.orderNumber)).toBe(true);
     expect(data.notifications.map((n) => n.event)).toContain('order_placed');
-    expect(data.marketingConsent.current).toMatchObject({ granted: true, textShown: MARKETING_CONSENT_TEXT });
+    expect(data.marketingConsent.current).toMatchObject({
+      granted: true,
+      textShown: MARKETING_CONSENT_TEXTS.en,
+    });
     expect(data.marketingConsent.history).toEqual([
-      expect.objectContaining({ answer: 'GRANTED', source: 'profile', textShown: MARKETING_CONSENT_TEXT }),
+      expect.objectContaining({
+        answer: 'GRANTED',
+        source: 'profile',
+        textShown: MARKETING_CONSENT_TEXTS.en,
+      }),
     ]);
     for (const part of ['returnRequests', 'quotationRequests', 'stockAlerts'] as const)
       expect(data[part]).toEqual([]);
@@ -169,7 +176,7 @@ describe('/api/privacy/consent', () => {
     const agreed = await call(shopper, 'PUT', '/api/privacy/consent', { granted: true });
     expect(agreed.statusCode, agreed.body).toBe(200);
     const { consent } = consentReplySchema.parse(agreed.json()).data;
-    expect(consent).toMatchObject({ granted: true, textShown: MARKETING_CONSENT_TEXT });
+    expect(consent).toMatchObject({ granted: true, textShown: MARKETING_CONSENT_TEXTS.en });
     expect(Date.now() - Date.parse(consent.at!)).toBeLessThan(60_000);
     // Agreeing again keeps the first time.
     await call(shopper, 'PUT', '/api/privacy/consent', { granted: true });
@@ -182,12 +189,26 @@ describe('/api/privacy/consent', () => {
     expect(data.marketingConsent.history.map((h) => h.answer)).toEqual(['GRANTED', 'WITHDRAWN']);
   });
 
+  it('records the Hindi words when the shopper answered on a Hindi page', async () => {
+    const shopper = await signedUpShopper(t);
+    const agreed = await call(shopper, 'PUT', '/api/privacy/consent', { granted: true, language: 'hi' });
+    expect(consentReplySchema.parse(agreed.json()).data.consent).toMatchObject({
+      granted: true,
+      textShown: MARKETING_CONSENT_TEXTS.hi,
+    });
+    const { data } = await exportOf(shopper);
+    expect(data.marketingConsent.history).toEqual([
+      expect.objectContaining({ answer: 'GRANTED', textShown: MARKETING_CONSENT_TEXTS.hi }),
+    ]);
+  });
+
   it('refuses a body that is not a yes or no, a guest, and another shop’s session', async () => {
     const shopper = await signedUpShopper(t);
     for (const payload of [
       {},
       { granted: 'yes' },
       { granted: true, source: 'email' },
+      { granted: true, language: 'ta' },
       { granted: true, extra: 1 },
     ]) {
       const reply = await call(shopper, 'PUT', '/api/privacy/consent', payload);

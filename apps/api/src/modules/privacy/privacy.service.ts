@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { MARKETING_CONSENT_TEXT, type Consent, type ConsentSource } from '@vitrine/contract/privacy';
+import { MARKETING_CONSENT_TEXTS, type Consent, type ConsentSource } from '@vitrine/contract/privacy';
+import type { ShopLanguage } from '@vitrine/contract/site';
 import type { Executor } from '../../db/client.ts';
 import type { ShopperRef } from '../../lib/shopper.ts';
 import { marketingConsents } from './privacy.tables.ts';
@@ -20,20 +21,21 @@ export async function consentOf(executor: Executor, shopper: ShopperRef): Promis
 }
 
 /**
- * Records an answer with the words the shopper was shown (decision 0093). Answering what already
+ * Records an answer with the words the shopper was shown (decision 0093), in the language the page
+ * showed them. Answering what already
  * stands records nothing new, so a repeated tap keeps the first time.
  */
 export async function answerConsent(
   executor: Executor,
   shopper: ShopperRef,
-  answer: { granted: boolean; source: ConsentSource },
+  answer: { granted: boolean; source: ConsentSource; language: ShopLanguage },
 ): Promise<Consent> {
   const now = await consentOf(executor, shopper);
   if (now.granted === answer.granted) return now;
   await executor.insert(marketingConsents).values({
     ...shopper,
     answer: answer.granted ? 'GRANTED' : 'WITHDRAWN',
-    textShown: MARKETING_CONSENT_TEXT,
+    textShown: MARKETING_CONSENT_TEXTS[answer.language],
     source: answer.source,
   });
   return consentOf(executor, shopper);

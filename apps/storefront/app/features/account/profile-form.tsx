@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { useForm } from '@conform-to/react';
 import { ImageUp, Trash2, X } from '../../components/icons/icons';
@@ -22,6 +23,7 @@ const REMOVE_PICTURE_FORM_ID = 'remove-picture-form';
  * message shows next to its field.
  */
 export function ProfileForm({ user, reply }: { user: ProfileUser; reply: ProfileResult | undefined }) {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const submitting =
     navigation.state === 'submitting' &&
@@ -73,7 +75,7 @@ export function ProfileForm({ user, reply }: { user: ProfileUser; reply: Profile
   const pictureErrorId = useId();
 
   return (
-    <section aria-label="Profile details" className="max-w-2xl rounded-2xl ring-1 ring-neutral-200">
+    <section aria-label={t('profile.details')} className="max-w-2xl rounded-2xl ring-1 ring-neutral-200">
       <Form
         method="post"
         action={PROFILE_PAGE_PATH}
@@ -92,14 +94,16 @@ export function ProfileForm({ user, reply }: { user: ProfileUser; reply: Profile
             className="size-20 text-2xl ring-1 ring-neutral-200 sm:row-span-2"
           />
           <div className="min-w-0 sm:self-end">
-            <p className="font-semibold">Profile picture</p>
+            <p className="font-semibold">{t('profile.picture')}</p>
             <p id={pictureHintId} className="text-sm text-neutral-600">
               {preview ? (
-                <>
-                  New: <span className="break-all">{preview.fileName}</span>. Save changes to use it.
-                </>
+                <Trans
+                  i18nKey="profile.newPicture"
+                  values={{ fileName: preview.fileName }}
+                  components={{ name: <span className="break-all" /> }}
+                />
               ) : (
-                'PNG, JPEG or WebP, up to 1 MB.'
+                t('profile.pictureHint')
               )}
             </p>
           </div>
@@ -111,7 +115,7 @@ export function ProfileForm({ user, reply }: { user: ProfileUser; reply: Profile
             >
               <label>
                 <ImageUp aria-hidden className="size-4" />
-                {user.image || preview ? 'Change picture' : 'Choose picture'}
+                {user.image || preview ? t('profile.changePicture') : t('profile.choosePicture')}
                 <input
                   ref={fileInput}
                   type="file"
@@ -127,13 +131,13 @@ export function ProfileForm({ user, reply }: { user: ProfileUser; reply: Profile
             {preview ? (
               <Button variant="outline" onClick={clearPicture}>
                 <X aria-hidden className="size-4" />
-                {user.image ? 'Keep current' : 'Clear'}
+                {user.image ? t('profile.keepCurrent') : t('profile.clear')}
               </Button>
             ) : (
               user.image && (
                 <Button type="submit" variant="outline" form={REMOVE_PICTURE_FORM_ID} disabled={submitting}>
                   <Trash2 aria-hidden className="size-4" />
-                  {pendingIntent === 'remove-picture' ? 'Removing…' : 'Remove picture'}
+                  {pendingIntent === 'remove-picture' ? t('profile.removing') : t('profile.removePicture')}
                 </Button>
               )
             )}
@@ -147,17 +151,22 @@ export function ProfileForm({ user, reply }: { user: ProfileUser; reply: Profile
 
         <div className="grid grid-cols-1 gap-4 p-4 sm:grid-cols-2 md:p-6">
           <TextField
-            label="Full name"
+            label={t('account.form.fullName')}
             name={fields.name.name}
             autoComplete="name"
             defaultValue={fields.name.initialValue}
             error={sentFieldError(fields.name, reply?.submission)}
             className="sm:col-span-2"
           />
-          <ReadOnlyField label="Mobile number" hint="Cannot be changed" prefix="+91" value={user.mobile} />
+          <ReadOnlyField
+            label={t('account.form.mobile')}
+            hint={t('profile.mobileFixed')}
+            prefix="+91"
+            value={user.mobile}
+          />
           <TextField
-            label="Email"
-            hint="Optional"
+            label={t('account.form.email')}
+            hint={t('account.form.optional')}
             name={fields.email.name}
             type="email"
             autoComplete="email"
@@ -173,7 +182,7 @@ export function ProfileForm({ user, reply }: { user: ProfileUser; reply: Profile
                   className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent"
                 />
               )}
-              {pendingIntent === 'save' ? 'Saving…' : 'Save changes'}
+              {pendingIntent === 'save' ? t('account.form.saving') : t('account.form.saveChanges')}
             </Button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
+import type { ParseKeys } from 'i18next';
 import {
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_MESSAGES,
@@ -13,9 +14,10 @@ export const PROFILE_FALLBACK_MESSAGES = {
 } as const;
 export type ProfileIntent = keyof typeof PROFILE_FALLBACK_MESSAGES;
 
-export const PROFILE_SUCCESS_MESSAGES: Record<ProfileIntent, string> = {
-  save: 'Profile saved',
-  'remove-picture': 'Picture removed',
+/** What the shopper reads once each intent is done (catalogue keys). */
+export const PROFILE_SUCCESS_MESSAGES: Record<ProfileIntent, ParseKeys> = {
+  save: 'profile.saved',
+  'remove-picture': 'profile.pictureRemoved',
 };
 
 /**

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import { AlertDialog } from 'radix-ui';
 import { Pencil, Phone, Trash2 } from '../../components/icons/icons';
@@ -6,7 +7,7 @@ import { formatAddress, type Address } from '@vitrine/contract/addresses';
 import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { ADDRESS_PATH, ADDRESSES_PAGE_PATH, type AddressResult } from './address-result';
-import { ADDRESS_TYPE_LABELS } from './address-types';
+import { ADDRESS_TYPE_ICONS } from './address-types';
 
 /** "98765 43210": a 10-digit Indian mobile number as people write it. */
 export const formatMobile = (mobile: string) =>
@@ -34,6 +35,7 @@ export function AddressCard({
   /** Where focus goes once the card has gone. */
   focusAfterDelete: () => void;
 }) {
+  const { t } = useTranslation();
   const fetcher = useFetcher<AddressResult>();
   const [confirming, setConfirming] = useState(false);
   const confirmed = useRef(false);
@@ -48,7 +50,7 @@ export function AddressCard({
     onDeleted(reply.value);
   }, [reply, onDeleted]);
 
-  const type = ADDRESS_TYPE_LABELS[address.addressType];
+  const TypeIcon = ADDRESS_TYPE_ICONS[address.addressType];
   const headingId = `address-${address.addressIndex}-name`;
   return (
     // Hidden rather than gone while it is deleted, so the confirmation closes properly.
@@ -63,15 +65,15 @@ export function AddressCard({
               {address.name}
             </h2>
             <span className="inline-flex shrink-0 items-center gap-1 rounded-md bg-scaffold px-2 py-1 text-xs font-semibold text-neutral-700 ring-1 ring-neutral-200">
-              <type.icon aria-hidden className="size-3.5" />
-              {type.label}
+              <TypeIcon aria-hidden className="size-3.5" />
+              {t(`addresses.types.${address.addressType}`)}
             </span>
           </div>
           <p className="mt-2 text-sm leading-6 text-neutral-700">{formatAddress(address)}</p>
           <p className="mt-2 flex items-center gap-2 text-sm">
             <Phone aria-hidden className="size-4 text-neutral-500" />
             <span>
-              <span className="sr-only">Mobile </span>+91 {formatMobile(address.mobile)}
+              <span className="sr-only">{t('addresses.mobile')} </span>+91 {formatMobile(address.mobile)}
             </span>
           </p>
           {reply && !reply.ok && <ErrorNotice message={reply.error} className="mt-3" />}
@@ -81,11 +83,11 @@ export function AddressCard({
             to={editTo}
             preventScrollReset
             id={editLinkId(address.addressIndex)}
-            aria-label={`Edit address of ${address.name}`}
+            aria-label={t('addresses.editOf', { name: address.name })}
             className={`${ACTION_CLASS} -ml-3`}
           >
             <Pencil aria-hidden className="size-4" />
-            Edit
+            {t('addresses.edit')}
           </Link>
           {/* Without JavaScript this deletes at once; with it, the shopper confirms first. */}
           <form
@@ -100,11 +102,11 @@ export function AddressCard({
             <input type="hidden" name="addressIndex" value={address.addressIndex} />
             <button
               type="submit"
-              aria-label={`Delete address of ${address.name}`}
+              aria-label={t('addresses.deleteOf', { name: address.name })}
               className={`${ACTION_CLASS} text-red-700 hover:bg-red-50`}
             >
               <Trash2 aria-hidden className="size-4" />
-              Delete
+              {t('addresses.delete')}
             </button>
           </form>
         </div>
@@ -119,13 +121,15 @@ export function AddressCard({
               }}
               className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-canvas p-5 text-ink shadow-2xl focus:outline-none motion-safe:animate-fade-in sm:p-6"
             >
-              <AlertDialog.Title className="text-lg font-semibold">Delete this address?</AlertDialog.Title>
+              <AlertDialog.Title className="text-lg font-semibold">
+                {t('addresses.deleteConfirm')}
+              </AlertDialog.Title>
               <AlertDialog.Description className="mt-2 text-sm leading-6 text-neutral-700">
                 <span className="font-medium text-ink">{address.name}</span>, {formatAddress(address)}
               </AlertDialog.Description>
               <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <AlertDialog.Cancel asChild>
-                  <Button variant="outline">Keep it</Button>
+                  <Button variant="outline">{t('addresses.keep')}</Button>
                 </AlertDialog.Cancel>
                 <AlertDialog.Action asChild>
                   <button
@@ -139,7 +143,7 @@ export function AddressCard({
                       );
                     }}
                   >
-                    Delete
+                    {t('addresses.delete')}
                   </button>
                 </AlertDialog.Action>
               </div>

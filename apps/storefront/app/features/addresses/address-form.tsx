@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useActionData, useFetcher } from 'react-router';
 import { useForm } from '@conform-to/react';
 import { Check } from '../../components/icons/icons';
@@ -17,7 +18,7 @@ import {
   type AddressFormValues,
   type AddressResult,
 } from './address-result';
-import { ADDRESS_TYPE_LABELS } from './address-types';
+import { ADDRESS_TYPE_ICONS } from './address-types';
 import { SelectField } from './select-field';
 
 export interface AddressFormProps {
@@ -28,7 +29,7 @@ export interface AddressFormProps {
    * just saved (for an addition, the new one).
    */
   onDone?: (addresses: Address[], saved: Address | undefined) => void;
-  /** The submit button's text; "Save address" unless given. */
+  /** The submit button's text; "Save address" (in the page's language) unless given. */
   submitLabel?: string;
   /** Shows a Cancel button that calls this (a dialog's close, say). */
   onCancel?: () => void;
@@ -52,13 +53,14 @@ export interface AddressFormProps {
 export function AddressForm({
   address,
   onDone,
-  submitLabel = 'Save address',
+  submitLabel,
   onCancel,
   cancelTo,
   returnTo = ADDRESSES_PAGE_PATH,
   autoFocus = false,
   className,
 }: AddressFormProps) {
+  const { t } = useTranslation();
   const intent = address ? 'update' : 'add';
   const fetcher = useFetcher<AddressResult>();
   const pageReply = usePageReply(intent);
@@ -109,10 +111,15 @@ export function AddressForm({
       {address && <input type="hidden" name="addressIndex" value={address.addressIndex} />}
       <input type="hidden" name="returnTo" value={returnTo} />
 
-      <FieldGroup legend="Contact details">
-        <TextField label="Full name" autoComplete="name" autoFocus={autoFocus} {...field('name')} />
+      <FieldGroup legend={t('addresses.form.contact')}>
         <TextField
-          label="Mobile number"
+          label={t('account.form.fullName')}
+          autoComplete="name"
+          autoFocus={autoFocus}
+          {...field('name')}
+        />
+        <TextField
+          label={t('account.form.mobile')}
           type="tel"
           inputMode="numeric"
           maxLength={10}
@@ -121,8 +128,8 @@ export function AddressForm({
           {...field('mobile')}
         />
         <TextField
-          label="Email"
-          hint="Optional"
+          label={t('account.form.email')}
+          hint={t('account.form.optional')}
           type="email"
           autoComplete="email"
           className="sm:col-span-2"
@@ -130,41 +137,52 @@ export function AddressForm({
         />
       </FieldGroup>
 
-      <FieldGroup legend="Address">
-        <TextField label="House / Flat no." hint="Optional" {...field('house')} />
-        <TextField label="Building / Apartment" hint="Optional" {...field('building')} />
-        <TextField label="Society / Area" hint="Optional" className="sm:col-span-2" {...field('society')} />
+      <FieldGroup legend={t('addresses.form.address')}>
+        <TextField label={t('addresses.form.house')} hint={t('account.form.optional')} {...field('house')} />
         <TextField
-          label="Address line 1"
-          placeholder="Street, road or locality"
+          label={t('addresses.form.building')}
+          hint={t('account.form.optional')}
+          {...field('building')}
+        />
+        <TextField
+          label={t('addresses.form.society')}
+          hint={t('account.form.optional')}
+          className="sm:col-span-2"
+          {...field('society')}
+        />
+        <TextField
+          label={t('addresses.form.line1')}
+          placeholder={t('addresses.form.line1Placeholder')}
           autoComplete="address-line1"
           className="sm:col-span-2"
           {...field('addressLine1')}
         />
         <TextField
-          label="Address line 2"
-          hint="Optional"
-          placeholder="Landmark"
+          label={t('addresses.form.line2')}
+          hint={t('account.form.optional')}
+          placeholder={t('addresses.form.line2Placeholder')}
           autoComplete="address-line2"
           className="sm:col-span-2"
           {...field('addressLine2')}
         />
-        <TextField label="City" autoComplete="address-level2" {...field('city')} />
+        <TextField label={t('addresses.form.city')} autoComplete="address-level2" {...field('city')} />
+        {/* The API takes the state's English name: that is what is posted, whatever the shopper reads. */}
         <SelectField
-          label="State"
-          placeholder="Select a state"
+          label={t('addresses.form.state')}
+          placeholder={t('addresses.form.statePlaceholder')}
           options={INDIAN_STATES}
+          labelOf={(state) => t(`addresses.states.${state}`)}
           autoComplete="address-level1"
           {...field('state')}
         />
         <TextField
-          label="Pincode"
+          label={t('addresses.form.pincode')}
           inputMode="numeric"
           maxLength={6}
           autoComplete="postal-code"
           {...field('pinCode')}
         />
-        <ReadOnlyField label="Country" value="India" />
+        <ReadOnlyField label={t('addresses.form.country')} value={t('addresses.form.india')} />
       </FieldGroup>
 
       <AddressTypeChips defaultValue={fields.addressType.initialValue} />
@@ -175,13 +193,13 @@ export function AddressForm({
         {cancelTo ? (
           <Button asChild variant="outline">
             <Link to={cancelTo} replace preventScrollReset>
-              Cancel
+              {t('account.form.cancel')}
             </Link>
           </Button>
         ) : (
           onCancel && (
             <Button variant="outline" onClick={onCancel}>
-              Cancel
+              {t('account.form.cancel')}
             </Button>
           )
         )}
@@ -192,7 +210,7 @@ export function AddressForm({
               className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent"
             />
           )}
-          {pending ? 'Saving…' : submitLabel}
+          {pending ? t('account.form.saving') : (submitLabel ?? t('addresses.form.save'))}
         </Button>
       </div>
     </form>
@@ -224,15 +242,16 @@ function FieldGroup({ legend, children }: { legend: string; children: React.Reac
 
 /** HOME, WORK or OTHER as radio chips: one is always chosen (home unless the shopper says otherwise). */
 function AddressTypeChips({ defaultValue }: { defaultValue: string | undefined }) {
+  const { t } = useTranslation();
   const chosen = ADDRESS_TYPES.find((type) => type === defaultValue) ?? ADDRESS_TYPES[0];
   return (
     <fieldset className="min-w-0">
       <legend className="mb-3 text-xs font-semibold tracking-wide text-neutral-600 uppercase">
-        Address type
+        {t('addresses.form.type')}
       </legend>
       <div className="flex flex-wrap gap-2">
         {ADDRESS_TYPES.map((type) => {
-          const { label, icon: Icon } = ADDRESS_TYPE_LABELS[type];
+          const Icon = ADDRESS_TYPE_ICONS[type];
           return (
             <label
               key={type}
@@ -247,7 +266,7 @@ function AddressTypeChips({ defaultValue }: { defaultValue: string | undefined }
               />
               <Icon aria-hidden className="size-4 group-has-checked:hidden" />
               <Check aria-hidden className="hidden size-4 group-has-checked:block" />
-              {label}
+              {t(`addresses.types.${type}`)}
             </label>
           );
         })}

@@ -3,17 +3,27 @@ import { ChevronDown } from '../../components/icons/icons';
 import { FieldError } from '../../components/ui/text-field';
 import { cx } from '../../lib/class-names';
 
-type SelectFieldProps = Omit<React.ComponentProps<'select'>, 'id'> & {
+type SelectFieldProps<Option extends string> = Omit<React.ComponentProps<'select'>, 'id'> & {
   label: string;
   /** The validation message under the field, linked by aria-describedby. */
   error?: string;
   /** The first, empty choice ("Select a state"). */
   placeholder: string;
-  options: readonly string[];
+  /** The values posted; the shopper reads each one's label (the value itself unless given). */
+  options: readonly Option[];
+  labelOf?: (option: Option) => string;
 };
 
 /** A labelled native select drawn like the text fields beside it (the phone's own picker on mobile). */
-export function SelectField({ label, error, placeholder, options, className, ...props }: SelectFieldProps) {
+export function SelectField<Option extends string>({
+  label,
+  error,
+  placeholder,
+  options,
+  labelOf = (option) => option,
+  className,
+  ...props
+}: SelectFieldProps<Option>) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -35,7 +45,7 @@ export function SelectField({ label, error, placeholder, options, className, ...
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {labelOf(option)}
             </option>
           ))}
         </select>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useActionData, useFetcher } from 'react-router';
 import { CircleCheck, FileText } from '../../components/icons/icons';
 import { ActionBar } from '../../components/ui/action-bar';
@@ -8,6 +9,7 @@ import { ErrorNotice } from '../../components/ui/error-notice';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { useSessionUser } from '../../root';
 import { useAuthDialog } from '../auth/auth-dialog-context';
+import { useServerText } from '../../i18n/server-text';
 import type { QuotationRequestResult } from './quotation-request-result';
 
 /**
@@ -27,6 +29,8 @@ export function QuotationRequest({
   productName: string;
   primary: boolean;
 }) {
+  const { t } = useTranslation();
+  const serverText = useServerText();
   const user = useSessionUser();
   const { openSignIn } = useAuthDialog();
   const fetcher = useFetcher<QuotationRequestResult>({ key: 'quotation-request' });
@@ -46,15 +50,13 @@ export function QuotationRequest({
     >
       <h2 id="quotation-heading" className="flex items-center gap-2 text-base font-semibold">
         <FileText aria-hidden className="size-5 text-primary" />
-        Request a quotation
+        {t('quotations.request.title')}
       </h2>
-      <p className="mt-1 text-sm text-neutral-700">
-        Tell us the quantity and where it is needed; our sales team will send you prices with GST and freight.
-      </p>
+      <p className="mt-1 text-sm text-neutral-700">{t('quotations.request.intro')}</p>
       {!user ? (
         <Bar primary={primary} className="mt-3">
           <Button variant={primary ? 'primary' : 'outline'} className="w-full md:w-auto" onClick={openSignIn}>
-            Sign in to request a quotation
+            {t('quotations.request.signIn')}
           </Button>
         </Bar>
       ) : (
@@ -78,7 +80,7 @@ export function QuotationRequest({
                     : 'border border-neutral-300 bg-canvas text-ink hover:border-neutral-400',
                 )}
               >
-                Request a quotation
+                {t('quotations.request.title')}
               </span>
             </Bar>
           </summary>
@@ -87,11 +89,14 @@ export function QuotationRequest({
             <input type="hidden" name="productId" value={productId} />
             <input type="hidden" name="productVariantId" value={productVariantId ?? ''} />
             <p className="text-sm text-neutral-700 sm:col-span-2">
-              For <strong className="font-semibold">{productName}</strong>, from {user.name} (+91{' '}
-              {user.mobile})
+              <Trans
+                i18nKey="quotations.request.forWhom"
+                values={{ product: productName, name: user.name, mobile: user.mobile }}
+                components={{ product: <strong className="font-semibold" /> }}
+              />
             </p>
             <TextField
-              label="Quantity"
+              label={t('quotations.quantity')}
               name="quantity"
               type="number"
               inputMode="numeric"
@@ -101,40 +106,40 @@ export function QuotationRequest({
               error={fields.quantity}
             />
             <TextField
-              label="Email"
+              label={t('account.form.email')}
               name="email"
               type="email"
-              hint="Optional"
+              hint={t('account.form.optional')}
               defaultValue={user.email ?? ''}
               autoComplete="email"
               error={fields.email}
             />
             <TextField
-              label="Company"
+              label={t('quotations.request.company')}
               name="company"
-              hint="Optional"
+              hint={t('account.form.optional')}
               autoComplete="organization"
               error={fields.company}
             />
             <TextField
-              label="City or site"
+              label={t('quotations.request.city')}
               name="city"
-              hint="Optional"
+              hint={t('account.form.optional')}
               autoComplete="address-level2"
               error={fields.city}
             />
             <TextAreaField
-              label="What do you need?"
+              label={t('quotations.request.need')}
               name="message"
               required
               rows={4}
-              placeholder="Application, duty point, delivery date…"
+              placeholder={t('quotations.request.needPlaceholder')}
               className="sm:col-span-2"
               error={fields.message}
             />
             <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
               <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
-                {sending ? 'Sending…' : 'Send request'}
+                {sending ? t('quotations.request.sending') : t('quotations.request.send')}
               </Button>
             </div>
           </fetcher.Form>
@@ -144,7 +149,7 @@ export function QuotationRequest({
         {result?.ok && (
           <p className="mt-3 flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
             <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {result.message}
+            {serverText(result.message)}
           </p>
         )}
       </div>

@@ -1,3 +1,5 @@
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   CircleCheck,
   CircleX,
@@ -9,14 +11,7 @@ import {
 import type { QuotationRequest, QuotationState } from '@vitrine/contract/quotations';
 import { cx } from '../../lib/class-names';
 import { formatDate, formatRupees } from '../../lib/format';
-
-export const QUOTATION_STATE_LABELS: Record<QuotationState, string> = {
-  REQUESTED: 'Requested',
-  QUOTED: 'Quoted',
-  ORDERED: 'Ordered',
-  DECLINED: 'Declined',
-  EXPIRED: 'Expired',
-};
+import { useLocale } from '../../i18n/use-locale';
 
 /** Fixed, readable colours like the order badge's; the icon and the word carry the meaning too. */
 const TONES: Record<QuotationState, { icon: IconComponent; className: string }> = {
@@ -27,8 +22,12 @@ const TONES: Record<QuotationState, { icon: IconComponent; className: string }> 
   EXPIRED: { icon: CircleCheck, className: 'bg-neutral-100 text-neutral-700 ring-neutral-300' },
 };
 
-/** Where a quotation request stands, as a small pill with an icon (decision 0092). */
+/**
+ * Where a quotation request stands, as a small pill with an icon (decision 0092); in the shopper's
+ * language on the storefront (the console always renders English).
+ */
 export function QuotationStatusBadge({ status, className }: { status: QuotationState; className?: string }) {
+  const { t } = useTranslation();
   const { icon: Icon, className: tone } = TONES[status];
   return (
     <span
@@ -40,36 +39,36 @@ export function QuotationStatusBadge({ status, className }: { status: QuotationS
       )}
     >
       <Icon aria-hidden className="size-3.5" />
-      {QUOTATION_STATE_LABELS[status]}
+      {t(`quotations.status.${status}`)}
     </span>
   );
 }
 
 /** The shop's priced answer: unit price, quantity, value, GST rate and the last day it holds. */
 export function QuotationQuoteFacts({ quotation }: { quotation: QuotationRequest }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { quote } = quotation;
   if (!quote) return null;
-  const rows: [string, string][] = [
-    ['Unit price', formatRupees(quote.unitPrice)],
-    ['Quantity', String(quote.quantity)],
-    ['Value', formatRupees(quote.amount)],
-    ['GST rate', `${quote.gstRate}%`],
-    ['Valid until', formatDate(quote.validUntil)],
+  const rows: [ParseKeys, string][] = [
+    ['quotations.facts.unitPrice', formatRupees(quote.unitPrice, locale)],
+    ['quotations.quantity', String(quote.quantity)],
+    ['quotations.facts.value', formatRupees(quote.amount, locale)],
+    ['quotations.facts.gstRate', `${quote.gstRate}%`],
+    ['quotations.facts.validUntil', formatDate(quote.validUntil, locale)],
   ];
   return (
     <div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
-            <dt className="text-neutral-600">{label}</dt>
+            <dt className="text-neutral-600">{t(label)}</dt>
             <dd className="font-medium tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>
       {quote.note && <p className="mt-3 text-sm whitespace-pre-line text-neutral-700">{quote.note}</p>}
-      <p className="mt-3 text-xs text-neutral-600">
-        GST and delivery are worked out at checkout for the delivery address, as for any order.
-      </p>
+      <p className="mt-3 text-xs text-neutral-600">{t('quotations.facts.note')}</p>
     </div>
   );
 }
