@@ -17,12 +17,6 @@ export const RETURN_PHOTOS_MAX = 3;
 export const RETURN_STATUSES = ['REQUESTED', 'APPROVED', 'REFUSED'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
-export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
-  REQUESTED: 'Return requested',
-  APPROVED: 'Return approved',
-  REFUSED: 'Return refused',
-};
-
 /** The shopper's cancel: a reason is optional. */
 export const shopperCancelBodySchema = z.strictObject({
   reason: z

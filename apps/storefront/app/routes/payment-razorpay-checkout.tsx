@@ -1,4 +1,5 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation, useSubmit } from 'react-router';
 import { CircleX, Clock, ReceiptText } from '../components/icons/icons';
 import { ApiError } from '@vitrine/contract/client';
@@ -6,6 +7,7 @@ import type { Route } from './+types/payment-razorpay-checkout';
 import { requireShopperApi } from '../lib/require-shopper-api.server';
 import { formOf } from '../lib/action-form.server';
 import { formatRupees } from '../lib/format';
+import { useLocale } from '../i18n/use-locale';
 import { CspNonce } from '../lib/csp-nonce';
 import { Button } from '../components/ui/button';
 import { ErrorNotice } from '../components/ui/error-notice';
@@ -91,6 +93,8 @@ export default function RazorpayCheckoutPage({ loaderData, actionData }: Route.C
   const submit = useSubmit();
   const busy = useNavigation().state !== 'idle';
   const [state, setState] = useState<CheckoutState>({ kind: 'opening' });
+  const { t } = useTranslation();
+  const locale = useLocale();
 
   const open = useCallback(() => {
     const opened = openRazorpayCheckout(
@@ -127,26 +131,26 @@ export default function RazorpayCheckoutPage({ loaderData, actionData }: Route.C
     };
   }, [open]);
 
-  const amount = formatRupees(checkout.amountPaise / 100);
+  const amount = formatRupees(checkout.amountPaise / 100, locale);
   const error = actionData && 'error' in actionData ? actionData.error : null;
   const failed = state.kind === 'failed';
   const retryForm = (
     <Form method="post" reloadDocument>
       <input type="hidden" name="orderId" value={checkout.orderId} />
       <Button type="submit" name="intent" value="retry" disabled={busy}>
-        Try again
+        {t('common.tryAgain')}
       </Button>
     </Form>
   );
   const payButton = (
     <Button type="button" onClick={open} disabled={busy || state.kind === 'confirming'}>
-      Pay {amount}
+      {t('payment.razorpay.pay', { amount })}
     </Button>
   );
   const statusLink = (
     <Button asChild variant="outline">
       <Link to={statusPageOf(checkout.paymentOrderId)} reloadDocument>
-        Check payment status
+        {t('payment.razorpay.checkStatus')}
       </Link>
     </Button>
   );
@@ -154,7 +158,7 @@ export default function RazorpayCheckoutPage({ loaderData, actionData }: Route.C
     <>
       <StatusScreen
         icon={failed ? CircleX : state.kind === 'confirming' ? Clock : ReceiptText}
-        title={TITLES[state.kind]}
+        title={t(`payment.razorpay.${state.kind}.title`)}
         action={
           <div className="grid gap-4">
             {error && <ErrorNotice message={error} />}
@@ -165,30 +169,15 @@ export default function RazorpayCheckoutPage({ loaderData, actionData }: Route.C
           </div>
         }
       >
-        {amount} to {brand.appName}
+        {t('payment.razorpay.amountTo', { amount, shop: brand.appName })}
         <br />
         {failed
-          ? `${state.message ?? 'The payment did not go through.'} No money was taken. Try again with UPI, a card or net banking.`
-          : DETAILS[state.kind]}
+          ? t('payment.razorpay.failed.detail', {
+              reason: state.message ?? t('payment.razorpay.failed.notThrough'),
+            })
+          : t(`payment.razorpay.${state.kind}.detail`)}
       </StatusScreen>
       <script id={SCRIPT_ID} nonce={nonce} src={checkout.scriptUrl} suppressHydrationWarning />
     </>
   );
 }
-
-const TITLES: Record<CheckoutState['kind'], string> = {
-  opening: 'Opening payment…',
-  open: 'Complete your payment',
-  confirming: 'Confirming your payment…',
-  dismissed: 'Payment not completed',
-  failed: 'Payment failed',
-  unavailable: 'Payment could not open',
-};
-
-const DETAILS: Record<Exclude<CheckoutState['kind'], 'failed'>, string> = {
-  opening: 'Razorpay’s secure payment window is opening.',
-  open: 'Pay with UPI, a card or net banking in Razorpay’s secure window.',
-  confirming: 'Please wait while we confirm your payment with Razorpay.',
-  dismissed: 'You closed the payment window, so no money was taken. Pay now to place your order.',
-  unavailable: 'The payment window did not load. Check your connection and try again.',
-};

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useLocation, useNavigation } from 'react-router';
 import { CircleCheck, CircleSlash, CircleX, Clock, PackageX } from '../components/icons/icons';
 import { ApiError, type ApiClient } from '@vitrine/contract/client';
@@ -5,6 +6,8 @@ import type { PaymentResult } from '@vitrine/contract/orders';
 import type { Route } from './+types/payment-status';
 import { requireShopperApi } from '../lib/require-shopper-api.server';
 import { formatRupees } from '../lib/format';
+import { useServerText } from '../i18n/server-text';
+import { useLocale } from '../i18n/use-locale';
 import { Button } from '../components/ui/button';
 import { ErrorNotice } from '../components/ui/error-notice';
 import { metaT, pageTitle } from '../features/layout/page-title';
@@ -75,12 +78,13 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-const SCREENS: Record<PaymentOutcome, { icon: typeof CircleCheck; title: string }> = {
-  placed: { icon: CircleCheck, title: 'Thank you! Your order is placed' },
-  failed: { icon: CircleX, title: 'Payment failed' },
-  paymentCancelled: { icon: CircleSlash, title: 'Payment cancelled' },
-  pending: { icon: Clock, title: 'We are confirming your payment' },
-  cancelled: { icon: PackageX, title: 'Order cancelled' },
+/** Each outcome's icon; its words are the catalogue's `payment.status.{outcome}`. */
+const ICONS: Record<PaymentOutcome, typeof CircleCheck> = {
+  placed: CircleCheck,
+  failed: CircleX,
+  paymentCancelled: CircleSlash,
+  pending: Clock,
+  cancelled: PackageX,
 };
 
 export default function PaymentStatusPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -89,20 +93,22 @@ export default function PaymentStatusPage({ loaderData, actionData }: Route.Comp
   const navigation = useNavigation();
   const busy = navigation.formMethod === 'POST' ? navigation.formData?.get('intent') : null;
   const showsPrices = useShowsPrices();
+  const { t } = useTranslation();
+  const serverText = useServerText();
+  const locale = useLocale();
   if (!result) {
     return (
-      <StatusScreen icon={Clock} title="We could not check your payment" action={<RetryLink />}>
-        {error}
+      <StatusScreen icon={Clock} title={t('payment.status.notChecked')} action={<RetryLink />}>
+        {error && serverText(error)}
       </StatusScreen>
     );
   }
   const outcome = paymentOutcomeOf(result);
-  const { icon, title } = SCREENS[outcome];
   const cancelForm = (
     <Form method="post">
       <input type="hidden" name="orderId" value={result.orderId} />
       <Button type="submit" name="intent" value="cancel" variant="outline" disabled={Boolean(busy)}>
-        {busy === 'cancel' ? 'Cancelling…' : 'Cancel order'}
+        {busy === 'cancel' ? t('payment.status.cancelling') : t('payment.status.cancel')}
       </Button>
     </Form>
   );
@@ -111,7 +117,7 @@ export default function PaymentStatusPage({ loaderData, actionData }: Route.Comp
       <Form method="post">
         <input type="hidden" name="orderId" value={result.orderId} />
         <Button type="submit" name="intent" value="retry" disabled={Boolean(busy)}>
-          {busy === 'retry' ? 'Opening payment…' : 'Retry payment'}
+          {busy === 'retry' ? t('orders.openingPayment') : t('orders.retryPayment')}
         </Button>
       </Form>
       {cancelForm}
@@ -121,10 +127,10 @@ export default function PaymentStatusPage({ loaderData, actionData }: Route.Comp
     placed: (
       <>
         <Button asChild>
-          <Link to={`/account/order-details/${result.orderId}`}>View order details</Link>
+          <Link to={`/account/order-details/${result.orderId}`}>{t('payment.status.viewOrder')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/">Continue shopping</Link>
+          <Link to="/">{t('common.continueShopping')}</Link>
         </Button>
       </>
     ),
@@ -138,14 +144,14 @@ export default function PaymentStatusPage({ loaderData, actionData }: Route.Comp
     ),
     cancelled: (
       <Button asChild>
-        <Link to="/cart">Back to cart</Link>
+        <Link to="/cart">{t('payment.status.backToCart')}</Link>
       </Button>
     ),
   };
   return (
     <StatusScreen
-      icon={icon}
-      title={title}
+      icon={ICONS[outcome]}
+      title={t(`payment.status.${outcome}.title`)}
       action={
         <div className="grid gap-4">
           {error && <ErrorNotice message={error} />}
@@ -153,29 +159,21 @@ export default function PaymentStatusPage({ loaderData, actionData }: Route.Comp
         </div>
       }
     >
-      Order {result.orderNumber}
-      {showsPrices && ` · ${formatRupees(result.amount)}`}
+      {t('payment.status.order', { number: result.orderNumber })}
+      {showsPrices && ` · ${formatRupees(result.amount, locale)}`}
       <br />
-      {DETAILS[outcome]}
+      {t(`payment.status.${outcome}.detail`)}
     </StatusScreen>
   );
 }
 
-const DETAILS: Record<PaymentOutcome, string> = {
-  placed: 'We have sent your order to the shop. You can follow it from your orders.',
-  failed: 'The payment did not go through and no money was taken. Try again, or cancel the order.',
-  paymentCancelled:
-    'You cancelled the payment, so no money was taken. Your order is kept for now: pay for it, or cancel it.',
-  pending: 'The payment gateway has not confirmed your payment yet. Check again in a moment.',
-  cancelled: 'This order is cancelled. The items are still in your cart.',
-};
-
 function RetryLink() {
   const { search } = useLocation();
+  const { t } = useTranslation();
   return (
     <Button asChild variant="outline">
       <Link to={search} reloadDocument>
-        Check again
+        {t('payment.status.checkAgain')}
       </Link>
     </Button>
   );

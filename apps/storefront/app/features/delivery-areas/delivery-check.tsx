@@ -1,17 +1,24 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { MapPin } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
-import { formatDate } from '../../lib/format';
+import { formatDate, type Locale } from '../../lib/format';
+import { translateServerText } from '../../i18n/server-text';
+import { useLocale } from '../../i18n/use-locale';
 import { PINCODE_PARAM, type DeliveryCheckResult } from './delivery-areas-fields';
 
 /** What the check found, in one sentence; `cod` false on a product paid online only. */
-function answerOf(result: DeliveryCheckResult, productCod: boolean) {
-  if ('error' in result) return { ok: false, text: result.error };
+function answerOf(result: DeliveryCheckResult, productCod: boolean, t: TFunction, locale: Locale) {
+  if ('error' in result) return { ok: false, text: translateServerText(t, result.error) };
   const { check } = result;
-  if (!check.deliverable) return { ok: false, text: `Sorry, we do not deliver to ${check.pincode} yet.` };
-  const by = check.estimatedDelivery ? ` by ${formatDate(check.estimatedDelivery)}` : '';
-  const cod = productCod ? (check.cod ? ' · Cash on delivery available' : ' · Prepaid only here') : '';
-  return { ok: true, text: `Delivery to ${check.pincode}${by}${cod}` };
+  const { pincode, estimatedDelivery } = check;
+  if (!check.deliverable) return { ok: false, text: t('delivery.notServed', { pincode }) };
+  const to = estimatedDelivery
+    ? t('delivery.toBy', { pincode, date: formatDate(estimatedDelivery, locale) })
+    : t('delivery.to', { pincode });
+  const cod = productCod ? (check.cod ? t('delivery.codAvailable') : t('delivery.prepaidOnly')) : '';
+  return { ok: true, text: `${to}${cod}` };
 }
 
 /**
@@ -27,12 +34,14 @@ export function DeliveryCheckForm({
 }) {
   const navigation = useNavigation();
   const checking = navigation.state === 'loading' && navigation.location.search.includes(`${PINCODE_PARAM}=`);
-  const answer = result && answerOf(result, productCod);
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const answer = result && answerOf(result, productCod, t, locale);
   return (
-    <Form method="get" preventScrollReset replace className="grid gap-2" aria-label="Check delivery">
+    <Form method="get" preventScrollReset replace className="grid gap-2" aria-label={t('delivery.check')}>
       <label htmlFor="delivery-pincode" className="flex items-center gap-2 text-sm font-semibold">
         <MapPin aria-hidden className="size-4 text-primary" />
-        Check delivery
+        {t('delivery.check')}
       </label>
       <div className="flex gap-2">
         <input
@@ -43,13 +52,13 @@ export function DeliveryCheckForm({
           autoComplete="postal-code"
           pattern="[1-9][0-9]{5}"
           maxLength={6}
-          placeholder="Pincode"
+          placeholder={t('delivery.pincode')}
           required
           aria-describedby={answer ? 'delivery-answer' : undefined}
           className="focus-ring h-11 w-36 rounded-lg border border-neutral-300 bg-canvas px-3 text-base"
         />
         <Button type="submit" variant="outline" disabled={checking}>
-          {checking ? 'Checking…' : 'Check'}
+          {checking ? t('delivery.checking') : t('delivery.submit')}
         </Button>
       </div>
       {answer && (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderItem } from '@vitrine/contract/orders';
 import { formatRupees } from '../../lib/format';
@@ -5,16 +6,18 @@ import { productPath } from '../catalog/catalog-paths';
 import { useShowsPrices } from '../catalog/price-block';
 import { ProductThumbnail } from '../catalog/product-thumbnail';
 import { cx } from '../../lib/class-names';
+import { useLocale } from '../../i18n/use-locale';
 
 /** An order's lines as a card of its page, headed with their count. */
 export function OrderItemsCard({ items, className }: { items: readonly OrderItem[]; className?: string }) {
+  const { t } = useTranslation();
   return (
     <section
       aria-labelledby="items-heading"
       className={cx('rounded-2xl px-4 pt-4 ring-1 ring-neutral-200', className)}
     >
       <h2 id="items-heading" className="text-base font-semibold">
-        Items ({items.length})
+        {t('orders.itemsHeading', { count: items.length })}
       </h2>
       <OrderItems items={items} />
     </section>
@@ -24,6 +27,8 @@ export function OrderItemsCard({ items, className }: { items: readonly OrderItem
 /** An order's lines as bought: picture, name, variant, quantity at the unit price, and the line total. */
 function OrderItems({ items }: { items: readonly OrderItem[] }) {
   const showsPrices = useShowsPrices();
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <ul className="divide-y divide-neutral-200">
       {items.map((item) => {
@@ -40,14 +45,14 @@ function OrderItems({ items }: { items: readonly OrderItem[] }) {
                 </h3>
                 {item.variantName && <p className="mt-0.5 text-xs text-neutral-600">{item.variantName}</p>}
                 <p className="mt-1 text-sm text-neutral-700">
-                  Qty {item.quantity}
-                  {showsPrices && ` × ${formatRupees(item.price)}`}
+                  {t('orders.quantity', { quantity: item.quantity })}
+                  {showsPrices && ` × ${formatRupees(item.price, locale)}`}
                 </p>
               </div>
               {showsPrices && (
                 <p className="text-sm font-semibold sm:text-right">
-                  <span className="sr-only">Line total </span>
-                  {formatRupees(item.total)}
+                  <span className="sr-only">{t('orders.lineTotal')}</span>
+                  {formatRupees(item.total, locale)}
                 </p>
               )}
             </div>

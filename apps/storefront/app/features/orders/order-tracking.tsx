@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   Check,
   CircleAlert,
@@ -13,6 +14,8 @@ import {
 import type { OrderStatus, TrackingStep } from '@vitrine/contract/orders';
 import { cx } from '../../lib/class-names';
 import { formatDate } from '../../lib/format';
+import { useServerText } from '../../i18n/server-text';
+import { useLocale } from '../../i18n/use-locale';
 
 const STEP_ICONS: Partial<Record<OrderStatus, IconComponent>> = {
   PLACED: ClipboardCheck,
@@ -23,29 +26,17 @@ const STEP_ICONS: Partial<Record<OrderStatus, IconComponent>> = {
   DELIVERED: PackageCheck,
 };
 
-/** Orders that are not on their way: a plain notice says so instead of a tracker that would mislead. */
-const NOTICES: Partial<
-  Record<OrderStatus, { icon: IconComponent; title: string; text: string; tone: string }>
-> = {
-  PAYMENT_PENDING: {
-    icon: Clock,
-    title: 'Awaiting payment',
-    text: 'We will place this order as soon as your payment is confirmed.',
-    tone: 'bg-amber-50 text-amber-900 ring-amber-200',
-  },
-  PAYMENT_FAILED: {
-    icon: CircleAlert,
-    title: 'Payment failed',
-    text: 'The payment did not go through, so nothing will be sent unless this order is paid.',
-    tone: 'bg-red-50 text-red-900 ring-red-200',
-  },
-  CANCELLED: {
-    icon: CircleX,
-    title: 'Order cancelled',
-    text: 'This order was cancelled and will not be sent.',
-    tone: 'bg-neutral-100 text-neutral-800 ring-neutral-300',
-  },
-};
+/**
+ * Orders that are not on their way: a plain notice says so instead of a tracker that would mislead
+ * (its words are the catalogue's `tracking.notices.{status}`).
+ */
+const NOTICES = {
+  PAYMENT_PENDING: { icon: Clock, tone: 'bg-amber-50 text-amber-900 ring-amber-200' },
+  PAYMENT_FAILED: { icon: CircleAlert, tone: 'bg-red-50 text-red-900 ring-red-200' },
+  CANCELLED: { icon: CircleX, tone: 'bg-neutral-100 text-neutral-800 ring-neutral-300' },
+} satisfies Partial<Record<OrderStatus, { icon: IconComponent; tone: string }>>;
+
+const isNoticed = (status: OrderStatus): status is keyof typeof NOTICES => status in NOTICES;
 
 interface OrderTrackingProps {
   /** The order's current status: a cancelled or unpaid order shows a notice, not the tracker. */
@@ -61,22 +52,24 @@ interface OrderTrackingProps {
  * others with none. A vertical list on phones, a row from the md breakpoint.
  */
 export function OrderTracking({ status, steps, className }: OrderTrackingProps) {
-  const notice = NOTICES[status];
-  if (notice) {
-    const Icon = notice.icon;
+  const { t } = useTranslation();
+  const serverText = useServerText();
+  const locale = useLocale();
+  if (isNoticed(status)) {
+    const { icon: Icon, tone } = NOTICES[status];
     const reached = steps.filter((step) => step.completed && step.at);
     return (
-      <div className={cx('rounded-2xl p-4 ring-1 ring-inset', notice.tone, className)}>
+      <div className={cx('rounded-2xl p-4 ring-1 ring-inset', tone, className)}>
         <p className="flex items-center gap-2 font-semibold">
           <Icon aria-hidden className="size-5 shrink-0" />
-          {notice.title}
+          {t(`tracking.notices.${status}.title`)}
         </p>
-        <p className="mt-1 text-sm">{notice.text}</p>
+        <p className="mt-1 text-sm">{t(`tracking.notices.${status}.text`)}</p>
         {reached.length > 0 && (
-          <ul aria-label="Before that" className="mt-3 grid gap-1 text-sm">
+          <ul aria-label={t('tracking.beforeThat')} className="mt-3 grid gap-1 text-sm">
             {reached.map((step) => (
               <li key={step.status}>
-                {step.label}: <time dateTime={step.at!}>{formatDate(step.at!)}</time>
+                {serverText(step.label)}: <time dateTime={step.at!}>{formatDate(step.at!, locale)}</time>
               </li>
             ))}
           </ul>
@@ -87,7 +80,7 @@ export function OrderTracking({ status, steps, className }: OrderTrackingProps) 
 
   const current = steps.findLastIndex((step) => step.completed);
   return (
-    <ol aria-label="Order tracking" className={cx('grid md:flex', className)}>
+    <ol aria-label={t('tracking.label')} className={cx('grid md:flex', className)}>
       {steps.map((step, index) => {
         const Icon = STEP_ICONS[step.status] ?? Check;
         const reached = step.completed;
@@ -123,15 +116,15 @@ export function OrderTracking({ status, steps, className }: OrderTrackingProps) 
             </span>
             <span className="flex min-w-0 flex-col justify-center md:px-1">
               <span className={cx('text-sm font-medium', reached ? 'text-ink' : 'text-neutral-500')}>
-                {step.label}
+                {serverText(step.label)}
               </span>
               {reached && step.at ? (
                 <span className="text-xs text-neutral-600">
-                  <span className="sr-only">reached on </span>
-                  <time dateTime={step.at}>{formatDate(step.at)}</time>
+                  <span className="sr-only">{t('tracking.reachedOn')}</span>
+                  <time dateTime={step.at}>{formatDate(step.at, locale)}</time>
                 </span>
               ) : (
-                <span className="sr-only">not yet</span>
+                <span className="sr-only">{t('tracking.notYet')}</span>
               )}
             </span>
           </li>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@vitrine/contract/orders';
 import { Button } from '../../components/ui/button';
 
@@ -12,9 +13,10 @@ export function TaxDocumentLinks({
   order: Pick<OrderDetail, 'invoiceNumber' | 'creditNoteNumber'>;
   basePath: string;
 }) {
+  const { t } = useTranslation();
   const documents = [
-    { number: order.invoiceNumber, label: 'Download invoice', path: 'invoice' },
-    { number: order.creditNoteNumber, label: 'Download credit note', path: 'credit-note' },
+    { number: order.invoiceNumber, label: t('orders.documents.invoice'), path: 'invoice' },
+    { number: order.creditNoteNumber, label: t('orders.documents.creditNote'), path: 'credit-note' },
   ].filter((document) => document.number);
   if (documents.length === 0) return null;
   return (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { uploadedPhotoId } from '@vitrine/contract/product-photos';
 import { ImageUp, Trash2 } from '../../components/icons/icons';
@@ -23,6 +24,7 @@ const Thumbnail = ({ src }: { src: string }) => (
 /** A shopper's photos (on a review, a return) as thumbnails; a tap opens them full screen to zoom and swipe. */
 export function PhotoStrip({ photos, label }: { photos: string[]; label: string }) {
   const [zoomed, setZoomed] = useState<number | null>(null);
+  const { t } = useTranslation();
   if (photos.length === 0) return null;
   return (
     <>
@@ -31,7 +33,7 @@ export function PhotoStrip({ photos, label }: { photos: string[]; label: string 
           <li key={photo}>
             <button
               type="button"
-              aria-label={`Zoom photo ${index + 1} of ${photos.length}`}
+              aria-label={t('photos.zoom', { index: index + 1, count: photos.length })}
               onClick={() => setZoomed(index)}
               className="focus-ring size-20 cursor-zoom-in overflow-hidden rounded-lg border border-neutral-200 bg-scaffold"
             >
@@ -70,6 +72,7 @@ export function PhotoUploader({
   const reply = fetcher.state === 'idle' ? fetcher.data : undefined;
   const busy = fetcher.state !== 'idle';
   const id = `${addIntent}-heading`;
+  const { t } = useTranslation();
   return (
     <section aria-labelledby={id} className="grid min-w-0 gap-3 rounded-2xl border border-neutral-200 p-5">
       <h3 id={id} className="text-lg font-semibold">
@@ -88,7 +91,7 @@ export function PhotoUploader({
                   <input type="hidden" name="imageId" value={uploadedPhotoId(photo) ?? ''} />
                   <Button type="submit" variant="outline" disabled={busy} className="min-h-9 px-2 text-xs">
                     <Trash2 aria-hidden className="size-4" />
-                    Remove photo {index + 1}
+                    {t('photos.remove', { index: index + 1 })}
                   </Button>
                 </fetcher.Form>
               )}
@@ -100,7 +103,7 @@ export function PhotoUploader({
         <fetcher.Form method="post" encType="multipart/form-data" className="grid gap-2">
           <input type="hidden" name="intent" value={addIntent} />
           <label className="grid gap-1 text-sm font-medium">
-            Add a photo
+            {t('photos.add')}
             <input
               type="file"
               name="photo"
@@ -109,16 +112,14 @@ export function PhotoUploader({
               className="w-full min-w-0 text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-scaffold file:px-3 file:py-2 file:font-medium"
             />
           </label>
-          <p className="text-xs text-neutral-600">
-            JPEG, PNG or WebP, up to 15 MB; at most {max}. Location and camera details are removed.
-          </p>
+          <p className="text-xs text-neutral-600">{t('photos.hint', { max })}</p>
           <Button type="submit" variant="outline" disabled={busy} className="justify-self-start">
             <ImageUp aria-hidden className="size-4.5" />
-            {busy ? 'Uploading…' : 'Upload photo'}
+            {busy ? t('photos.uploading') : t('photos.upload')}
           </Button>
         </fetcher.Form>
       ) : (
-        <p className="text-sm text-neutral-600">{max} photos: the most it can have.</p>
+        <p className="text-sm text-neutral-600">{t('photos.full', { max })}</p>
       )}
       {reply && !reply.ok && <ErrorNotice message={reply.error} />}
     </section>

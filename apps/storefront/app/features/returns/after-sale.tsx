@@ -1,9 +1,9 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { useForm } from '@conform-to/react';
 import {
   RETURN_PHOTOS_MAX,
   RETURN_REASON_MAX,
-  RETURN_STATUS_LABELS,
   SHOPPER_CANCEL_REASON_MAX,
   type AfterSale,
   type OrderReturn,
@@ -12,6 +12,8 @@ import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { TextAreaField } from '../../components/ui/text-field';
 import { formatDate } from '../../lib/format';
+import { useServerText } from '../../i18n/server-text';
+import { useLocale } from '../../i18n/use-locale';
 import { cx } from '../../lib/class-names';
 import { PhotoStrip, PhotoUploader } from '../photos/photos';
 import type { AfterSaleResult } from './after-sale-result';
@@ -35,6 +37,8 @@ export function AfterSalePanel({
   result: AfterSaleResult | undefined;
 }) {
   const navigation = useNavigation();
+  const { t } = useTranslation();
+  const serverText = useServerText();
   const pending = navigation.state === 'submitting' ? String(navigation.formData?.get('intent')) : null;
   const { cancel, returns } = afterSale;
   const shows =
@@ -52,11 +56,13 @@ export function AfterSalePanel({
       className="grid gap-3 rounded-2xl p-4 ring-1 ring-neutral-200 md:p-6"
     >
       <h2 id="after-sale-heading" className="text-base font-semibold">
-        {returns.request || returns.allowed || returns.blockedReason ? 'Return' : 'Cancel order'}
+        {returns.request || returns.allowed || returns.blockedReason
+          ? t('returns.heading')
+          : t('returns.cancel.heading')}
       </h2>
       {result?.ok && !pending && (
         <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-          {result.done}
+          {serverText(result.done)}
         </p>
       )}
       {refusal?.error && <ErrorNotice message={refusal.error} />}
@@ -66,11 +72,11 @@ export function AfterSalePanel({
           pending={pending === CANCEL_ORDER_INTENT}
         />
       )}
-      {cancel.blockedReason && <p className="text-sm text-neutral-700">{cancel.blockedReason}</p>}
+      {cancel.blockedReason && <p className="text-sm text-neutral-700">{serverText(cancel.blockedReason)}</p>}
       {returns.request && <ReturnStatus request={returns.request} />}
       {returns.request?.status === 'REQUESTED' && (
         <PhotoUploader
-          heading="Photos of what you return"
+          heading={t('returns.photosHeading')}
           photos={returns.request.photos}
           max={RETURN_PHOTOS_MAX}
           addIntent={RETURN_PHOTO_INTENT}
@@ -83,7 +89,9 @@ export function AfterSalePanel({
           pending={pending === REQUEST_RETURN_INTENT}
         />
       )}
-      {returns.blockedReason && <p className="text-sm text-neutral-700">{returns.blockedReason}</p>}
+      {returns.blockedReason && (
+        <p className="text-sm text-neutral-700">{serverText(returns.blockedReason)}</p>
+      )}
     </section>
   );
 }
@@ -92,27 +100,25 @@ type Refusal = Extract<AfterSaleResult, { ok: false }>;
 
 function CancelForm({ reply, pending }: { reply: Refusal | undefined; pending: boolean }) {
   const [form, fields] = useForm<{ reason: string }>({ lastResult: reply?.submission });
+  const { t } = useTranslation();
   return (
     <details open={reply !== undefined} className="rounded-xl ring-1 ring-neutral-200">
       <summary className="focus-ring flex min-h-11 cursor-pointer items-center rounded-xl px-4 text-sm font-semibold text-red-700">
-        Cancel this order…
+        {t('returns.cancel.open')}
       </summary>
       <Form method="post" id={form.id} noValidate className="grid gap-3 px-4 pb-4">
         <input type="hidden" name="intent" value={CANCEL_ORDER_INTENT} />
-        <p className="text-sm text-neutral-700">
-          The items go back to the shop and any money you paid online is refunded to how you paid. This cannot
-          be undone.
-        </p>
+        <p className="text-sm text-neutral-700">{t('returns.cancel.warning')}</p>
         <TextAreaField
-          label="Reason"
-          hint="Optional"
+          label={t('returns.cancel.reason')}
+          hint={t('returns.cancel.optional')}
           name={fields.reason.name}
           defaultValue={fields.reason.initialValue ?? ''}
           error={fields.reason.errors?.[0]}
           maxLength={SHOPPER_CANCEL_REASON_MAX}
         />
         <Button type="submit" disabled={pending} variant="danger" className="justify-self-start">
-          {pending ? 'Cancelling…' : 'Yes, cancel my order'}
+          {pending ? t('returns.cancel.cancelling') : t('returns.cancel.confirm')}
         </Button>
       </Form>
     </details>
@@ -129,21 +135,26 @@ function ReturnForm({
   pending: boolean;
 }) {
   const [form, fields] = useForm<{ reason: string }>({ lastResult: reply?.submission });
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <details open={reply !== undefined} className="rounded-xl ring-1 ring-neutral-200">
       <summary className="focus-ring flex min-h-11 cursor-pointer items-center rounded-xl px-4 text-sm font-semibold text-primary">
-        Request a return
+        {t('returns.request.open')}
       </summary>
       <Form method="post" id={form.id} noValidate className="grid gap-3 px-4 pb-4">
         <input type="hidden" name="intent" value={REQUEST_RETURN_INTENT} />
         {returns.until && (
           <p className="text-sm text-neutral-700">
-            You can ask until <time dateTime={returns.until}>{formatDate(returns.until)}</time>. The shop
-            answers here.
+            <Trans
+              i18nKey="returns.request.until"
+              values={{ date: formatDate(returns.until, locale) }}
+              components={{ date: <time dateTime={returns.until} /> }}
+            />
           </p>
         )}
         <div className="text-sm">
-          <p className="font-medium">The return covers</p>
+          <p className="font-medium">{t('returns.request.covers')}</p>
           <ul className="mt-1 list-disc pl-5 text-neutral-700">
             {returns.lines.map((line) => (
               <li key={`${line.productId}-${line.productVariantId ?? ''}`}>
@@ -153,7 +164,7 @@ function ReturnForm({
           </ul>
         </div>
         <TextAreaField
-          label="Why are you returning it?"
+          label={t('returns.request.reason')}
           name={fields.reason.name}
           defaultValue={fields.reason.initialValue ?? ''}
           error={fields.reason.errors?.[0]}
@@ -161,7 +172,7 @@ function ReturnForm({
           required
         />
         <Button type="submit" disabled={pending} className="justify-self-start">
-          {pending ? 'Sending…' : 'Send return request'}
+          {pending ? t('returns.request.sending') : t('returns.request.send')}
         </Button>
       </Form>
     </details>
@@ -170,6 +181,8 @@ function ReturnForm({
 
 /** A return request and the shop's answer, as both sides see it. */
 export function ReturnStatus({ request }: { request: OrderReturn }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <div className="grid gap-2 text-sm" data-testid="return-status">
       <span
@@ -178,17 +191,24 @@ export function ReturnStatus({ request }: { request: OrderReturn }) {
           RETURN_TONES[request.status],
         )}
       >
-        {RETURN_STATUS_LABELS[request.status]}
+        {t(`returns.status.${request.status}`)}
       </span>
       <ol className="grid gap-1 text-neutral-700">
         <li>
-          Requested on <time dateTime={request.requestedAt}>{formatDate(request.requestedAt)}</time>:{' '}
+          <Trans
+            i18nKey="returns.requestedOn"
+            values={{ date: formatDate(request.requestedAt, locale) }}
+            components={{ date: <time dateTime={request.requestedAt} /> }}
+          />{' '}
           <span className="break-words">“{request.reason}”</span>
         </li>
         {request.decidedAt && (
           <li>
-            {request.status === 'APPROVED' ? 'Approved' : 'Refused'} on{' '}
-            <time dateTime={request.decidedAt}>{formatDate(request.decidedAt)}</time>
+            <Trans
+              i18nKey={request.status === 'APPROVED' ? 'returns.approvedOn' : 'returns.refusedOn'}
+              values={{ date: formatDate(request.decidedAt, locale) }}
+              components={{ date: <time dateTime={request.decidedAt} /> }}
+            />
             {request.note && (
               <>
                 : <span className="break-words">{request.note}</span>
@@ -200,7 +220,7 @@ export function ReturnStatus({ request }: { request: OrderReturn }) {
       <p className="text-neutral-600">
         {request.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')}
       </p>
-      <PhotoStrip photos={request.photos} label="Photo of the return" />
+      <PhotoStrip photos={request.photos} label={t('returns.photoLabel')} />
     </div>
   );
 }

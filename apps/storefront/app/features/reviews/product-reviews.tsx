@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import type { ProductReviews, ShopperReview } from '@vitrine/contract/reviews';
-import { REVIEW_LIMITS, type ReviewSort } from '@vitrine/contract/site';
+import { REVIEW_LIMITS, REVIEW_SORTS, type ReviewSort } from '@vitrine/contract/site';
 import { Star } from '../../components/icons/icons';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
@@ -10,6 +10,7 @@ import { PostForm } from '../../components/ui/post-form';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import { cx } from '../../lib/class-names';
 import { formatDate } from '../../lib/format';
+import { useLocale } from '../../i18n/use-locale';
 import type { ServerReply } from '../../lib/server-reply';
 import {
   HELPFUL_INTENT,
@@ -21,8 +22,13 @@ import {
 import { PhotoStrip, PhotoUploader } from '../photos/photos';
 
 export function Stars({ rating, className = 'size-4' }: { rating: number; className?: string }) {
+  const { t } = useTranslation();
   return (
-    <span className="flex items-center gap-0.5" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+    <span
+      className="flex items-center gap-0.5"
+      role="img"
+      aria-label={t('reviews.rated', { rating: rating.toFixed(1) })}
+    >
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
           key={n}
@@ -67,7 +73,7 @@ export function ProductReviewsSection({ reviews, sort }: { reviews: ProductRevie
               <ReviewForm productMine={reviews.mine} />
               {reviews.mine && (
                 <PhotoUploader
-                  heading="Photos on your review"
+                  heading={t('reviews.photosHeading')}
                   photos={reviews.mine.photos}
                   max={REVIEW_LIMITS.photos}
                   addIntent={REVIEW_PHOTO_INTENT}
@@ -76,16 +82,12 @@ export function ProductReviewsSection({ reviews, sort }: { reviews: ProductRevie
               )}
             </>
           ) : (
-            reviews.mine === null && (
-              <p className="text-sm text-neutral-600">
-                Reviews come from shoppers who received this product from the shop.
-              </p>
-            )
+            reviews.mine === null && <p className="text-sm text-neutral-600">{t('reviews.onlyBuyers')}</p>
           )}
         </div>
         <div className="min-w-0">
           {summary.count === 0 ? (
-            <p className="text-neutral-600">No reviews yet.</p>
+            <p className="text-neutral-600">{t('reviews.none')}</p>
           ) : (
             <>
               <SortLinks sort={sort} />
@@ -126,7 +128,7 @@ function RatingSummary({ reviews }: { reviews: ProductReviews }) {
           const n = summary.stars[stars - 1] ?? 0;
           return (
             <div key={stars} className="grid grid-cols-[3.5rem_minmax(0,1fr)_2rem] items-center gap-2">
-              <dt className="text-neutral-600">{stars} star</dt>
+              <dt className="text-neutral-600">{t('reviews.starRow', { stars })}</dt>
               <dd className="h-2 overflow-hidden rounded-full bg-neutral-200" aria-hidden>
                 <span
                   className="block h-full rounded-full bg-amber-500"
@@ -143,27 +145,24 @@ function RatingSummary({ reviews }: { reviews: ProductReviews }) {
 }
 
 function SortLinks({ sort }: { sort: ReviewSort }) {
-  const options: { value: ReviewSort; label: string }[] = [
-    { value: 'helpful', label: 'Most helpful' },
-    { value: 'recent', label: 'Most recent' },
-  ];
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Sort reviews" className="flex gap-2">
-      {options.map((option) => (
+    <nav aria-label={t('reviews.sort.label')} className="flex gap-2">
+      {REVIEW_SORTS.map((option) => (
         <Link
-          key={option.value}
-          to={`?${REVIEW_SORT_PARAM}=${option.value}#reviews`}
+          key={option}
+          to={`?${REVIEW_SORT_PARAM}=${option}#reviews`}
           preventScrollReset
           replace
-          aria-current={sort === option.value ? 'true' : undefined}
+          aria-current={sort === option ? 'true' : undefined}
           className={cx(
             'focus-ring inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium',
-            sort === option.value
+            sort === option
               ? 'border-primary bg-primary text-on-primary'
               : 'border-neutral-300 text-neutral-700 hover:bg-scaffold',
           )}
         >
-          {option.label}
+          {t(`reviews.sort.${option}`)}
         </Link>
       ))}
     </nav>
@@ -179,6 +178,8 @@ function ReviewCard({ review, voted, own }: { review: ShopperReview; voted: bool
   const count = reply?.ok
     ? reply.value.helpfulCount
     : review.helpfulCount + (fetcher.state !== 'idle' ? 1 : 0);
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <article className="min-w-0 rounded-2xl border border-neutral-200 p-5" data-testid="review">
       <div className="flex items-center gap-3">
@@ -188,17 +189,17 @@ function ReviewCard({ review, voted, own }: { review: ShopperReview; voted: bool
             {review.author}
             {review.verifiedBuyer && (
               <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
-                Verified buyer
+                {t('reviews.verifiedBuyer')}
               </span>
             )}
             {review.demo && (
               <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700">
-                Demo review
+                {t('reviews.demo')}
               </span>
             )}
           </p>
           <p className="text-xs text-neutral-600">
-            <time dateTime={review.date}>{formatDate(review.date)}</time>
+            <time dateTime={review.date}>{formatDate(review.date, locale)}</time>
           </p>
         </div>
       </div>
@@ -207,10 +208,10 @@ function ReviewCard({ review, voted, own }: { review: ShopperReview; voted: bool
         {review.title && <h3 className="font-semibold">{review.title}</h3>}
       </div>
       <p className="mt-2 leading-relaxed whitespace-pre-line text-neutral-800">{review.body}</p>
-      <PhotoStrip photos={review.photos} label={`Photo from ${review.author}`} />
+      <PhotoStrip photos={review.photos} label={t('reviews.photoFrom', { author: review.author })} />
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-neutral-600">
         {own ? (
-          <span>Your review{count > 0 && ` · ${count} found it helpful`}</span>
+          <span>{count > 0 ? t('reviews.yoursHelpful', { count }) : t('reviews.yours')}</span>
         ) : (
           <PostForm
             action=""
@@ -226,7 +227,7 @@ function ReviewCard({ review, voted, own }: { review: ShopperReview; voted: bool
               aria-pressed={marked}
               className="min-h-9 px-3 text-xs"
             >
-              {marked ? 'Marked helpful' : 'Helpful'}
+              {marked ? t('reviews.markedHelpful') : t('reviews.helpful')}
               {count > 0 && ` (${count})`}
             </Button>
           </PostForm>
@@ -242,6 +243,7 @@ function ReviewForm({ productMine }: { productMine: ProductReviews['mine'] }) {
   const fetcher = useFetcher<ServerReply<unknown, typeof REVIEW_INTENT>>({ key: 'review' });
   const reply = fetcher.state === 'idle' ? fetcher.data : undefined;
   const editing = productMine !== null;
+  const { t } = useTranslation();
   return (
     <fetcher.Form
       method="post"
@@ -249,16 +251,14 @@ function ReviewForm({ productMine }: { productMine: ProductReviews['mine'] }) {
       aria-labelledby="review-form-heading"
     >
       <h3 id="review-form-heading" className="text-lg font-semibold">
-        {editing ? 'Edit your review' : 'Write a review'}
+        {editing ? t('reviews.form.edit') : t('reviews.form.write')}
       </h3>
       {productMine?.hidden && (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          The shop has hidden your review from this page.
-        </p>
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('reviews.form.hidden')}</p>
       )}
       <input type="hidden" name="intent" value={REVIEW_INTENT} />
       <fieldset>
-        <legend className="text-sm font-medium">Your rating</legend>
+        <legend className="text-sm font-medium">{t('reviews.form.rating')}</legend>
         <div className="mt-1.5 flex gap-1.5">
           {[1, 2, 3, 4, 5].map((n) => (
             <label
@@ -272,7 +272,7 @@ function ReviewForm({ productMine }: { productMine: ProductReviews['mine'] }) {
                 required
                 defaultChecked={productMine?.rating === n}
                 className="sr-only"
-                aria-label={n === 1 ? '1 star' : `${n} stars`}
+                aria-label={t('reviews.form.stars', { count: n })}
               />
               {n}
               <Star aria-hidden className="size-4 fill-amber-500 text-amber-500" />
@@ -281,30 +281,30 @@ function ReviewForm({ productMine }: { productMine: ProductReviews['mine'] }) {
         </div>
       </fieldset>
       <TextField
-        label="Title"
-        hint="Optional"
+        label={t('reviews.form.title')}
+        hint={t('reviews.form.optional')}
         name="title"
         maxLength={REVIEW_LIMITS.title}
         defaultValue={productMine?.title ?? ''}
       />
       <TextAreaField
-        label="Your review"
+        label={t('reviews.form.body')}
         name="body"
         required
         minLength={REVIEW_LIMITS.bodyMin}
         maxLength={REVIEW_LIMITS.body}
         rows={4}
         defaultValue={productMine?.body ?? ''}
-        hint={`${REVIEW_LIMITS.bodyMin}–${REVIEW_LIMITS.body} characters`}
+        hint={t('reviews.form.bodyHint', { min: REVIEW_LIMITS.bodyMin, max: REVIEW_LIMITS.body })}
       />
       {reply && !reply.ok && <ErrorNotice message={reply.error} />}
       {reply?.ok && (
         <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-          Thank you: your review is saved.
+          {t('reviews.form.saved')}
         </p>
       )}
       <Button type="submit" disabled={fetcher.state !== 'idle'}>
-        {editing ? 'Save your review' : 'Post your review'}
+        {editing ? t('reviews.form.save') : t('reviews.form.post')}
       </Button>
     </fetcher.Form>
   );
