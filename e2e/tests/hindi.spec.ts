@@ -76,6 +76,43 @@ test('a shopper on a phone switches Kesar to हिन्दी, shops in Hindi 
   ).toBeVisible();
 });
 
+test('in Hindi the shop’s frame, page titles and the server’s refusals are Hindi too', async ({ page }) => {
+  await page.goto(`${kesar!.origin}/`);
+  await switchButton(page, 'हिन्दी').click();
+  await expect(page.getByRole('complementary', { name: 'डेमो शॉप' })).toContainText(
+    'यहाँ कोई असली ऑर्डर या भुगतान नहीं होता',
+  );
+  await expect(page.getByRole('region', { name: 'ख़ास' })).toBeVisible();
+
+  // A wrong code: the API's English refusal is said in Hindi, with its count of tries.
+  await page.getByRole('banner').getByRole('button', { name: 'लॉगिन' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('मोबाइल नंबर').fill(newMobile());
+  await dialog.getByRole('button', { name: 'OTP भेजें' }).click();
+  const notice = dialog.getByText(/डेमो शॉप: आपका OTP है \d{4}/);
+  const code = /(\d{4})/.exec((await notice.textContent()) ?? '')![1]!;
+  await dialog.getByLabel('OTP').fill(String((Number(code) + 1) % 10_000).padStart(4, '0'));
+  await dialog.getByRole('button', { name: 'OTP सत्यापित करें' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/^OTP ग़लत है। \d कोशिश(ें)? बाकी है(ं)?।$/);
+  await dialog.getByRole('button', { name: 'बंद करें' }).click();
+
+  await page.goto(`${kesar!.origin}/no-such-page`);
+  await expect(page.getByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeVisible();
+  await expect(page).toHaveTitle(/^पेज नहीं मिला \| /);
+  await page.getByRole('link', { name: 'होम पर वापस जाएँ' }).click();
+  await expect(page).toHaveURL(`${kesar!.origin}/`);
+
+  // Veerya keeps its own pick: switched there too, its partner pages count in Hindi.
+  await page.goto(`${veerya!.origin}/service-centres`);
+  await switchButton(page, 'हिन्दी').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'सर्विस सेंटर' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(/^\d+ शहरों में \d+ सर्विस सेंटर$/);
+  await expect(page.getByLabel('शहर')).toBeVisible();
+  await page.goto(`${veerya!.origin}/maintenance-troubleshooting`);
+  await expect(page.getByRole('heading', { level: 1, name: 'रखरखाव और समस्या समाधान' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /गाइड पढ़ें/ }).first()).toBeVisible();
+});
+
 test.describe('before the page’s scripts run', () => {
   test.use({ javaScriptEnabled: false });
 
