@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product, Variant, VariationGroup } from '@vitrine/contract/catalog';
 import { cx } from '../../lib/class-names';
@@ -17,6 +18,7 @@ export function VariantPicker({
   groups: VariationGroup[];
   selected: Variant;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4">
       {groups.map((group) => (
@@ -44,7 +46,7 @@ export function VariantPicker({
                       replace
                       preventScrollReset
                       aria-current={isSelected ? 'true' : undefined}
-                      aria-label={soldOut ? `${value} (out of stock)` : value}
+                      aria-label={soldOut ? t('product.optionSoldOut', { value }) : value}
                       className={className}
                     >
                       {value}
