@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MARKETING_CONSENT_TEXTS } from '@vitrine/contract/privacy';
 import { newMobile, openSignIn, signUpInDialog } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';
+import { switchToHindi } from './language.ts';
 
 /*
  * Decision 0095 on the account's own screens: a new shopper switches to हिन्दी and keeps an address
@@ -20,11 +21,7 @@ async function signUpInHindi(page: Page, origin: string) {
   await page.goto(`${origin}/`);
   await openSignIn(page);
   await signUpInDialog(page, 'Kavita Sharma');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /हिन्दी$/ })
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await switchToHindi(page);
 }
 
 test('a new shopper on Kesar keeps an address, sees the profile and privacy pages, and agrees to offers in Hindi', async ({

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
 import { advanceOrder, ok, placeOrder, saveAddress, signInAsOwner } from './orders-api.ts';
 import { signUpInDialog } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';
+import { switchToHindi } from './language.ts';
 
 /*
  * Decision 0095, the order screens: a shopper who switched Kesar to हिन्दी follows a delivered order,
@@ -27,14 +28,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 // Signing up, placing two orders and the owner's sign-in: more than 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-const toHindi = async (page: Page) => {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /हिन्दी$/ })
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-};
-
 test('in Hindi a shopper follows, returns and cancels orders, reviews the product and checks delivery', async ({
   page,
   request,
@@ -49,7 +42,7 @@ test('in Hindi a shopper follows, returns and cancels orders, reviews the produc
   const token = await signInAsOwner(request);
   for (const status of ['PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED'] as const)
     await advanceOrder(request, token, delivered.orderId, status);
-  await toHindi(page);
+  await switchToHindi(page);
 
   // The delivered order: its tracking steps in Hindi.
   await page.goto(`${kesar!.origin}/account/order-details/${delivered.orderId}`);

@@ -5,6 +5,7 @@ import { veeryaFlowtech } from '../../apps/api/src/db/seed/tenants/veerya-flowte
 import { ok, saveAddress, signInAsOwner } from './orders-api.ts';
 import { signUpInDialog } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';
+import { switchToHindi } from './language.ts';
 
 /** The storefront in Hindi (decision 0095): each shop's home, a product and a listing, phone and desktop; then a look around. */
 const SCREENSHOTS_DIR = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
@@ -18,11 +19,7 @@ const SHOPS = [
 
 async function inHindi(page: Page, origin: string) {
   await page.goto(`${origin}/`);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /हिन्दी$/ })
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await switchToHindi(page);
 }
 
 for (const { tenant, product } of SHOPS) {

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
 import { newMobile } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';
+import { languageSwitch } from './language.ts';
 
 /*
  * Decision 0095: the shopper's switch turns the storefront to Hindi (a cookie, by a plain form post)
@@ -16,9 +17,6 @@ const rupees = (value: number) =>
   inHindi(value, { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 const amount = (value: number) => inHindi(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-const switchButton = (page: Page, name: 'हिन्दी' | 'English') =>
-  page.getByRole('banner').getByRole('button', { name: new RegExp(`${name}$`) });
-
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a shopper on a phone switches Kesar to हिन्दी, shops in Hindi with hi-IN amounts, and switches back', async ({
@@ -26,7 +24,7 @@ test('a shopper on a phone switches Kesar to हिन्दी, shops in Hindi 
 }) => {
   await page.goto(`${kesar!.origin}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
-  await switchButton(page, 'हिन्दी').click();
+  await languageSwitch(page, 'हिन्दी').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page).toHaveURL(`${kesar!.origin}/`);
   const bottomBar = page.getByRole('navigation', { name: 'मोबाइल' });
@@ -67,7 +65,7 @@ test('a shopper on a phone switches Kesar to हिन्दी, shops in Hindi 
   await expect(page.getByText('क़ीमत (1 आइटम)')).toBeVisible();
 
   // Back to English: the same page, SPEC's words again.
-  await switchButton(page, 'English').click();
+  await languageSwitch(page, 'English').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await expect(page).toHaveURL(`${kesar!.origin}/cart`);
   await expect(page.getByRole('heading', { level: 1, name: 'Cart (Total Items 1)' })).toBeVisible();
@@ -78,7 +76,7 @@ test('a shopper on a phone switches Kesar to हिन्दी, shops in Hindi 
 
 test('in Hindi the shop’s frame, page titles and the server’s refusals are Hindi too', async ({ page }) => {
   await page.goto(`${kesar!.origin}/`);
-  await switchButton(page, 'हिन्दी').click();
+  await languageSwitch(page, 'हिन्दी').click();
   await expect(page.getByRole('complementary', { name: 'डेमो शॉप' })).toContainText(
     'यहाँ कोई असली ऑर्डर या भुगतान नहीं होता',
   );
@@ -104,7 +102,7 @@ test('in Hindi the shop’s frame, page titles and the server’s refusals are H
 
   // Veerya keeps its own pick: switched there too, its partner pages count in Hindi.
   await page.goto(`${veerya!.origin}/service-centres`);
-  await switchButton(page, 'हिन्दी').click();
+  await languageSwitch(page, 'हिन्दी').click();
   await expect(page.getByRole('heading', { level: 1, name: 'सर्विस सेंटर' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(/^\d+ शहरों में \d+ सर्विस सेंटर$/);
   await expect(page.getByLabel('शहर')).toBeVisible();
@@ -120,7 +118,7 @@ test.describe('before the page’s scripts run', () => {
     page,
   }) => {
     await page.goto(`${veerya!.origin}/`);
-    await switchButton(page, 'हिन्दी').click();
+    await languageSwitch(page, 'हिन्दी').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expect(page.getByRole('contentinfo')).toContainText(`डिजिटल ब्रीफ़केस, `);
     await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'उपयोगी लिंक' })).toBeVisible();
