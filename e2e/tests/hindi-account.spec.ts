@@ -29,7 +29,14 @@ test('a new shopper on Kesar keeps an address, sees the profile and privacy page
 }) => {
   await signUpInHindi(page, kesar!.origin);
 
-  await page.goto(`${kesar!.origin}/account/addresses`);
+  // The avatar's menu speaks Hindi too; its "पते" opens the address book.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Kavita Sharma का खाता मेन्यू/ })
+    .click();
+  await expect(page.getByRole('menuitem', { name: 'लॉग आउट' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'पते' }).click();
+  await expect(page).toHaveURL(`${kesar!.origin}/account/addresses`);
   await expect(page.getByRole('heading', { level: 1, name: 'पते (0)' })).toBeVisible();
   await expect(page.getByText('आपका अभी कोई सहेजा हुआ पता नहीं है')).toBeVisible();
   await page.getByRole('link', { name: 'नया पता जोड़ें' }).click();

@@ -87,6 +87,12 @@ test('on a phone the owner lists pincodes, a shopper checks delivery on the prod
     await checkForm.getByLabel('Check delivery').fill('795001');
     await checkForm.getByRole('button', { name: 'Check' }).click();
     await expect(checkForm.getByRole('status')).toHaveText('Sorry, we do not deliver to 795001 yet.');
+    // The page's other parameters stay: the reviews' sort, then a pincode checked while it is on.
+    await shopper.goto(`${shopper.url().split('?')[0]}?reviews=recent`);
+    await checkForm.getByLabel('Check delivery').fill('411016');
+    await checkForm.getByRole('button', { name: 'Check' }).click();
+    await expect(checkForm.getByRole('status')).toHaveText(/^Delivery to 411016 by /);
+    await expect(shopper).toHaveURL(/\?reviews=recent&pincode=411016$/);
     // Before any script the form is a plain GET of the page, answered on the server.
     const served = await request.get(`${shopper.url().split('?')[0]}?pincode=411001`);
     expect(await served.text()).toContain(`Delivery to 411001 by ${indiaDay(2)} · Prepaid only here`);

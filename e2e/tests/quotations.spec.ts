@@ -103,10 +103,17 @@ test('a buyer asks Veerya for a quotation on a phone, the owner quotes in the co
   await buyer.goto(`${briefcase.origin}/account/quotations`);
   await expect(card.getByTestId('quotation-status')).toHaveText('Ordered');
   await card.getByRole('link', { name: /^View quotation for / }).click();
-  await expect(buyer.getByRole('link', { name: /^order #/ })).toBeVisible();
+  const orderLink = buyer.getByRole('link', { name: /^order #/ });
+  await expect(orderLink).toBeVisible();
+  const orderId = (await orderLink.getAttribute('href'))!.split('/').at(-1)!;
   await expect(buyer.getByRole('link', { name: 'Order at this price' })).toHaveCount(0);
   await shoot(buyer, 'account-quotation-ordered');
   const again = new URL(buyer.url()).pathname.split('/').at(-1)!;
   await buyer.goto(`${briefcase.origin}/checkout?quotation=${again}`);
   await expect(summary.getByText('This quotation is already ordered.')).toBeVisible();
+
+  // The owner's order page says where the order came from, and leads back to the quotation.
+  await owner.goto(`${briefcase.origin}/admin/orders/${orderId}`);
+  await owner.getByRole('link', { name: 'From a quotation' }).click();
+  await expect(owner).toHaveURL(`${briefcase.origin}/admin/quotations/${again}`);
 });

@@ -159,6 +159,8 @@ export const adminOrderDetailSchema = orderDetailSchema.extend({
   auditLog: z.array(auditEntrySchema),
   cancelReason: z.string().nullable(),
   codCollectedAt: z.string().nullable(),
+  /** The quotation it was ordered from at the quoted price (decision 0092); null for a cart's order. */
+  quotationId: z.string().nullable(),
   /** What the console may do to the order now. */
   actions: z.array(z.enum(ORDER_ACTIONS)),
 });

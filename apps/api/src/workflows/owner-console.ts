@@ -64,6 +64,7 @@ export async function adminOrderDetail(
     auditLog,
     cancelReason: order.cancelReason,
     codCollectedAt: order.codCollectedAt?.toISOString() ?? null,
+    quotationId: order.quotationId,
     actions: allowedActions(order),
   };
 }

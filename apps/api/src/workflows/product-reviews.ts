@@ -17,6 +17,7 @@ import { hasReceivedProduct } from '../modules/orders/orders.service.ts';
 import {
   authorNameOf,
   lockOwnReview,
+  ownReview,
   reviewNotFound,
   reviewsOff,
   setReviewPhotos,
@@ -138,7 +139,7 @@ export async function addReviewPhoto(
   if (!(await deps.reviews.isEnabled(customerId))) throw reviewsOff();
   await requireShownProduct(deps.db, customerId, productId);
   // Asked first so a missing review or a full one costs no encoding.
-  const before = await lockOwnReview(deps.db, customerId, userId, productId);
+  const before = await ownReview(deps.db, customerId, userId, productId);
   if (!before) throw noOwnReview();
   if (before.photos.length >= REVIEW_LIMITS.photos) throw photosFull();
   const files = await encodePhoto(bytes);

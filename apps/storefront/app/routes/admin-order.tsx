@@ -84,6 +84,14 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <p className="mt-1 text-sm text-neutral-600">
             <time dateTime={order.createdAt}>{formatPlacedAt(order.createdAt)}</time> ·{' '}
             {itemCountLabel(order.items.length)} · {storePickup ? 'Store pickup' : 'Delivery'}
+            {order.quotationId && (
+              <>
+                {' · '}
+                <Link to={`/admin/quotations/${order.quotationId}`} className="text-primary underline">
+                  From a quotation
+                </Link>
+              </>
+            )}
           </p>
         </div>
         <OrderStatusBadge status={order.status} className="md:px-3 md:py-1.5 md:text-sm" />

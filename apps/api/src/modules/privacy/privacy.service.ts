@@ -22,8 +22,7 @@ export async function consentOf(executor: Executor, shopper: ShopperRef): Promis
 
 /**
  * Records an answer with the words the shopper was shown (decision 0093), in the language the page
- * showed them. Answering what already
- * stands records nothing new, so a repeated tap keeps the first time.
+ * showed them. Answering what already stands records nothing new, so a repeated tap keeps the first time.
  */
 export async function answerConsent(
   executor: Executor,

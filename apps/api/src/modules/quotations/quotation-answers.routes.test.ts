@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { adminOrderDetailReplySchema } from '@vitrine/contract/admin-orders';
 import { cartReplySchema } from '@vitrine/contract/cart';
 import {
   orderDetailReplySchema,
@@ -235,6 +236,11 @@ describe('ordering a quotation', () => {
       (await call(shopper, 'GET', `/api/order/${order.orderId}`)).json(),
     ).data;
     expect(detail.items.map((item) => [item.quantity, item.price])).toEqual([[2, 5000]]);
+    // The console's order names the quotation it came from.
+    const inConsole = adminOrderDetailReplySchema.parse(
+      (await call(cast.staff, 'GET', `/api/admin/orders/${order.orderId}`)).json(),
+    ).data;
+    expect(inConsole.quotationId).toBe(quotationId);
 
     expect(await mine(shopper, quotationId)).toMatchObject({
       status: 'ORDERED',

@@ -56,9 +56,8 @@ export async function insertDemoReviews(executor: Executor, customerId: string, 
   }
 }
 
-/** The buyer's own review of the product, locked until the transaction ends (their photos change). */
-export async function lockOwnReview(tx: Executor, customerId: string, userId: string, productId: string) {
-  const [row] = await tx
+const ownReviewQuery = (executor: Executor, customerId: string, userId: string, productId: string) =>
+  executor
     .select({ id: productReviews.id, photos: productReviews.photos })
     .from(productReviews)
     .where(
@@ -67,8 +66,17 @@ export async function lockOwnReview(tx: Executor, customerId: string, userId: st
         eq(productReviews.productId, productId),
         eq(productReviews.userId, userId),
       ),
-    )
-    .for('update');
+    );
+
+/** The buyer's own review of the product and its photos, or null. */
+export async function ownReview(executor: Executor, customerId: string, userId: string, productId: string) {
+  const [row] = await ownReviewQuery(executor, customerId, userId, productId);
+  return row ?? null;
+}
+
+/** The buyer's own review of the product, locked until the transaction ends (their photos change). */
+export async function lockOwnReview(tx: Executor, customerId: string, userId: string, productId: string) {
+  const [row] = await ownReviewQuery(tx, customerId, userId, productId).for('update');
   return row ?? null;
 }
 

@@ -13,7 +13,7 @@ import { IconButton } from '../../components/ui/icon-button';
 import { Tooltip } from '../../components/ui/tooltip';
 import { useLocation, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../root';
-import { ACCOUNT_LINKS } from '../layout/link-groups';
+import { ACCOUNT_LINKS, shownLabel } from '../layout/link-groups';
 import { useAuthDialog } from './auth-dialog-context';
 import { ACCOUNT_BUTTON_ID, SIGN_IN_PARAM, takeSignInFinished } from './auth-action-path';
 import { useWishlist } from '../wishlist/wishlist-context';
@@ -74,7 +74,7 @@ export function AccountButton() {
         <DropdownMenuSeparator />
         {ACCOUNT_LINKS.map((link) => (
           <DropdownMenuLink key={link.to} to={link.to}>
-            {link.label}
+            {shownLabel(t, link.label, link.labelKey)}
             {counts[link.to] !== undefined && (
               <span className="ml-auto rounded-full bg-scaffold px-2 text-xs font-semibold text-neutral-700 tabular-nums">
                 {counts[link.to]}
@@ -91,7 +91,7 @@ export function AccountButton() {
         <DropdownMenuSeparator />
         <DropdownMenuAction onSelect={signOut}>
           <LogOut aria-hidden className="size-4" />
-          Logout
+          {t('menu.logout')}
         </DropdownMenuAction>
       </DropdownMenuPanel>
     </RadixMenu.Root>

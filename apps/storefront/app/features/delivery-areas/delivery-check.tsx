@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigation } from 'react-router';
+import { Form, useNavigation, useSearchParams } from 'react-router';
 import { MapPin } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
 import { formatDate, type Locale } from '../../lib/format';
@@ -23,7 +23,8 @@ function answerOf(result: DeliveryCheckResult, productCod: boolean, t: TFunction
 
 /**
  * "Check delivery" on the product page (decision 0091): a GET form to the page itself, so it works
- * without JavaScript; with it, the page's data reloads in place.
+ * without JavaScript; with it, the page's data reloads in place. The page's other parameters (the
+ * reviews' sort) go along, so checking a pincode leaves the rest of the page as it was.
  */
 export function DeliveryCheckForm({
   result,
@@ -33,6 +34,7 @@ export function DeliveryCheckForm({
   productCod: boolean;
 }) {
   const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
   const checking = navigation.state === 'loading' && navigation.location.search.includes(`${PINCODE_PARAM}=`);
   const { t } = useTranslation();
   const locale = useLocale();
@@ -43,6 +45,11 @@ export function DeliveryCheckForm({
         <MapPin aria-hidden className="size-4 text-primary" />
         {t('delivery.check')}
       </label>
+      {[...searchParams]
+        .filter(([name]) => name !== PINCODE_PARAM)
+        .map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
       <div className="flex gap-2">
         <input
           id="delivery-pincode"

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher } from 'react-router';
+import { Link, useFetcher, useSearchParams } from 'react-router';
 import type { ProductReviews, ShopperReview } from '@vitrine/contract/reviews';
 import { REVIEW_LIMITS, REVIEW_SORTS, type ReviewSort } from '@vitrine/contract/site';
 import { Star } from '../../components/icons/icons';
@@ -144,14 +144,21 @@ function RatingSummary({ reviews }: { reviews: ProductReviews }) {
   );
 }
 
+/** The sort changes in the address the page has, keeping its other parameters (a pincode checked). */
 function SortLinks({ sort }: { sort: ReviewSort }) {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const sortedBy = (option: ReviewSort) => {
+    const params = new URLSearchParams(searchParams);
+    params.set(REVIEW_SORT_PARAM, option);
+    return `?${params}#reviews`;
+  };
   return (
     <nav aria-label={t('reviews.sort.label')} className="flex gap-2">
       {REVIEW_SORTS.map((option) => (
         <Link
           key={option}
-          to={`?${REVIEW_SORT_PARAM}=${option}#reviews`}
+          to={sortedBy(option)}
           preventScrollReset
           replace
           aria-current={sort === option ? 'true' : undefined}
