@@ -114,6 +114,7 @@ test('a buyer asks Veerya for a quotation on a phone, the owner quotes in the co
 
   // The owner's order page says where the order came from, and leads back to the quotation.
   await owner.goto(`${briefcase.origin}/admin/orders/${orderId}`);
+  await shoot(owner, 'console-order-from-quotation');
   await owner.getByRole('link', { name: 'From a quotation' }).click();
   await expect(owner).toHaveURL(`${briefcase.origin}/admin/quotations/${again}`);
 });
