@@ -54,8 +54,9 @@ export async function paymentWithOrder(
  * A success for another amount than the order's is treated as a failure. Success places the order
  * and takes its lines out of the cart; failure releases the reserved stock.
  *
- * A payment we gave up on (the order was cancelled, expired or paid again) can still be paid on a pay
- * page the shopper kept open: that money is recorded. Money the shop does not keep for the order (the
+ * A payment we gave up on (the order was cancelled, expired or paid again) or that failed can still be
+ * captured later, on a pay page the shopper kept open or a retry on the same gateway order: that money
+ * is recorded. Money the shop does not keep for the order (the
  * order can no longer be placed, or the amount was not the order's) is marked refund due and logged.
  */
 export async function applyPaymentResult(
@@ -68,7 +69,9 @@ export async function applyPaymentResult(
     const { payment, order } = await paymentWithOrder(tx, customerId, paymentOrderId, true);
     const captured = result.state === 'COMPLETED';
     const paid = captured && result.amountPaise === payment.amount;
-    const lateCapture = payment.status === 'CANCELLED' && captured;
+    // An attempt given up on or failed can still be captured (a pay page left open, a second try on the
+    // same Razorpay order): that money is kept on record.
+    const lateCapture = (payment.status === 'CANCELLED' || payment.status === 'FAILED') && captured;
     if ((payment.status !== 'PENDING' && !lateCapture) || result.state === 'PENDING')
       return toPaymentResult(order, payment.status, payment.gatewayCode);
 
@@ -169,6 +172,12 @@ export async function settlePendingPayments(deps: PaymentDeps, order: OrderRow) 
   for (const pending of await pendingPaymentsOf(deps.db, order))
     results.push(await settleWithGateway(deps, order.customerId, pending.id, order));
   return results;
+}
+
+/** Asks the shop's gateway how one of its payments stands and applies the answer. */
+export async function settleWithGatewayById(deps: PaymentDeps, customerId: string, paymentOrderId: string) {
+  const { payment, order } = await paymentWithOrder(deps.db, customerId, paymentOrderId, false);
+  return settleWithGateway(deps, customerId, payment.id, order);
 }
 
 /** Asks the shop's gateway how a pending payment stands and applies the answer. */

@@ -367,7 +367,7 @@ async function startPayment(
     });
     return await recordPaymentStart(deps.db, payment, {
       paymentUrl: started.paymentUrl,
-      gatewayReference: started.gatewayReference,
+      gatewayOrderId: started.gatewayOrderId,
     });
   } catch (error) {
     await applyPaymentResult(deps, shopper.customerId, payment.id, {
@@ -411,6 +411,6 @@ function toPaymentOrder(order: OrderRow, payment: PaymentOrderRow | null): Payme
       amountPaid: 0,
       amountDue: payable,
     },
-    paymentType: { method: order.paymentMethod, reference: payment?.gatewayReference ?? null },
+    paymentType: { method: order.paymentMethod, reference: payment?.gatewayReference ?? payment?.gatewayOrderId ?? null },
   };
 }

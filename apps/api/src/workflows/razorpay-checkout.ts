@@ -10,15 +10,12 @@ export interface RazorpayCheckoutDeps extends PaymentDeps {
   payments: Pick<PaymentsService, 'gatewayFor' | 'razorpayGatewayFor' | 'razorpayCheckoutOf'>;
 }
 
-/**
- * The shopper's own payment attempt, made through Razorpay. Its gateway reference is the Razorpay
- * order while it is pending, and the Razorpay payment once a result has settled it.
- */
+/** The shopper's own payment attempt, made through Razorpay, and the Razorpay order it was started as. */
 async function shoppersRazorpayPayment(deps: RazorpayCheckoutDeps, shopper: Shopper, paymentOrderId: string) {
   const { payment, order } = await paymentWithOrder(deps.db, shopper.customerId, paymentOrderId, false);
-  if (order.userId !== shopper.userId || payment.gateway !== 'RAZORPAY' || !payment.gatewayReference)
+  if (order.userId !== shopper.userId || payment.gateway !== 'RAZORPAY' || !payment.gatewayOrderId)
     throw paymentNotFound();
-  return { payment, order, razorpayOrderId: payment.gatewayReference };
+  return { payment, order, razorpayOrderId: payment.gatewayOrderId };
 }
 
 /** What the checkout page opens Razorpay Checkout with (the public key id, never a secret). */
@@ -57,9 +54,7 @@ export async function confirmRazorpayCheckout(
 ) {
   const { payment, razorpayOrderId } = await shoppersRazorpayPayment(deps, shopper, result.paymentOrderId);
   const gateway = await deps.payments.razorpayGatewayFor(shopper.customerId);
-  // Pending, the attempt knows its Razorpay order; settled (by a webhook first), the payment made.
-  const ours = [result.razorpayOrderId, result.razorpayPaymentId].includes(razorpayOrderId);
-  if (!gateway || !ours) throw paymentNotFound();
+  if (!gateway || result.razorpayOrderId !== razorpayOrderId) throw paymentNotFound();
   const signed = gateway.verifyCheckoutSignature({
     orderId: result.razorpayOrderId,
     paymentId: result.razorpayPaymentId,

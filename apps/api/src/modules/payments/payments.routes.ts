@@ -10,17 +10,22 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { applyPaymentResult } from '../../workflows/confirm-payment.ts';
+import {
+  applyPaymentResult,
+  settleWithGatewayById,
+  type PaymentDeps,
+} from '../../workflows/confirm-payment.ts';
 import { applyRefundResult } from '../../workflows/refund-payment.ts';
 import { confirmRazorpayCheckout, razorpayCheckoutOf } from '../../workflows/razorpay-checkout.ts';
 import {
   InvalidGatewaySignature,
+  merchantTransactionIdOf,
   paymentOrderIdOf,
   type GatewayPaymentStatus,
   type GatewayRefundStatus,
 } from './gateways/payment-gateway.ts';
 import type { RazorpayWebhook } from './gateways/razorpay.gateway.ts';
-import type { PaymentsService } from './payments.service.ts';
+import { paymentOfGatewayOrder, type PaymentsService } from './payments.service.ts';
 import { refundOf } from './refunds.ts';
 
 /**
@@ -40,12 +45,32 @@ async function applyRefundWebhook(db: Db, request: FastifyRequest, result: Gatew
 /** A webhook is a few kilobytes; Razorpay's largest (a refund with its payment) is well under this. */
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
-/** Settles a payment from a gateway's verified server-to-server result, in the shop the request names. */
-async function applyGatewayResult(db: Db, request: FastifyRequest, result: GatewayPaymentStatus) {
+const noSuchPayment = () => new AppError(404, ERROR_CODES.PAYMENT_NOT_FOUND, 'No such payment in this shop.');
+
+/**
+ * Settles a payment from a gateway's verified server-to-server message, in the shop the request names:
+ * as it says when its signature covers its body, else by asking the gateway's status API.
+ */
+async function applyGatewayResult(deps: PaymentDeps, request: FastifyRequest, result: GatewayPaymentStatus) {
   const paymentOrderId = paymentOrderIdOf(result.merchantTransactionId);
-  if (!paymentOrderId)
-    throw new AppError(404, ERROR_CODES.PAYMENT_NOT_FOUND, 'No such payment in this shop.');
-  await applyPaymentResult({ db, log: request.log }, request.customerId, paymentOrderId, result);
+  if (!paymentOrderId) throw noSuchPayment();
+  const gateway = await deps.payments.gatewayFor(request.customerId);
+  if (gateway?.callbackSignsBody) await applyPaymentResult(deps, request.customerId, paymentOrderId, result);
+  else await settleWithGatewayById(deps, request.customerId, paymentOrderId);
+}
+
+/** Settles the attempt started as the Razorpay order a verified webhook names; never from its notes. */
+async function applyRazorpayPayment(
+  deps: PaymentDeps,
+  request: FastifyRequest,
+  webhook: Extract<RazorpayWebhook, { kind: 'payment' }>,
+) {
+  const attempt = await paymentOfGatewayOrder(deps.db, request.customerId, webhook.razorpayOrderId);
+  if (!attempt) throw noSuchPayment();
+  await applyPaymentResult(deps, request.customerId, attempt.id, {
+    ...webhook.status,
+    merchantTransactionId: merchantTransactionIdOf(attempt.id),
+  });
 }
 
 /** A gateway's callback that could not be used: 401 for a signature that does not match, else 400. */
@@ -94,7 +119,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentsS
     } catch (error) {
       throw callbackRefused(request, error);
     }
-    await applyGatewayResult(db, request, result);
+    await applyGatewayResult(depsOf(request), request, result);
     return { success: true as const };
   };
   const resultSchema = (summary: string) => ({
@@ -115,7 +140,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentsS
   );
   app.post(
     PHONEPE_WEBHOOK_PATH,
-    { schema: resultSchema('PhonePe v2’s webhook, authorised by SHA256(username:password)') },
+    {
+      schema: resultSchema(
+        'PhonePe v2’s webhook, authorised by SHA256(username:password): a prompt to ask the order status API',
+      ),
+    },
     receiveResult,
   );
 
@@ -181,7 +210,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentsS
         } catch (error) {
           throw callbackRefused(request, error);
         }
-        if (webhook.kind === 'payment') await applyGatewayResult(db, request, webhook.status);
+        if (webhook.kind === 'payment') await applyRazorpayPayment(depsOf(request), request, webhook);
         if (webhook.kind === 'refund') await applyRefundWebhook(db, request, webhook.refund);
         return { success: true as const };
       },

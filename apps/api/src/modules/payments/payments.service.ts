@@ -61,6 +61,15 @@ export async function paymentOf(
   return row;
 }
 
+/** The shop's attempt started as this order at the gateway (Razorpay's order_…), if any. */
+export async function paymentOfGatewayOrder(executor: Executor, customerId: string, gatewayOrderId: string) {
+  const [row] = await executor
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.customerId, customerId), eq(paymentOrders.gatewayOrderId, gatewayOrderId)));
+  return row;
+}
+
 /** Every attempt to pay for an order, oldest first, for the owner console. */
 export function paymentAttemptsOf(executor: Executor, order: { customerId: string; id: string }) {
   return executor
@@ -87,7 +96,7 @@ export async function recordPaymentResult(
 export async function recordPaymentStart(
   executor: Executor,
   payment: { customerId: string; id: string },
-  started: Pick<PaymentOrderRow, 'paymentUrl' | 'gatewayReference'>,
+  started: Pick<PaymentOrderRow, 'paymentUrl' | 'gatewayOrderId'>,
 ) {
   const [saved] = await executor
     .update(paymentOrders)

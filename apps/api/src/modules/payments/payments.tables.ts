@@ -40,7 +40,13 @@ export const paymentOrders = pgTable(
     amount: integer('amount').notNull(),
     status: text('status').$type<PaymentState>().notNull(),
     paymentUrl: text('payment_url'),
+    /** The gateway's own id for the payment made, once a result names one (Razorpay's pay_…). */
     gatewayReference: text('gateway_reference'),
+    /**
+     * The gateway's order this attempt was started as (Razorpay's order_…), kept for the attempt's life:
+     * a Razorpay webhook or Checkout result names it, and it alone says which attempt was paid.
+     */
+    gatewayOrderId: text('gateway_order_id'),
     gatewayCode: text('gateway_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +59,7 @@ export const paymentOrders = pgTable(
     index('payment_orders_customer_order_idx').on(table.customerId, table.orderId),
     // Not unique: a gateway's id is its own business, and a repeat must not fail a callback.
     index('payment_orders_gateway_reference_idx').on(table.gateway, table.gatewayReference),
+    index('payment_orders_gateway_order_idx').on(table.customerId, table.gatewayOrderId),
     // Reconciliation's question across every shop, each minute: pending attempts open long enough,
     // and attempts cancelled lately. Each index holds only the attempts of one status.
     index('payment_orders_pending_created_idx')

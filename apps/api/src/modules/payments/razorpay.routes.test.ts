@@ -89,14 +89,27 @@ async function placedOrder() {
 }
 
 /** Presses Pay or Fail in the sandbox's Checkout, as its script does from the shopper's browser. */
-async function checkoutOnSandbox(keyId: string, orderId: string, outcome: 'pay' | 'fail') {
+async function checkoutOnSandbox(
+  keyId: string,
+  orderId: string,
+  outcome: 'pay' | 'fail',
+  notes: Record<string, string> = {},
+) {
   const response = await fetch(`${origin}/sandbox-gateway/v1/checkout/${outcome}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key_id: keyId, order_id: orderId, notes: {} }),
+    body: JSON.stringify({ key_id: keyId, order_id: orderId, notes }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, string> };
 }
+
+const attemptRow = async (paymentOrderId: string) => {
+  const [row] = await queryRows<{ status: string }>(
+    t.database.db,
+    sql`select status from payment_orders where id = ${paymentOrderId}`,
+  );
+  return row!;
+};
 
 const orderRow = async (orderId: string) => {
   const [row] = await queryRows<{ status: string; payment_status: string; refund_due: boolean }>(
@@ -108,8 +121,16 @@ const orderRow = async (orderId: string) => {
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
 
-/** A payment webhook as Razorpay sends one, as its exact bytes. */
-function paymentWebhook(event: string, paymentOrderId: string, amount: number, spacing = 0) {
+/**
+ * A payment webhook as Razorpay sends one, as its exact bytes: the payment names the Razorpay order it
+ * was made on; its notes are whatever the shopper's browser wrote (here, by default, nothing).
+ */
+function paymentWebhook(
+  event: string,
+  razorpayOrderId: string,
+  amount: number,
+  { spacing = 0, notes = {} as Record<string, string> } = {},
+) {
   return JSON.stringify(
     {
       entity: 'event',
@@ -118,11 +139,12 @@ function paymentWebhook(event: string, paymentOrderId: string, amount: number, s
       payload: {
         payment: {
           entity: {
-            id: `pay_${paymentOrderId.slice(0, 8)}`,
+            id: `pay_${razorpayOrderId.slice(-8)}`,
             entity: 'payment',
             amount,
             status: event === 'payment.failed' ? 'failed' : 'captured',
-            notes: { merchant_transaction_id: paymentOrderId.replaceAll('-', '') },
+            order_id: razorpayOrderId,
+            notes,
           },
         },
       },
@@ -213,6 +235,41 @@ describe('Razorpay Checkout through the sandbox', () => {
     expect((await orderRow(order.orderId)).status).toBe('PAYMENT_PENDING');
   });
 
+  it('settles only the attempt whose Razorpay order was paid, whatever the browser wrote in the notes', async () => {
+    const victim = await placedOrder();
+    const payer = await placedOrder();
+    expect(payer.checkout.amountPaise).toBe(victim.checkout.amountPaise);
+    // The payer's browser names the victim's attempt in the payment's notes, as Checkout lets it.
+    const paid = await checkoutOnSandbox(payer.checkout.keyId, payer.checkout.razorpayOrderId, 'pay', {
+      merchant_transaction_id: victim.checkout.merchantTransactionId,
+    });
+    expect(paid.status).toBe(200);
+    const confirmed = await call(payer.shopper, 'POST', '/api/payment/razorpay/checkout', {
+      paymentOrderId: payer.order.paymentOrderId,
+      razorpayOrderId: paid.body.razorpay_order_id,
+      razorpayPaymentId: paid.body.razorpay_payment_id,
+      razorpaySignature: paid.body.razorpay_signature,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await orderRow(payer.order.orderId)).toMatchObject({ status: 'PLACED', refund_due: false });
+    // One payment, one order: the victim's order still waits for its own money.
+    expect(await orderRow(victim.order.orderId)).toMatchObject({
+      status: 'PAYMENT_PENDING',
+      payment_status: 'PENDING',
+    });
+    expect((await attemptRow(victim.order.paymentOrderId!)).status).toBe('PENDING');
+  });
+
+  it('keeps a capture made after the attempt failed, on the same Razorpay order, and marks it refund due', async () => {
+    const { order, checkout } = await placedOrder();
+    expect((await checkoutOnSandbox(checkout.keyId, checkout.razorpayOrderId, 'fail')).status).toBe(400);
+    expect((await attemptRow(order.paymentOrderId!)).status).toBe('FAILED');
+    expect((await checkoutOnSandbox(checkout.keyId, checkout.razorpayOrderId, 'pay')).status).toBe(200);
+    expect((await attemptRow(order.paymentOrderId!)).status).toBe('COMPLETED');
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'PAYMENT_FAILED', refund_due: true });
+    expect(log.text()).toContain('payment captured for an order that can no longer be placed: refund due');
+  });
+
   it('marks the order failed when the shopper fails the payment (webhook), and a retry pays the same order', async () => {
     const { shopper, order, checkout } = await placedOrder();
     const failed = await checkoutOnSandbox(checkout.keyId, checkout.razorpayOrderId, 'fail');
@@ -237,25 +294,18 @@ describe('Razorpay Checkout through the sandbox', () => {
 
 describe('Razorpay webhook', () => {
   it('is verified on its raw bytes: any spacing Razorpay sends is what the signature covers', async () => {
-    const { order } = await placedOrder();
-    const body = paymentWebhook(
-      'payment.captured',
-      order.paymentOrderId!,
-      Math.round(order.payableAmount * 100),
-      2,
-    );
+    const { order, checkout } = await placedOrder();
+    const body = paymentWebhook('payment.captured', checkout.razorpayOrderId, checkout.amountPaise, {
+      spacing: 2,
+    });
     const reply = await postWebhook(body, hmac(KESAR.webhookSecret, body));
     expect(reply.statusCode, reply.body).toBe(200);
     expect((await orderRow(order.orderId)).status).toBe('PLACED');
   });
 
   it('applies a replayed webhook once', async () => {
-    const { order } = await placedOrder();
-    const body = paymentWebhook(
-      'payment.captured',
-      order.paymentOrderId!,
-      Math.round(order.payableAmount * 100),
-    );
+    const { order, checkout } = await placedOrder();
+    const body = paymentWebhook('payment.captured', checkout.razorpayOrderId, checkout.amountPaise);
     for (let attempt = 0; attempt < 3; attempt += 1)
       expect((await postWebhook(body, hmac(KESAR.webhookSecret, body))).statusCode).toBe(200);
     const [placed] = await queryRows<{ count: number }>(
@@ -264,25 +314,21 @@ describe('Razorpay webhook', () => {
     );
     expect(placed!.count).toBe(1);
     // A failure for the same payment, arriving late, changes nothing.
-    const late = paymentWebhook('payment.failed', order.paymentOrderId!, 0);
+    const late = paymentWebhook('payment.failed', checkout.razorpayOrderId, 0);
     expect((await postWebhook(late, hmac(KESAR.webhookSecret, late))).statusCode).toBe(200);
     expect((await orderRow(order.orderId)).status).toBe('PLACED');
   });
 
   it('refuses a capture for another amount: the order is not placed and the money is flagged for refund', async () => {
-    const { order } = await placedOrder();
-    const body = paymentWebhook('payment.captured', order.paymentOrderId!, 100);
+    const { order, checkout } = await placedOrder();
+    const body = paymentWebhook('payment.captured', checkout.razorpayOrderId, 100);
     expect((await postWebhook(body, hmac(KESAR.webhookSecret, body))).statusCode).toBe(200);
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'PAYMENT_FAILED', refund_due: true });
   });
 
   it('refuses a forged or missing signature, and never touches another tenant’s order', async () => {
-    const { order } = await placedOrder();
-    const body = paymentWebhook(
-      'payment.captured',
-      order.paymentOrderId!,
-      Math.round(order.payableAmount * 100),
-    );
+    const { order, checkout } = await placedOrder();
+    const body = paymentWebhook('payment.captured', checkout.razorpayOrderId, checkout.amountPaise);
     const forged = await postWebhook(body, hmac('guessed', body));
     expect([forged.statusCode, errorOf(forged).code]).toEqual([401, 'PAYMENT_SIGNATURE_INVALID']);
     const unsigned = await postWebhook(body, '');

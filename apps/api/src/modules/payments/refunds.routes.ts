@@ -121,13 +121,17 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
       const refundId = paymentOrderIdOf(result.merchantTransactionId);
       const refund = refundId && (await refundOf(deps.db, request.customerId, refundId));
       if (!refund) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'No such refund in this shop.');
-      await applyRefundResult(deps, refund, {
-        merchantRefundId: result.merchantTransactionId,
-        state: REFUND_STATE_OF_PAYMENT_STATE[result.state],
-        amountPaise: result.amountPaise,
-        gatewayRefundId: result.gatewayReference,
-        code: result.code,
-      });
+      // A callback whose signature does not cover its body is only a prompt to ask the gateway.
+      const settled = gateway.callbackSignsBody
+        ? {
+            merchantRefundId: result.merchantTransactionId,
+            state: REFUND_STATE_OF_PAYMENT_STATE[result.state],
+            amountPaise: result.amountPaise,
+            gatewayRefundId: result.gatewayReference,
+            code: result.code,
+          }
+        : await gateway.checkRefund(result.merchantTransactionId);
+      await applyRefundResult(deps, refund, settled);
       return { success: true as const };
     },
   );

@@ -4,10 +4,18 @@
  */
 export interface PaymentGateway {
   readonly kind: 'PHONEPE' | 'RAZORPAY';
-  /** Registers a payment with the gateway and answers where the shopper's browser goes to pay. */
-  startPayment(
-    request: StartPaymentRequest,
-  ): Promise<{ paymentUrl: string; gatewayReference: string | null }>;
+  /**
+   * Whether a callback's signature covers its body (PhonePe v1's X-VERIFY), so that its result can be
+   * applied as it says. When it only authorises the sender (PhonePe v2's Authorization, the same on every
+   * webhook), anyone who saw one can replay it with any body: the callback is then only a prompt to ask
+   * the status API.
+   */
+  readonly callbackSignsBody: boolean;
+  /**
+   * Registers a payment with the gateway and answers where the shopper's browser goes to pay, and the
+   * gateway's own order for it where it makes one (Razorpay's order_…).
+   */
+  startPayment(request: StartPaymentRequest): Promise<{ paymentUrl: string; gatewayOrderId: string | null }>;
   /** Asks the gateway how a payment stands (PhonePe's status API, Razorpay's order payments). */
   checkStatus(merchantTransactionId: string): Promise<GatewayPaymentStatus>;
   /**

@@ -180,6 +180,7 @@ export function createPhonePeV2Gateway(config: PhonePeV2Config): PhonePeV2Gatewa
 
   return {
     kind: 'PHONEPE',
+    callbackSignsBody: false,
 
     async startPayment(payment) {
       const reply = await authorised(PAY_V2_PATH, {
@@ -193,7 +194,7 @@ export function createPhonePeV2Gateway(config: PhonePeV2Config): PhonePeV2Gatewa
       const started = payReplySchema.safeParse(reply.body);
       if (!reply.ok || !started.success)
         throw new Error(`PhonePe did not start the payment: ${describeReply(reply)}`);
-      return { paymentUrl: started.data.redirectUrl, gatewayReference: null };
+      return { paymentUrl: started.data.redirectUrl, gatewayOrderId: null };
     },
 
     async checkStatus(merchantOrderId) {

@@ -187,6 +187,7 @@ export function createPhonePeGateway(config: PhonePeConfig): PaymentGateway {
 
   return {
     kind: 'PHONEPE',
+    callbackSignsBody: true,
 
     async startPayment(payment) {
       const encoded = Buffer.from(JSON.stringify(payPayload(config.merchantId, payment))).toString('base64');
@@ -197,7 +198,7 @@ export function createPhonePeGateway(config: PhonePeConfig): PaymentGateway {
       });
       const started = payReplySchema.safeParse(reply.body);
       if (!started.success) throw new Error(`PhonePe did not start the payment: ${describeReply(reply)}`);
-      return { paymentUrl: started.data.data.instrumentResponse.redirectInfo.url, gatewayReference: null };
+      return { paymentUrl: started.data.data.instrumentResponse.redirectInfo.url, gatewayOrderId: null };
     },
 
     async checkStatus(merchantTransactionId) {

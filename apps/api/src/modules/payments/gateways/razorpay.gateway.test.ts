@@ -57,7 +57,7 @@ describe('Razorpay startPayment', () => {
 
     const started = await razorpay().startPayment(payment);
 
-    expect(started.gatewayReference).toBe('order_EKwxwAgItmmXdp');
+    expect(started.gatewayOrderId).toBe('order_EKwxwAgItmmXdp');
     const checkout = new URL(started.paymentUrl);
     expect(checkout.origin + checkout.pathname).toBe('https://shop.example/payment/razorpay/checkout');
     expect(Object.fromEntries(checkout.searchParams)).toEqual({
@@ -225,7 +225,7 @@ describe('Razorpay signatures, with the vectors published in Razorpay SDK tests'
     const signature = 'd60e67fd884556c045e9be7dad57903e33efc7172c17c6e3ef77db42d2b366e9';
     expect(razorpay(KEY_SECRET).verifyWebhookSignature(body, signature)).toBe(true);
     expect(razorpay(KEY_SECRET).verifyWebhookSignature(body.trimEnd(), signature)).toBe(false);
-    expect(() => razorpay(KEY_SECRET).parseCallback({}, body)).toThrow(InvalidGatewaySignature);
+    expect(() => razorpay(KEY_SECRET).parseWebhook({}, body)).toThrow(InvalidGatewaySignature);
   });
 
   it('verifies the webhook signature of razorpay-node validateWebhookSignature', () => {
@@ -238,8 +238,9 @@ describe('Razorpay signatures, with the vectors published in Razorpay SDK tests'
   });
 });
 
-describe('Razorpay parseCallback (webhooks)', () => {
+describe('Razorpay payment webhooks', () => {
   const sign = (body: string) => createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex');
+  // The shopper's browser writes a payment's notes through Checkout: here they name another attempt.
   const webhook = (event: string, status: string, extra: object = {}) =>
     JSON.stringify({
       entity: 'event',
@@ -249,7 +250,7 @@ describe('Razorpay parseCallback (webhooks)', () => {
         payment: {
           entity: {
             ...attempt('pay_Beg2OGSn3xCU9q', status, 1),
-            notes: { merchant_transaction_id: payment.merchantTransactionId },
+            notes: { merchant_transaction_id: 'PO0000000000000001' },
           },
         },
         ...extra,
@@ -260,36 +261,46 @@ describe('Razorpay parseCallback (webhooks)', () => {
     ['payment.captured', 'captured', 'COMPLETED'],
     ['payment.failed', 'failed', 'FAILED'],
     ['payment.authorized', 'authorized', 'PENDING'],
-  ])('takes %s as %s', (event, status, state) => {
-    const body = webhook(event, status);
-    expect(razorpay().parseCallback({ 'x-razorpay-signature': sign(body) }, body)).toEqual({
-      merchantTransactionId: 'PO7850590068188104',
-      state,
-      amountPaise: 49_900,
-      gatewayReference: 'pay_Beg2OGSn3xCU9q',
-      code: status,
-    });
-  });
+    ['order.paid', 'captured', 'COMPLETED'],
+  ])(
+    'takes %s (%s) as %s, for the Razorpay order the payment was made on, never the one its notes name',
+    (event, status, state) => {
+      const body = webhook(event, status, { order: { entity: { ...order, receipt: 'PO0000000000000002' } } });
+      expect(razorpay().parseWebhook({ 'x-razorpay-signature': sign(body) }, Buffer.from(body))).toEqual({
+        kind: 'payment',
+        event,
+        razorpayOrderId: 'order_EKwxwAgItmmXdp',
+        status: { state, amountPaise: 49_900, gatewayReference: 'pay_Beg2OGSn3xCU9q', code: status },
+      });
+    },
+  );
 
-  it("reads our id from the order's receipt in order.paid", () => {
-    const body = webhook('order.paid', 'captured', { order: { entity: { ...order, status: 'paid' } } });
-    const status = razorpay().parseCallback({ 'X-Razorpay-Signature': sign(body) }, Buffer.from(body));
-    expect(status).toMatchObject({ merchantTransactionId: 'PO7850590068188104', state: 'COMPLETED' });
+  it('refuses a payment event that names no Razorpay order', () => {
+    const body = webhook('payment.captured', 'captured').replace('"order_id":"order_EKwxwAgItmmXdp",', '');
+    expect(body).not.toContain('order_id');
+    expect(() => razorpay().parseWebhook({ 'x-razorpay-signature': sign(body) }, body)).toThrow();
   });
 
   it('rejects a body that does not match its signature, or no signature', () => {
     const body = webhook('payment.captured', 'captured');
     const forged = body.replace('49900', '100');
-    expect(() => razorpay().parseCallback({ 'x-razorpay-signature': sign(body) }, forged)).toThrow(
+    expect(() => razorpay().parseWebhook({ 'x-razorpay-signature': sign(body) }, forged)).toThrow(
       InvalidGatewaySignature,
     );
-    expect(() => razorpay().parseCallback({}, body)).toThrow(InvalidGatewaySignature);
+    expect(() => razorpay().parseWebhook({}, body)).toThrow(InvalidGatewaySignature);
   });
 
   it('needs the raw body, since the signature covers its exact bytes', () => {
     const body = webhook('payment.captured', 'captured');
-    expect(() => razorpay().parseCallback({ 'x-razorpay-signature': sign(body) }, JSON.parse(body))).toThrow(
+    expect(() => razorpay().parseWebhook({ 'x-razorpay-signature': sign(body) }, JSON.parse(body))).toThrow(
       TypeError,
+    );
+  });
+
+  it('takes no result through the generic callback: Razorpay posts to its own webhook route', () => {
+    const body = webhook('payment.captured', 'captured');
+    expect(() => razorpay().parseCallback({ 'x-razorpay-signature': sign(body) }, body)).toThrow(
+      /its own|razorpay\/webhook/,
     );
   });
 });
@@ -460,9 +471,6 @@ describe('Razorpay parseWebhook', () => {
     const anonymous = refundWebhook('refund.processed', 'processed', { receipt: null });
     expect(() => razorpay().parseWebhook({ 'x-razorpay-signature': sign(anonymous) }, anonymous)).toThrow(
       /does not name our refund/,
-    );
-    expect(() => razorpay().parseCallback({ 'x-razorpay-signature': sign(noted) }, noted)).toThrow(
-      /not a payment event/,
     );
   });
 

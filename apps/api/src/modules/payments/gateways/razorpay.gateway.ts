@@ -46,8 +46,18 @@ export interface RazorpayGateway extends PaymentGateway {
   ): RazorpayWebhook;
 }
 
+/**
+ * A payment event names the Razorpay order paid (`razorpayOrderId`, Razorpay's own word): that alone
+ * says which attempt it settles. The payment's notes are never read: Checkout lets the shopper's browser
+ * write them.
+ */
 export type RazorpayWebhook =
-  | { kind: 'payment'; event: string; status: GatewayPaymentStatus }
+  | {
+      kind: 'payment';
+      event: string;
+      razorpayOrderId: string;
+      status: Omit<GatewayPaymentStatus, 'merchantTransactionId'>;
+    }
   | { kind: 'refund'; event: string; refund: GatewayRefundStatus }
   | { kind: 'other'; event: string };
 
@@ -111,9 +121,13 @@ const eventSchema = z.object({ event: z.string() });
 const paymentWebhookSchema = z.object({
   payload: z.object({
     payment: z.object({
-      entity: z.object({ id: z.string(), amount: z.number().int(), status: z.string(), notes: notesSchema }),
+      entity: z.object({
+        id: z.string(),
+        amount: z.number().int(),
+        status: z.string(),
+        order_id: z.string().min(1),
+      }),
     }),
-    order: z.object({ entity: z.object({ receipt: z.string().nullable() }) }).optional(),
   }),
 });
 const refundWebhookSchema = z.object({
@@ -176,22 +190,18 @@ function statusOfOrder(
   };
 }
 
-function paymentStatusOf(event: string, body: unknown): GatewayPaymentStatus {
-  const { payload } = paymentWebhookSchema.parse(body);
-  const payment = payload.payment.entity;
-  const merchantTransactionId =
-    payload.order?.entity.receipt ?? notesOf(payment.notes).merchant_transaction_id;
-  if (typeof merchantTransactionId !== 'string') {
-    throw new Error(
-      'The Razorpay webhook does not name our payment (no receipt, no merchant_transaction_id).',
-    );
-  }
+function paymentEventOf(event: string, body: unknown) {
+  const payment = paymentWebhookSchema.parse(body).payload.payment.entity;
   return {
-    merchantTransactionId,
-    state: WEBHOOK_STATES[event]!,
-    amountPaise: payment.amount,
-    gatewayReference: payment.id,
-    code: payment.status,
+    kind: 'payment' as const,
+    event,
+    razorpayOrderId: payment.order_id,
+    status: {
+      state: WEBHOOK_STATES[event]!,
+      amountPaise: payment.amount,
+      gatewayReference: payment.id,
+      code: payment.status,
+    },
   };
 }
 
@@ -220,10 +230,10 @@ function rawBodyOf(body: unknown): string {
 }
 
 /**
- * Razorpay Orders API with hosted Checkout. Our merchantTransactionId is the order's receipt (that is how
- * checkStatus finds the order) and the payment's note merchant_transaction_id (payment.* webhooks carry
- * only the payment; the checkout page passes it as notes[merchant_transaction_id]). Razorpay posts
- * webhooks to the URL set in its dashboard, so the request's callbackUrl is not sent.
+ * Razorpay Orders API with hosted Checkout. Our merchantTransactionId is the order's receipt, set by this
+ * server when it makes the order (that is how checkStatus finds it). A webhook or Checkout result names
+ * the Razorpay order, which the caller matches to the attempt it started. Razorpay posts webhooks to the
+ * URL set in its dashboard, so the request's callbackUrl is not sent.
  */
 export function createRazorpayGateway(config: RazorpayConfig): RazorpayGateway {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
@@ -254,14 +264,15 @@ export function createRazorpayGateway(config: RazorpayConfig): RazorpayGateway {
     }
     const body = parseJson(text);
     const { event } = eventSchema.parse(body);
-    if (Object.hasOwn(WEBHOOK_STATES, event))
-      return { kind: 'payment', event, status: paymentStatusOf(event, body) };
+    if (Object.hasOwn(WEBHOOK_STATES, event)) return paymentEventOf(event, body);
     if (REFUND_EVENTS.has(event)) return { kind: 'refund', event, refund: refundStatusOf(body) };
     return { kind: 'other', event };
   }
 
   return {
     kind: 'RAZORPAY',
+    // Its webhooks are signed over their bytes, but come to their own route (parseWebhook).
+    callbackSignsBody: true,
 
     async startPayment(payment) {
       const order = await request('create the order', orderSchema, '/v1/orders', {
@@ -281,7 +292,7 @@ export function createRazorpayGateway(config: RazorpayConfig): RazorpayGateway {
       paymentUrl.searchParams.set('order_id', order.id);
       paymentUrl.searchParams.set('merchant_transaction_id', payment.merchantTransactionId);
       paymentUrl.searchParams.set('callback_url', payment.redirectUrl);
-      return { paymentUrl: paymentUrl.href, gatewayReference: order.id };
+      return { paymentUrl: paymentUrl.href, gatewayOrderId: order.id };
     },
 
     async checkStatus(merchantTransactionId) {
@@ -331,10 +342,8 @@ export function createRazorpayGateway(config: RazorpayConfig): RazorpayGateway {
       throw new Error(`Razorpay's latest refunds do not include ${merchantRefundId}`);
     },
 
-    parseCallback(headers, body) {
-      const webhook = parseWebhook(headers, rawBodyOf(body));
-      if (webhook.kind !== 'payment') throw new Error('The Razorpay webhook is not a payment event.');
-      return webhook.status;
+    parseCallback() {
+      throw new Error('Razorpay posts its results to /api/payment/razorpay/webhook.');
     },
 
     parseWebhook,

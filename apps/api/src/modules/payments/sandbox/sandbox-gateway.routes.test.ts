@@ -98,9 +98,9 @@ describe('sandbox gateway driven through the PhonePe adapter', () => {
   it('shows a pay page; Pay posts a signed callback, returns the browser to the shop, and the status API agrees', async () => {
     const adapter = phonePe();
     const payment = newPayment();
-    const { paymentUrl, gatewayReference } = await adapter.startPayment(payment);
+    const { paymentUrl, gatewayOrderId } = await adapter.startPayment(payment);
     expect(paymentUrl).toMatch(new RegExp(`^${sandboxUrl}/sandbox-gateway/pay/[\\w-]+$`));
-    expect(gatewayReference).toBeNull();
+    expect(gatewayOrderId).toBeNull();
     await expect(adapter.checkStatus(payment.merchantTransactionId)).resolves.toMatchObject({
       state: 'PENDING',
       code: 'PAYMENT_PENDING',
