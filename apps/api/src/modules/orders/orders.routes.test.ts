@@ -795,56 +795,77 @@ describe('online payment through the sandbox gateway', () => {
   }
   const paise = (rupees: number) => Math.round(rupees * 100);
 
-  it('applies a replayed webhook once', async () => {
-    const before = await stockOf(t, cheap.sku);
-    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
-    const order = await place(shopper, delivery(addressIndex));
-    const completed = webhook(order.paymentOrderId!, 'COMPLETED', paise(order.payableAmount));
-    for (let attempt = 0; attempt < 2; attempt += 1) expect((await completed()).statusCode).toBe(200);
-    const detail = await detailOf(shopper, order.orderId);
-    expect(detail).toMatchObject({ status: 'PLACED', paymentDetails: { paymentStatus: 'COMPLETED' } });
-    const [placed] = await queryRows<{ count: number }>(
-      t.database.db,
-      sql`select count(*)::int as count from order_status_history where order_id = ${order.orderId} and status = 'PLACED'`,
+  /** Runs `use` while the sandbox's own webhooks cannot reach the shop: only the test's webhooks arrive. */
+  async function withWebhooksByHand<T>(
+    use: (payPage: (order: Awaited<ReturnType<typeof place>>) => string) => Promise<T>,
+  ) {
+    const unreachable = 'http://shop.invalid';
+    await t.database.db.execute(
+      sql`update customers set public_origin = ${unreachable} where id = 'kesar-home'`,
     );
-    expect(placed!.count).toBe(1);
+    try {
+      return await use((order) => order.paymentOrderRef!.paymentUrl.replace(unreachable, origin));
+    } finally {
+      await t.database.db.execute(
+        sql`update customers set public_origin = ${kesarHome.customer.publicOrigin} where id = 'kesar-home'`,
+      );
+    }
+  }
+
+  it('takes a webhook as a prompt only: a replayed or forged body settles nothing PhonePe’s status API does not say', async () => {
+    const before = await stockOf(t, cheap.sku);
+    await withWebhooksByHand(async (payPage) => {
+      const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+      const order = await place(shopper, delivery(addressIndex));
+      // Anyone who once saw the constant Authorization header can post any state and amount.
+      for (const forged of [
+        webhook(order.paymentOrderId!, 'COMPLETED', paise(order.payableAmount)),
+        webhook(order.paymentOrderId!, 'COMPLETED', 100),
+        webhook(order.paymentOrderId!, 'FAILED', 0),
+      ])
+        expect((await forged()).statusCode).toBe(200);
+      expect(await detailOf(shopper, order.orderId)).toMatchObject({
+        status: 'PAYMENT_PENDING',
+        refundDue: false,
+        paymentDetails: { paymentStatus: 'PENDING' },
+      });
+
+      await payOnSandbox(payPage(order), 'pay');
+      // Whatever its body says, the webhook makes the shop ask PhonePe, which says it was paid.
+      const prompt = webhook(order.paymentOrderId!, 'FAILED', 0);
+      for (let attempt = 0; attempt < 2; attempt += 1) expect((await prompt()).statusCode).toBe(200);
+      expect(await detailOf(shopper, order.orderId)).toMatchObject({
+        status: 'PLACED',
+        paymentDetails: { paymentStatus: 'COMPLETED' },
+      });
+      const [placed] = await queryRows<{ count: number }>(
+        t.database.db,
+        sql`select count(*)::int as count from order_status_history where order_id = ${order.orderId} and status = 'PLACED'`,
+      );
+      expect(placed!.count).toBe(1);
+    });
     expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock - 1);
-    // A late failure for the same payment changes nothing.
-    expect((await webhook(order.paymentOrderId!, 'FAILED', 0)()).statusCode).toBe(200);
-    expect((await detailOf(shopper, order.orderId)).status).toBe('PLACED');
   });
 
   it("replaying an old attempt's failure webhook leaves the retried attempt to its own result", async () => {
-    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
-    const first = await place(shopper, delivery(addressIndex));
-    const failedFirst = webhook(first.paymentOrderId!, 'FAILED', paise(first.payableAmount));
-    expect((await failedFirst()).statusCode).toBe(200);
-    expect((await detailOf(shopper, first.orderId)).status).toBe('PAYMENT_FAILED');
+    await withWebhooksByHand(async (payPage) => {
+      const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
+      const first = await place(shopper, delivery(addressIndex));
+      await payOnSandbox(payPage(first), 'fail');
+      const failedFirst = webhook(first.paymentOrderId!, 'FAILED', paise(first.payableAmount));
+      expect((await failedFirst()).statusCode).toBe(200);
+      expect((await detailOf(shopper, first.orderId)).status).toBe('PAYMENT_FAILED');
 
-    const retry = await place(shopper, delivery(addressIndex));
-    expect([retry.orderId, retry.paymentOrderId === first.paymentOrderId]).toEqual([first.orderId, false]);
-    expect((await failedFirst()).statusCode).toBe(200);
-    expect((await detailOf(shopper, retry.orderId)).status).toBe('PAYMENT_PENDING');
+      const retry = await place(shopper, delivery(addressIndex));
+      expect([retry.orderId, retry.paymentOrderId === first.paymentOrderId]).toEqual([first.orderId, false]);
+      expect((await failedFirst()).statusCode).toBe(200);
+      expect((await detailOf(shopper, retry.orderId)).status).toBe('PAYMENT_PENDING');
 
-    expect((await webhook(retry.paymentOrderId!, 'COMPLETED', paise(retry.payableAmount))()).statusCode).toBe(
-      200,
-    );
-    expect((await failedFirst()).statusCode).toBe(200);
-    expect((await detailOf(shopper, retry.orderId)).status).toBe('PLACED');
-  });
-
-  it('treats a success for another amount as a failed payment', async () => {
-    const before = await stockOf(t, cheap.sku);
-    const { shopper, addressIndex } = await shopperWithCart([[cheap.sku, 1]]);
-    const order = await place(shopper, delivery(addressIndex));
-    expect((await webhook(order.paymentOrderId!, 'COMPLETED', 100)()).statusCode).toBe(200);
-    const detail = await detailOf(shopper, order.orderId);
-    expect(detail).toMatchObject({
-      status: 'PAYMENT_FAILED',
-      refundDue: true,
-      paymentDetails: { paymentStatus: 'FAILED' },
+      await payOnSandbox(payPage(retry), 'pay');
+      expect((await webhook(retry.paymentOrderId!, 'COMPLETED', 0)()).statusCode).toBe(200);
+      expect((await failedFirst()).statusCode).toBe(200);
+      expect((await detailOf(shopper, retry.orderId)).status).toBe('PLACED');
     });
-    expect((await stockOf(t, cheap.sku)).stock).toBe(before.stock);
   });
 
   it('refuses a webhook without the shop’s authorisation, and a v1 callback, changing nothing', async () => {

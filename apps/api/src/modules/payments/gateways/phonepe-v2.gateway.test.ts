@@ -209,7 +209,7 @@ describe('PhonePe v2 pay and order status', () => {
     answerAsPhonePe(() => payReply);
     await expect(phonePe().startPayment(order)).resolves.toEqual({
       paymentUrl: 'https://mercury-uat.phonepe.com/transact/uat_v2?token=abc',
-      gatewayReference: null,
+      gatewayOrderId: null,
     });
     const [request] = apiRequests();
     expect(request?.method).toBe('POST');

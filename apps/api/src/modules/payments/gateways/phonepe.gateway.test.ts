@@ -80,7 +80,7 @@ describe('PhonePe startPayment', () => {
 
     await expect(phonePe().startPayment(payment)).resolves.toEqual({
       paymentUrl: payPage,
-      gatewayReference: null,
+      gatewayOrderId: null,
     });
 
     expect(gateway.requests).toHaveLength(1);
