@@ -27,6 +27,7 @@ import {
 import { createTenantsService } from '../tenants/tenants.service.ts';
 import { startFakeGatewayServer, type FakeGatewayServer } from './gateways/fake-gateway-server.ts';
 import { createPhonePeGateway, xVerify } from './gateways/phonepe.gateway.ts';
+import { webhookAuthorization } from './gateways/phonepe-v2.gateway.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { pendingRefunds } from './refunds.ts';
 
@@ -247,6 +248,37 @@ describe('the refund follow-up', () => {
 });
 
 describe('PhonePe’s refund callback', () => {
+  it('takes a PhonePe v2 refund callback as a prompt only: its body cannot fail a refund PhonePe has not failed', async () => {
+    const { orderId } = await paidOrder();
+    const made = adminRefundReplySchema.parse((await refund(owner, orderId, 10_000)).json()).data;
+    const gateway = kesarHome.paymentGateway!;
+    // The constant Authorization every v2 webhook of the shop carries, seen once, replayed with a made-up body.
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/phonepe/refund-callback',
+      headers: {
+        host: new URL(origin).host,
+        'x-customer-id': 'kesar-home',
+        authorization: webhookAuthorization(gateway.webhookUsername!, gateway.webhookSecret!),
+      },
+      payload: {
+        event: 'checkout.order.failed',
+        payload: {
+          merchantId: gateway.merchantId,
+          merchantOrderId: made.id.replaceAll('-', ''),
+          orderId: 'OMR-forged',
+          state: 'FAILED',
+          amount: 10_000,
+          errorCode: 'REFUND_FAILED',
+          paymentDetails: [],
+        },
+      },
+    });
+    expect(forged.statusCode, forged.body).toBe(200);
+    const [row] = await refundRows(orderId);
+    expect(row?.status).not.toBe('FAILED');
+  });
+
   it('settles the refund it names when signed with the shop’s salt, once; a forged one changes nothing', async () => {
     // PhonePe v1 posts refund callbacks (v2 is followed up only): the shop moves to v1 keys first.
     const v1Keys = await call(owner, 'PUT', '/api/admin/settings/payments/gateway', {
