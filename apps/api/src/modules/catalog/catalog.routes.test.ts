@@ -41,7 +41,7 @@ const names = (categories: Category[]) => categories.map((category) => category.
 const depth = (categories: Category[]): number =>
   categories.length === 0 ? 0 : 1 + Math.max(...categories.map((category) => depth(category.children)));
 const seedProducts = kesarHome.catalog.products;
-const unitPrice = (product: ProductSummary) => product.specialPrice ?? product.price.sellPrice;
+const unitPrice = (product: ProductSummary) => (product.specialPrice ?? product.price.sellPrice)!;
 const listing = (query: string) =>
   getOk(`/api/catalog/products/categoryId?${query}`, categoryProductsReplySchema).then((reply) => reply.data);
 
@@ -225,7 +225,7 @@ describe('GET /api/catalog/product/{productId}', () => {
     const id = await productIdOf(seedProducts[0]!.sku);
     const price = async () =>
       productDetailReplySchema.parse((await get(`/api/catalog/product/${id}`)).json()).data.product.price
-        .sellPrice;
+        .sellPrice!;
     const before = await price();
     await t.database.db.execute(sql`update products set sell_price = sell_price + 100 where id = ${id}`);
     await expect.poll(price).toBe(before + 1);
