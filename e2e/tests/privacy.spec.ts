@@ -66,6 +66,12 @@ test('on a phone a shopper agrees to offers and withdraws, downloads their data 
   expect(file.orders.map((o) => [o.id, o.lines.length])).toEqual([[order.orderId, 1]]);
   expect(file.marketingConsent.history.map((h) => h.answer)).toEqual(['GRANTED', 'WITHDRAWN']);
 
+  // What stays after deleting, because tax law requires it, is said before.
+  const kept = page.getByRole('region', { name: 'What the shop keeps, and why' });
+  await expect(kept).toContainText('GST law requires the shop to keep its accounts for eight years');
+  await expect(kept.getByRole('listitem')).toHaveCount(4);
+  await expect(kept).toContainText('Your cancel and return reasons and your return photos are removed.');
+
   // Deleting asks for the word first.
   const removal = page.getByRole('region', { name: 'Delete my account' });
   await removal.getByLabel('Type DELETE to confirm').fill('yes');

@@ -234,9 +234,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(cmsRoutes, { cms });
       await api.register(partnerLocationsRoutes, { partnerLocations, tenants });
       await api.register(maintenanceGuidesRoutes, { guides, tenants });
-      await api.register(catalogRoutes, { catalog, replies: catalogReplies });
+      await api.register(catalogRoutes, { catalog, replies: catalogReplies, tenants });
       await api.register(productSectionsRoutes, { sections: createProductSectionsService(db) });
-      await api.register(searchRoutes, { search, replies: catalogReplies });
+      await api.register(searchRoutes, { search, replies: catalogReplies, tenants });
       await api.register(cartRoutes, { cart });
       await api.register(favouritesRoutes, { favourites });
       await api.register(addressesRoutes, { addresses });

@@ -56,8 +56,9 @@ export const productSummarySchema = z.object({
   brandName: z.string(),
   productSKU: z.string(),
   productType: productTypeSchema,
-  price: z.object({ sellPrice: rupees }),
-  /** Set only when lower than the sell price. */
+  /** Null in a shop that hides prices (showProductPrice off): no amount leaves the server. */
+  price: z.object({ sellPrice: rupees.nullable() }),
+  /** Set only when lower than the sell price; null too where prices are hidden. */
   specialPrice: rupees.nullable(),
   isOnSale: z.boolean(),
   metrics: z.string(),
@@ -75,7 +76,8 @@ export const variantSchema = z.object({
   productVariantId: z.string(),
   variantSKU: z.string(),
   variantName: z.string(),
-  price: z.object({ sellPrice: rupees }),
+  /** Null where prices are hidden, as a product's. */
+  price: z.object({ sellPrice: rupees.nullable() }),
   specialPrice: rupees.nullable(),
   metrics: z.string(),
   images: z.array(z.string()),

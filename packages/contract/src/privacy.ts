@@ -60,3 +60,6 @@ export const DATA_EXPORTS_PER_HOUR = 5;
 
 /** The name shown for a deleted shopper on the orders the shop keeps. */
 export const DELETED_CUSTOMER_NAME = 'Deleted customer';
+
+/** What a deleted shopper's own words (a cancel or return reason) read as on the orders the shop keeps. */
+export const WORDS_REMOVED = '(removed)';

@@ -43,14 +43,25 @@ export async function stockOf(t: TestApp, sku: string, customerId = 'kesar-home'
   return { id: row!.id, stock: row!.available_stock };
 }
 
+/** What an order placed through the API is: the shop, the SKU, how it is paid, and optionally the address's fields. */
+interface OrderOptions {
+  customerId: string;
+  sku: string;
+  paymentMethod: 'COD' | 'ONLINE';
+  host: string;
+  address?: object;
+}
+
 /** A new shopper's order for one unit of `sku`, placed through the API for home delivery. */
-export async function placedOrder(
-  t: TestApp,
-  options: { customerId: string; sku: string; paymentMethod: 'COD' | 'ONLINE'; host: string },
-) {
+export async function placedOrder(t: TestApp, options: OrderOptions) {
   const shopper = await signedUpShopper(t, options.customerId);
+  return { shopper, order: await shopperOrder(t, shopper, options) };
+}
+
+/** The shopper's order for one unit of `sku` to a newly saved address, placed through the API. */
+export async function shopperOrder(t: TestApp, shopper: Shopper, options: OrderOptions) {
   const headers = { ...shopper.headers, host: options.host };
-  const addressIndex = await savedAddress(t, shopper);
+  const addressIndex = await savedAddress(t, shopper, options.address);
   const { id } = await stockOf(t, options.sku, options.customerId);
   const added = await t.app.inject({
     method: 'POST',
@@ -71,7 +82,7 @@ export async function placedOrder(
     },
   });
   if (reply.statusCode !== 200) throw new Error(`placing the order failed: ${reply.body}`);
-  return { shopper, order: placeOrderReplySchema.parse(reply.json()).data.order };
+  return placeOrderReplySchema.parse(reply.json()).data.order;
 }
 
 /** A new shopper's online order for one unit of `sku`, paid through the gateway callback's workflow. */

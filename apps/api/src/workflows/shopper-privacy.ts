@@ -7,10 +7,24 @@ import { accountDataOf, eraseAccount, lockAccount } from '../modules/auth/accoun
 import { cartDataOf, eraseCart } from '../modules/cart/cart-privacy.ts';
 import { eraseWishlist, wishlistDataOf } from '../modules/favourites/favourites-privacy.ts';
 import { documentsOfOrders } from '../modules/invoices/invoices-privacy.ts';
-import { forgetRecipient, notificationDataOf } from '../modules/notifications/notifications-privacy.ts';
-import { maskOrdersOf, orderDataOf, orderIdsOf, ordersUnderWayOf } from '../modules/orders/orders-privacy.ts';
+import {
+  forgetRecipient,
+  notificationDataOf,
+  removeReasonsAbout,
+} from '../modules/notifications/notifications-privacy.ts';
+import {
+  forgetWordsOf,
+  maskOrdersOf,
+  orderDataOf,
+  orderIdsOf,
+  ordersUnderWayOf,
+} from '../modules/orders/orders-privacy.ts';
 import { consentHistoryOf, consentOf, eraseConsents } from '../modules/privacy/privacy.service.ts';
-import { eraseQuotationRequests, quotationDataOf } from '../modules/quotations/quotations-privacy.ts';
+import {
+  eraseQuotationRequests,
+  quotationDataOf,
+  quotationIdsOf,
+} from '../modules/quotations/quotations-privacy.ts';
 import { eraseReviews, reviewDataOf } from '../modules/reviews/reviews-privacy.ts';
 import { deleteImages } from '../modules/media/media.service.ts';
 import { eraseStockAlerts, stockAlertDataOf } from '../modules/stock-alerts/stock-alerts-privacy.ts';
@@ -24,8 +38,7 @@ const signedOut = () => new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'Please s
 export async function exportShopperData(db: Db, shopper: ShopperRef) {
   const profile = await accountDataOf(db, shopper);
   if (!profile) throw signedOut();
-  const addresses = [profile.mobile, ...(profile.email ? [profile.email] : [])];
-  const recipient = { customerId: shopper.customerId, addresses, orderIds: await orderIdsOf(db, shopper) };
+  const recipient = await recipientOf(db, shopper, profile.mobile);
   const [
     savedAddresses,
     orders,
@@ -75,6 +88,19 @@ export async function exportShopperData(db: Db, shopper: ShopperRef) {
   };
 }
 
+/**
+ * Whose messages are the shopper's: those to their verified mobile and those about their own orders
+ * and quotation requests. Not those to the email in their profile, which nobody verified (issue 27
+ * item 8): typing someone else's would hand over, and on deletion erase, that person's messages.
+ */
+async function recipientOf(executor: Executor, shopper: ShopperRef, mobile: string) {
+  const [orderIds, quotationIds] = await Promise.all([
+    orderIdsOf(executor, shopper),
+    quotationIdsOf(executor, shopper),
+  ]);
+  return { customerId: shopper.customerId, mobile, orderIds, quotationIds };
+}
+
 async function marketingConsentOf(executor: Executor, shopper: ShopperRef) {
   const [current, history] = await Promise.all([
     consentOf(executor, shopper),
@@ -86,7 +112,8 @@ async function marketingConsentOf(executor: Executor, shopper: ShopperRef) {
 /**
  * "Delete my account" (decision 0093), in one transaction: the profile, addresses, wishlist, cart,
  * stock alerts, quotation requests, reviews, consent and sessions go; the orders (and their tax
- * documents) stay, as GST law requires, with the shopper's name and contact masked. Answers whether
+ * documents) stay, as GST law requires, with the shopper's name and contact masked and their words
+ * (cancel and return reasons, return photos) removed. Answers whether
  * this call deleted it (false when a second call finds it already gone).
  */
 export async function deleteShopperAccount(db: Db, shopper: ShopperRef) {
@@ -107,12 +134,14 @@ export async function deleteShopperAccount(db: Db, shopper: ShopperRef) {
         'You have an order or a return still under way. You can delete your account once it is delivered, cancelled or decided.',
       );
     }
-    const orderIds = await orderIdsOf(tx, shopper);
+    const recipient = await recipientOf(tx, shopper, account.mobile);
+    const { orderIds } = recipient;
     const documents = await documentsOfOrders(tx, shopper.customerId, orderIds);
     const invoiced = new Set(documents.filter((doc) => doc.kind === 'INVOICE').map((doc) => doc.orderId));
     await maskOrdersOf(tx, shopper, invoiced);
-    const addresses = [account.mobile, ...(account.email ? [account.email] : [])];
-    await forgetRecipient(tx, { customerId: shopper.customerId, addresses, orderIds });
+    await forgetRecipient(tx, recipient);
+    await removeReasonsAbout(tx, shopper.customerId, orderIds);
+    await deleteImages(tx, shopper.customerId, await forgetWordsOf(tx, shopper, orderIds));
     for (const erase of [
       eraseAddresses,
       eraseWishlist,

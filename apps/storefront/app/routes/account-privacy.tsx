@@ -21,6 +21,9 @@ import {
 
 const UNASKED: Consent = { granted: false, at: null, textShown: null };
 
+/** What stays after the account is deleted, because tax law requires it (decision 0093). */
+const KEPT_FOR_TAX_LAW = ['orders', 'documents', 'messages', 'history'] as const;
+
 /** Decision 0093 (DPDP Act 2023): the shopper's copy of their data, marketing consent, deleting the account. */
 export async function loader(args: Route.LoaderArgs) {
   const { user, headers } = await requireUser(args);
@@ -80,6 +83,21 @@ export default function PrivacyPage({ loaderData, actionData }: Route.ComponentP
       ) : (
         <ConsentCard consent={loaderData.consent} source="privacy" />
       )}
+
+      <section
+        aria-labelledby="kept-title"
+        className="max-w-2xl rounded-2xl p-4 ring-1 ring-neutral-200 md:p-6"
+      >
+        <h2 id="kept-title" className="font-semibold">
+          {t('privacy.kept.title')}
+        </h2>
+        <p className="mt-2 text-sm text-neutral-700">{t('privacy.kept.intro')}</p>
+        <ul className="mt-2 grid list-disc gap-1 ps-5 text-sm text-neutral-700">
+          {KEPT_FOR_TAX_LAW.map((kept) => (
+            <li key={kept}>{t(`privacy.kept.${kept}`)}</li>
+          ))}
+        </ul>
+      </section>
 
       <section
         aria-labelledby="delete-title"

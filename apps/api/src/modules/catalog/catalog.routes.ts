@@ -11,14 +11,21 @@ import {
 } from '@vitrine/contract/catalog';
 import { categoryNotFound, productNotFound } from '../../lib/app-error.ts';
 import type { CatalogReplies } from '../../plugins/http-cache.ts';
+import type { TenantsService } from '../tenants/tenants.service.ts';
 import type { CatalogService } from './catalog.service.ts';
+import { withoutPrices, withoutPriceQuery } from './hidden-prices.ts';
 
 const cached = { 304: z.null().describe('Not modified: the ETag in If-None-Match still holds') };
 
 export const catalogRoutes: FastifyPluginAsyncZod<{
   catalog: CatalogService;
   replies: CatalogReplies;
-}> = async (app, { catalog, replies }) => {
+  tenants: Pick<TenantsService, 'showsPrices'>;
+}> = async (app, { catalog, replies, tenants }) => {
+  /** The reply as built, or without its prices where the shop hides them. */
+  const priced = async <T>(customerId: string, built: T, hide: (built: T) => T) =>
+    (await tenants.showsPrices(customerId)) ? built : hide(built);
+
   app.get(
     '/catalog/category',
     {
@@ -50,10 +57,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       replies.send(request, reply, async () => {
-        const { categoryId, ...page } = request.query;
-        const result = await catalog.categoryProducts(request.customerId, categoryId, page);
+        const { customerId } = request;
+        const shows = await tenants.showsPrices(customerId);
+        const { categoryId, ...page } = shows ? request.query : withoutPriceQuery(request.query);
+        const result = await catalog.categoryProducts(customerId, categoryId, page);
         if (!result) throw categoryNotFound();
-        return { data: result };
+        return { data: shows ? result : withoutPrices.page(result) };
       }),
   );
 
@@ -72,7 +81,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       replies.send(request, reply, async () => {
         const detail = await catalog.productDetail(request.customerId, request.params.productId);
         if (!detail) throw productNotFound();
-        return { data: detail };
+        return { data: await priced(request.customerId, detail, withoutPrices.detail) };
       }),
   );
 
@@ -86,7 +95,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      replies.send(request, reply, async () => ({ data: await catalog.recentProducts(request.customerId) })),
+      replies.send(request, reply, async () => ({
+        data: await priced(
+          request.customerId,
+          await catalog.recentProducts(request.customerId),
+          withoutPrices.summaries,
+        ),
+      })),
   );
 
   app.get(
@@ -100,7 +115,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       replies.send(request, reply, async () => ({
-        data: { productSections: await catalog.productSections(request.customerId) },
+        data: {
+          productSections: await priced(
+            request.customerId,
+            await catalog.productSections(request.customerId),
+            withoutPrices.sections,
+          ),
+        },
       })),
   );
 

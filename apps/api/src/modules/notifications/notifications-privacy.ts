@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { WORDS_REMOVED } from '@vitrine/contract/privacy';
 import type { Executor } from '../../db/client.ts';
 import { notificationOutbox } from './notifications.tables.ts';
 
@@ -6,22 +7,27 @@ import { notificationOutbox } from './notifications.tables.ts';
 const EMAIL_REMOVED = '(email removed)';
 
 /**
- * Whom the outbox's messages reached: it knows a shopper by where their messages went (their
- * account's mobile and email) and by the orders they were about (which name the order's contact).
+ * Whom the outbox's messages reached, known only by what proves it is them (issue 27 item 8): their
+ * verified mobile (the number they sign in with), and the orders and quotation requests the messages
+ * were about. Never by an email typed into the profile: anyone can type someone else's.
  */
 export interface ShopperRecipient {
   customerId: string;
-  addresses: string[];
+  mobile: string;
   orderIds: string[];
+  quotationIds: string[];
 }
 
-const sentTo = ({ customerId, addresses, orderIds }: ShopperRecipient) =>
+const sentTo = ({ customerId, mobile, orderIds, quotationIds }: ShopperRecipient) =>
   and(
     eq(notificationOutbox.customerId, customerId),
     eq(notificationOutbox.audience, 'shopper'),
     or(
-      inArray(notificationOutbox.recipient, addresses),
+      and(ne(notificationOutbox.channel, 'email'), eq(notificationOutbox.recipient, mobile)),
       orderIds.length ? inArray(sql`${notificationOutbox.payload}->>'orderId'`, orderIds) : undefined,
+      quotationIds.length
+        ? inArray(sql`${notificationOutbox.payload}->>'quotationId'`, quotationIds)
+        : undefined,
     ),
   );
 
@@ -58,4 +64,30 @@ export async function forgetRecipient(tx: Executor, shopper: ShopperRecipient) {
         else repeat('X', greatest(length(${recipient}) - 2, 0)) || right(${recipient}, 2) end`,
     })
     .where(sentTo(shopper));
+}
+
+/** The messages that repeat a reason the shopper may have written: why they cancelled or return. */
+const REASON_EVENTS = ['order_cancelled', 'owner_return_request'] as const;
+
+/**
+ * A deleted shopper's words leave the messages about their orders, the owner's included (issue 27
+ * item 9): the reason is replaced in what was stored and in the text as sent.
+ */
+export async function removeReasonsAbout(tx: Executor, customerId: string, orderIds: string[]) {
+  if (orderIds.length === 0) return;
+  const reason = sql`${notificationOutbox.payload}->>'reason'`;
+  await tx
+    .update(notificationOutbox)
+    .set({
+      payload: sql`jsonb_set(${notificationOutbox.payload}, '{reason}', to_jsonb(${WORDS_REMOVED}::text))`,
+      sentText: sql`replace(${notificationOutbox.sentText}, ${reason}, ${WORDS_REMOVED})`,
+    })
+    .where(
+      and(
+        eq(notificationOutbox.customerId, customerId),
+        inArray(notificationOutbox.event, [...REASON_EVENTS]),
+        inArray(sql`${notificationOutbox.payload}->>'orderId'`, orderIds),
+        sql`coalesce(${reason}, '') <> ''`,
+      ),
+    );
 }

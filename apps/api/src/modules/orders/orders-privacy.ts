@@ -1,10 +1,11 @@
-import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Address } from '@vitrine/contract/addresses';
-import { DELETED_CUSTOMER_NAME } from '@vitrine/contract/privacy';
+import { uploadedPhotoId } from '@vitrine/contract/product-photos';
+import { DELETED_CUSTOMER_NAME, WORDS_REMOVED } from '@vitrine/contract/privacy';
 import type { Executor } from '../../db/client.ts';
 import { maskMobile, type ShopperRef } from '../../lib/shopper.ts';
-import { orderItems, orderReturns, orders, orderStatusHistory } from './orders.tables.ts';
+import { orderAuditLog, orderItems, orderReturns, orders, orderStatusHistory } from './orders.tables.ts';
 
 const own = ({ customerId, userId }: ShopperRef) =>
   and(eq(orders.customerId, customerId), eq(orders.userId, userId));
@@ -133,4 +134,43 @@ export async function maskOrdersOf(tx: Executor, shopper: ShopperRef, invoiced: 
       .where(and(eq(orders.customerId, shopper.customerId), eq(orders.id, order.id)));
   }
   return rows.length;
+}
+
+/** The audit details that can carry a reason someone wrote about the order. */
+const REASON_DETAILS = ['reason', 'cancelReason'] as const;
+
+/**
+ * The shopper's words and name leave the orders the shop keeps (issue 27 item 9): the cancel reason,
+ * the return request's reason and photos, and in the audit log their name as the actor and every
+ * reason written on their orders. What happened and when stays. Answers the image ids of the return
+ * photos, whose files the media module deletes.
+ */
+export async function forgetWordsOf(
+  tx: Executor,
+  shopper: ShopperRef,
+  orderIds: string[],
+): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const { customerId } = shopper;
+  await tx
+    .update(orders)
+    .set({ cancelReason: WORDS_REMOVED })
+    .where(and(own(shopper), sql`${orders.cancelReason} is not null`));
+  let details = sql`${orderAuditLog.details}`;
+  for (const key of REASON_DETAILS)
+    details = sql`case when ${orderAuditLog.details} ? ${key}
+      then jsonb_set(${details}, ${`{${key}}`}::text[], to_jsonb(${WORDS_REMOVED}::text)) else ${details} end`;
+  const onOrders = (table: typeof orderAuditLog | typeof orderReturns) =>
+    and(eq(table.customerId, customerId), inArray(table.orderId, orderIds));
+  await tx.update(orderAuditLog).set({ details }).where(onOrders(orderAuditLog));
+  await tx
+    .update(orderAuditLog)
+    .set({ actorName: DELETED_CUSTOMER_NAME })
+    .where(and(onOrders(orderAuditLog), eq(orderAuditLog.actorId, shopper.userId)));
+  const returns = await tx
+    .select({ photos: orderReturns.photos })
+    .from(orderReturns)
+    .where(onOrders(orderReturns));
+  await tx.update(orderReturns).set({ reason: WORDS_REMOVED, photos: [] }).where(onOrders(orderReturns));
+  return returns.flatMap((row) => row.photos.map(uploadedPhotoId)).filter((id) => id !== null);
 }

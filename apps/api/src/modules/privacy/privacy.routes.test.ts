@@ -4,12 +4,18 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderDetailReplySchema } from '@vitrine/contract/admin-orders';
 import { validateOtpReplySchema } from '@vitrine/contract/auth';
-import { consentReplySchema, MARKETING_CONSENT_TEXTS } from '@vitrine/contract/privacy';
+import { adminReturnReplySchema, afterSaleReplySchema } from '@vitrine/contract/order-returns';
+import {
+  consentReplySchema,
+  DELETED_CUSTOMER_NAME,
+  MARKETING_CONSENT_TEXTS,
+  WORDS_REMOVED,
+} from '@vitrine/contract/privacy';
 import { productReviewsReplySchema } from '@vitrine/contract/reviews';
 import { queryRows } from '../../db/client.ts';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
-import { placedOrder, savedAddress, stockOf } from '../../testing/checkout.ts';
+import { placedOrder, savedAddress, shopperOrder, stockOf } from '../../testing/checkout.ts';
 import { errorOf } from '../../testing/error-of.ts';
 import { lastCodeSent, nonceOf, skipResendCooldown } from '../../testing/otp.ts';
 import { consoleCast, signedUpShopper, type Shopper } from '../../testing/shopper.ts';
@@ -40,12 +46,13 @@ const call = (who: Who, method: 'GET' | 'PUT' | 'POST', url: string, payload?: o
   t.app.inject({ method, url, headers: { ...who.headers, host: HOST }, ...(payload ? { payload } : {}) });
 
 /** A new shopper's COD order (invoiced when placed), taken by the owner through to DELIVERED. */
-async function deliveredBuyer() {
+async function deliveredBuyer(address?: object) {
   const { shopper, order } = await placedOrder(t, {
     customerId: 'kesar-home',
     sku: bought.sku,
     paymentMethod: 'COD',
     host: HOST,
+    address,
   });
   for (const action of ['ACCEPT', 'SHIP', 'OUT_FOR_DELIVERY', 'DELIVER']) {
     const shipment = {
@@ -392,5 +399,106 @@ describe('POST /api/privacy/delete-account', () => {
     expect(reply.statusCode).toBe(401);
     const home = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: shopper.headers });
     expect(home.statusCode).toBe(200);
+  });
+});
+
+describe('whose messages and words are the shopper’s (issue 27 items 8 and 9)', () => {
+  const outboxOf = (where: ReturnType<typeof sql>) =>
+    queryRows<{ event: string; recipient: string | null; status: string; payload: string; text: string }>(
+      t.database.db,
+      sql`select event, recipient, status, payload::text as payload, coalesce(sent_text, '') as text
+          from notification_outbox where ${where} order by created_at, event, channel`,
+    );
+
+  it('gives a shopper who types someone else’s email none of their messages, and deleting keeps them', async () => {
+    const victimEmail = `victim.${randomUUID().slice(0, 8)}@example.in`;
+    const { shopper: victim, order } = await deliveredBuyer({ email: victimEmail });
+    const victimMail = () => outboxOf(sql`recipient = ${victimEmail}`);
+    const mailed = await victimMail();
+    expect(mailed.map((row) => row.event)).toContain('order_placed');
+
+    const intruder = await signedUpShopper(t);
+    const typed = await call(intruder, 'PUT', '/api/user/me', { name: 'Ravi', email: victimEmail });
+    expect(typed.statusCode, typed.body).toBe(200);
+    const { reply, data } = await exportOf(intruder);
+    expect(data.profile.email).toBe(victimEmail);
+    expect(data.notifications).toEqual([]);
+    expect(reply.body).not.toContain(order.orderNumber);
+
+    const deleted = await call(intruder, 'POST', '/api/privacy/delete-account', { confirmation: 'DELETE' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await victimMail()).toEqual(mailed);
+    // The victim's own copy still has the emails about their order.
+    expect((await exportOf(victim)).data.notifications).toContainEqual(
+      expect.objectContaining({ channel: 'email', recipient: victimEmail, orderNumber: order.orderNumber }),
+    );
+  });
+
+  it('takes the shopper’s name, reasons and return photos off the orders the shop keeps', async () => {
+    const { shopper, order: returned } = await deliveredBuyer();
+    const returnReason = `The lid cracked in the first wash, ${shopper.mobile}`;
+    expect(
+      (await call(shopper, 'POST', `/api/order/${returned.orderId}/return`, { reason: returnReason }))
+        .statusCode,
+    ).toBe(200);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/order/${returned.orderId}/return/photos`,
+      headers: { ...shopper.headers, host: HOST, 'content-type': 'image/png' },
+      payload: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#993366' } })
+        .png()
+        .toBuffer(),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const photoUrl = afterSaleReplySchema.parse(uploaded.json()).data.returns.request!.photos[0]!;
+    const decided = await call(owner, 'POST', `/api/admin/orders/${returned.orderId}/return`, {
+      decision: 'APPROVE',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const cancelled = await shopperOrder(t, shopper, {
+      customerId: 'kesar-home',
+      sku: bought.sku,
+      paymentMethod: 'COD',
+      host: HOST,
+    });
+    const cancelReason = `Moving house to Nashik, ${shopper.mobile}`;
+    const cancel = await call(shopper, 'POST', `/api/order/${cancelled.orderId}/cancel`, {
+      reason: cancelReason,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const orderIds = [returned.orderId, cancelled.orderId];
+    const about = sql`payload->>'orderId' in (${sql.join(orderIds, sql`, `)})`;
+    const words = [returnReason, cancelReason];
+    const before = (await outboxOf(about)).map((row) => row.payload).join();
+    for (const said of words) expect(before).toContain(said);
+
+    const deleted = await call(shopper, 'POST', '/api/privacy/delete-account', { confirmation: 'DELETE' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    for (const orderId of orderIds) {
+      const detail = await call(owner, 'GET', `/api/admin/orders/${orderId}`);
+      const kept = adminOrderDetailReplySchema.parse(detail.json()).data;
+      const theirs = kept.auditLog.filter((entry) => entry.actor.userId === shopper.userId);
+      expect(theirs.length, orderId).toBeGreaterThan(0);
+      expect(theirs.every((entry) => entry.actor.name === DELETED_CUSTOMER_NAME)).toBe(true);
+      // Who in the shop did what stays.
+      const shops = kept.auditLog.filter((entry) => entry.actor.userId !== shopper.userId);
+      expect(shops.every((entry) => entry.actor.name !== DELETED_CUSTOMER_NAME)).toBe(true);
+      for (const said of words) expect(detail.body).not.toContain(said);
+    }
+    const cancelledNow = adminOrderDetailReplySchema.parse(
+      (await call(owner, 'GET', `/api/admin/orders/${cancelled.orderId}`)).json(),
+    ).data;
+    expect(cancelledNow.cancelReason).toBe(WORDS_REMOVED);
+    const request = adminReturnReplySchema.parse(
+      (await call(owner, 'GET', `/api/admin/orders/${returned.orderId}/return`)).json(),
+    ).data.request!;
+    expect(request).toMatchObject({ status: 'APPROVED', reason: WORDS_REMOVED, photos: [] });
+    expect((await t.app.inject({ method: 'GET', url: photoUrl, headers: { host: HOST } })).statusCode).toBe(
+      404,
+    );
+    const messages = await outboxOf(about);
+    expect(messages.length).toBeGreaterThan(0);
+    for (const row of messages) for (const said of words) expect(row.payload + row.text).not.toContain(said);
   });
 });

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchReplySchema } from '@vitrine/contract/catalog';
 import type { CatalogReplies } from '../../plugins/http-cache.ts';
+import { withoutPrices, withoutPriceQuery } from '../catalog/hidden-prices.ts';
+import type { TenantsService } from '../tenants/tenants.service.ts';
 import type { SearchService } from './search.service.ts';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; replies: CatalogReplies }> = async (
-  app,
-  { search, replies },
-) => {
+export const searchRoutes: FastifyPluginAsyncZod<{
+  search: SearchService;
+  replies: CatalogReplies;
+  tenants: Pick<TenantsService, 'showsPrices'>;
+}> = async (app, { search, replies, tenants }) => {
   app.get(
     '/search/alldata',
     {
@@ -19,8 +22,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; replie
       },
     },
     async (request, reply) =>
-      replies.send(request, reply, async () => ({
-        data: await search.search(request.customerId, request.query),
-      })),
+      replies.send(request, reply, async () => {
+        if (await tenants.showsPrices(request.customerId))
+          return { data: await search.search(request.customerId, request.query) };
+        const found = await search.search(request.customerId, withoutPriceQuery(request.query));
+        return { data: withoutPrices.search(found) };
+      }),
   );
 };

@@ -162,6 +162,15 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
     if (!row?.uiFeatures[feature]) throw new AppError(404, ERROR_CODES.NOT_FOUND, refusal);
   }
 
+  /** Whether the shop shows prices (showProductPrice): off, its catalogue, cart and wishlist send none. */
+  async function showsPrices(customerId: string) {
+    const [row] = await db
+      .select({ uiFeatures: customers.uiFeatures })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    return row?.uiFeatures.showProductPrice !== false;
+  }
+
   /** Refuses, as not found, what the shop's own switch keeps off (decision 0096). */
   async function requireShopperFeature(customerId: string, feature: ShopperFeature, refusal: string) {
     const [row] = await db
@@ -372,6 +381,7 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
     findCustomerIdByHost,
     getCustomerConfig,
     requireFeature,
+    showsPrices,
     requireShopperFeature,
     changeShopperFeatures,
     changeUiFeatures,

@@ -7,7 +7,10 @@ import { useCustomerConfig } from '../../root';
 
 type Priced = Pick<ProductSummary, 'price' | 'specialPrice'>;
 
-/** UI.md: a special price shows the old price struck through and the saving. */
+/**
+ * UI.md: a special price shows the old price struck through and the saving. Nothing shows where
+ * the API withheld the price (a shop that hides prices).
+ */
 export function PriceBlock({
   item,
   size = 'card',
@@ -20,9 +23,10 @@ export function PriceBlock({
 }) {
   const { sellPrice } = item.price;
   const pays = item.specialPrice ?? sellPrice;
-  const saving = sellPrice - pays;
   const { t } = useTranslation();
   const locale = useLocale();
+  if (sellPrice === null || pays === null) return null;
+  const saving = sellPrice - pays;
   return (
     <div className={cx('flex flex-wrap items-baseline gap-x-2', size === 'page' && 'gap-y-1')}>
       <span className={cx('font-semibold text-ink', size === 'page' ? 'text-3xl' : 'text-base')}>

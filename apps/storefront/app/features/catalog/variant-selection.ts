@@ -1,9 +1,15 @@
 import type { Variant } from '@vitrine/contract/catalog';
 
-/** SPEC §2: the default variant is the one with the lowest sell price (the first of equals). */
+/**
+ * SPEC §2: the default variant is the one with the lowest sell price (the first of equals). Where the
+ * shop hides prices the API sends none and lists the variants cheapest first, so the first is it.
+ */
 export function defaultVariant(variants: Variant[]): Variant | undefined {
   return variants.reduce<Variant | undefined>(
-    (lowest, variant) => (!lowest || variant.price.sellPrice < lowest.price.sellPrice ? variant : lowest),
+    (lowest, variant) =>
+      !lowest || (variant.price.sellPrice ?? Infinity) < (lowest.price.sellPrice ?? Infinity)
+        ? variant
+        : lowest,
     undefined,
   );
 }

@@ -17,17 +17,18 @@ export function productJsonLd(
 ) {
   const origin = new URL(canonicalUrl).origin;
   const offerFor = (
-    item: { price: { sellPrice: number }; specialPrice: number | null; availableStock: number },
+    item: { price: { sellPrice: number | null }; specialPrice: number | null; availableStock: number },
     sku: string,
-  ) => ({
-    '@type': 'Offer',
-    sku,
-    url: canonicalUrl,
-    ...(showPrice
-      ? { priceCurrency: 'INR', price: (item.specialPrice ?? item.price.sellPrice).toFixed(2) }
-      : {}),
-    availability: item.availableStock > 0 ? IN_STOCK : OUT_OF_STOCK,
-  });
+  ) => {
+    const price = showPrice ? (item.specialPrice ?? item.price.sellPrice) : null;
+    return {
+      '@type': 'Offer',
+      sku,
+      url: canonicalUrl,
+      ...(price !== null ? { priceCurrency: 'INR', price: price.toFixed(2) } : {}),
+      availability: item.availableStock > 0 ? IN_STOCK : OUT_OF_STOCK,
+    };
+  };
   const offers = product.variants.length
     ? product.variants.map((variant) => offerFor(variant, variant.variantSKU))
     : [offerFor(product, product.productSKU)];
