@@ -67,10 +67,10 @@ test('on a phone a shopper agrees to offers and withdraws, downloads their data 
   expect(file.marketingConsent.history.map((h) => h.answer)).toEqual(['GRANTED', 'WITHDRAWN']);
 
   // What stays after deleting, because tax law requires it, is said before.
-  const kept = page.getByRole('region', { name: 'What the shop keeps, and why' });
-  await expect(kept).toContainText('GST law requires the shop to keep its accounts for eight years');
-  await expect(kept.getByRole('listitem')).toHaveCount(4);
-  await expect(kept).toContainText('Your cancel and return reasons and your return photos are removed.');
+  const keeps = page.getByRole('region', { name: 'What the shop keeps, and why' });
+  await expect(keeps).toContainText('GST law requires the shop to keep its accounts for eight years');
+  await expect(keeps.getByRole('listitem')).toHaveCount(4);
+  await expect(keeps).toContainText('Your cancel and return reasons and your return photos are removed.');
 
   // Deleting asks for the word first.
   const removal = page.getByRole('region', { name: 'Delete my account' });
