@@ -126,6 +126,8 @@ export interface QuotedLine {
   quotationId: string;
   line: CartLineRow;
   unitPrice: number;
+  /** Whether the quoted price includes GST or has it on top; null: the shop's prices' way (an older quotation). */
+  pricesIncludeTax: boolean | null;
 }
 
 /**
@@ -157,5 +159,6 @@ export async function quotedLineOf(
     quotationId: row.id,
     line: { id: row.id, cartId: '', quantity: row.quotedQuantity!, description: '', ...source },
     unitPrice: row.unitPrice!,
+    pricesIncludeTax: row.priceBasis === null ? null : row.priceBasis === 'INCLUSIVE',
   };
 }

@@ -7,6 +7,7 @@ import { accountDataOf, eraseAccount, lockAccount } from '../modules/auth/accoun
 import { cartDataOf, eraseCart } from '../modules/cart/cart-privacy.ts';
 import { eraseWishlist, wishlistDataOf } from '../modules/favourites/favourites-privacy.ts';
 import { documentsOfOrders } from '../modules/invoices/invoices-privacy.ts';
+import { isSaleDocument } from '../modules/invoices/invoices.service.ts';
 import { forgetRecipient, notificationDataOf } from '../modules/notifications/notifications-privacy.ts';
 import { maskOrdersOf, orderDataOf, orderIdsOf, ordersUnderWayOf } from '../modules/orders/orders-privacy.ts';
 import { consentHistoryOf, consentOf, eraseConsents } from '../modules/privacy/privacy.service.ts';
@@ -109,7 +110,7 @@ export async function deleteShopperAccount(db: Db, shopper: ShopperRef) {
     }
     const orderIds = await orderIdsOf(tx, shopper);
     const documents = await documentsOfOrders(tx, shopper.customerId, orderIds);
-    const invoiced = new Set(documents.filter((doc) => doc.kind === 'INVOICE').map((doc) => doc.orderId));
+    const invoiced = new Set(documents.filter((doc) => isSaleDocument(doc.kind)).map((doc) => doc.orderId));
     await maskOrdersOf(tx, shopper, invoiced);
     const addresses = [account.mobile, ...(account.email ? [account.email] : [])];
     await forgetRecipient(tx, { customerId: shopper.customerId, addresses, orderIds });
