@@ -169,8 +169,10 @@ export async function quoteCheckout(
     quoted?.pricesIncludeTax == null
       ? terms.settings
       : { ...terms.settings, pricesIncludeTax: quoted.pricesIncludeTax };
-  // A shop not registered for GST charges none: every line at 0 %, its price the whole of it.
-  const rateOf = (line: CartLineRow) => (settings.gstRegistered ? line.product.gstRate : 0);
+  // A shop not registered for GST charges none: every line at 0 %, its price the whole of it. A
+  // quotation is charged at the rate it showed, so the order gives its figures.
+  const rateOf = (line: CartLineRow) =>
+    settings.gstRegistered ? (quoted?.gstRate ?? line.product.gstRate) : 0;
   const sellable = lines.filter((line) => isSellable(line, held));
   const priced = sellable.map((line) => ({
     ...(line.variant ?? line.product),
