@@ -73,6 +73,8 @@ test('a buyer asks Veerya for a quotation on a phone, the owner quotes in the co
   await expect(owner.getByText('The unit price must be more than ₹0').first()).toBeVisible();
   await owner.getByLabel('Unit price (₹)').fill('5250');
   await owner.getByLabel('Note for the shopper').fill('Freight to Junagadh included. Dispatch in 10 days.');
+  // The owner says how the price stands to GST; the buyer then sees it before GST, the GST and the total.
+  await owner.getByLabel(/^GST included/).check();
   await shoot(owner, 'console-quotation-form');
   await owner.getByRole('button', { name: 'Send quotation' }).click();
   await expect(owner.getByText('Quotation sent. The shopper has been told.')).toBeVisible();
@@ -85,6 +87,8 @@ test('a buyer asks Veerya for a quotation on a phone, the owner quotes in the co
   await expect(card.getByTestId('quotation-status')).toHaveText('Quoted');
   await card.getByRole('link', { name: /^View quotation for / }).click();
   await expect(buyer.getByText('₹5,250').first()).toBeVisible();
+  await expect(buyer.getByText('Value before GST')).toBeVisible();
+  await expect(buyer.getByText('₹15,750').first()).toBeVisible();
   await expect(buyer.getByText('Freight to Junagadh included. Dispatch in 10 days.')).toBeVisible();
   await expectFitsThePhone(buyer, 'the quotation');
   await shoot(buyer, 'account-quotation-quoted');

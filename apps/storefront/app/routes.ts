@@ -33,6 +33,7 @@ export default [
     route('admin/coupons/:couponId', 'routes/admin-coupon.tsx'),
     route('admin/settings', 'routes/admin-settings.tsx'),
     route('admin/settings/brand', 'routes/admin-settings-brand.tsx'),
+    route('admin/settings/business', 'routes/admin-settings-business.tsx'),
     route('admin/settings/payments', 'routes/admin-settings-payments.tsx'),
     route('admin/settings/delivery', 'routes/admin-settings-delivery.tsx'),
     route('admin/settings/staff', 'routes/admin-settings-staff.tsx'),

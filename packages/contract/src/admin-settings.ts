@@ -3,6 +3,8 @@ import { signInMobileSchema, nameSchema } from './auth.ts';
 import { contrastRatio, MIN_TEXT_CONTRAST } from './contrast.ts';
 import { cssColor } from './customer.ts';
 import { SHOP_LANGUAGES } from './site.ts';
+import { INDIAN_STATES } from './addresses.ts';
+import { gstinStateOf, optionalGstinSchema } from './gstin.ts';
 
 /** The fonts the storefront bundles (app.css): a theme may name only these. */
 export const BUNDLED_FONTS = ['Poppins', 'IBM Plex Sans'] as const;
@@ -208,6 +210,39 @@ export const deliverySettingsSchema = z.strictObject({
 });
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
 export const deliverySettingsReplySchema = z.object({ data: deliverySettingsSchema });
+
+/**
+ * The shop's GST registration and the address every invoice prints (CGST Rules 46 and 49): a GSTIN,
+ * or none for a shop not registered for GST, which charges no GST and issues bills of supply. A change
+ * applies to orders placed after it. The state is where the shop is (its GSTIN's, when registered).
+ */
+export const businessSettingsSchema = z
+  .strictObject({
+    gstin: optionalGstinSchema,
+    address: z
+      .string()
+      .trim()
+      .min(10, 'Enter the business address, with its town and pincode')
+      .max(300, 'At most 300 characters'),
+    state: z.enum(INDIAN_STATES, { error: 'Choose the state the business is in' }),
+  })
+  .superRefine((settings, context) => {
+    if (settings.gstin && gstinStateOf(settings.gstin) !== settings.state)
+      context.addIssue({
+        code: 'custom',
+        path: ['gstin'],
+        message: `This GSTIN is not registered in ${settings.state}`,
+      });
+  });
+export type BusinessSettings = z.input<typeof businessSettingsSchema>;
+/** What the owner sees: no GSTIN is null; an empty address means the shop takes no orders yet. */
+export const businessSettingsViewSchema = z.object({
+  gstin: z.string().nullable(),
+  address: z.string(),
+  state: z.string(),
+});
+export type BusinessSettingsView = z.infer<typeof businessSettingsViewSchema>;
+export const businessSettingsReplySchema = z.object({ data: businessSettingsViewSchema });
 
 export const STAFF_ROLES = ['ADMIN', 'STAFF'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

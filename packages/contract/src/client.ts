@@ -2,12 +2,14 @@ import { z } from 'zod';
 import {
   brandImageReplySchema,
   brandSettingsReplySchema,
+  businessSettingsReplySchema,
   deliverySettingsReplySchema,
   paymentSettingsReplySchema,
   staffListReplySchema,
   staffMemberReplySchema,
   type BrandImageKind,
   type BrandSettings,
+  type BusinessSettings,
   type DeliverySettings,
   type GatewayKeys,
   type PaymentSettings,
@@ -560,6 +562,10 @@ export function createApiClient(options: ApiClientOptions) {
     /** The secrets go one way: the reply shows their last 4 characters only. */
     saveGatewayKeys: async (keys: GatewayKeys) =>
       (await call('PUT', '/api/admin/settings/payments/gateway', paymentSettingsReplySchema, keys)).data,
+    getBusinessSettings: async () =>
+      (await call('GET', '/api/admin/settings/business', businessSettingsReplySchema)).data,
+    saveBusinessSettings: async (settings: BusinessSettings) =>
+      (await call('PUT', '/api/admin/settings/business', businessSettingsReplySchema, settings)).data,
     getDeliverySettings: async () =>
       (await call('GET', '/api/admin/settings/delivery', deliverySettingsReplySchema)).data,
     saveDeliverySettings: async (settings: DeliverySettings) =>

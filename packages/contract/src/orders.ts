@@ -81,6 +81,8 @@ export const orderPreviewSchema = z.object({
   /** The day the order should arrive, YYYY-MM-DD, where the shop lists the pincode's days; else null. */
   estimatedDelivery: z.string().nullable(),
   pricesIncludeTax: z.boolean(),
+  /** The shop is registered for GST and charges it; false: no GST at all (a bill of supply). */
+  gstRegistered: z.boolean(),
   placeOfService: z.literal(STORE_PICKUP).nullable(),
   shipTo: z.object({ address: addressSchema.nullable() }),
   billTo: z.object({ address: addressSchema }),
@@ -241,7 +243,12 @@ export const orderDetailSchema = orderListEntrySchema.extend({
   payableUntil: z.string().nullable(),
   /** The buyer's GSTIN given at checkout, if any. */
   buyerGstin: z.string().nullable(),
-  /** The tax invoice's number once the order is placed (its PDF is at /api/orders/{orderId}/invoice). */
+  /** The shop charged GST on this order (a tax invoice); false: no GST, a bill of supply. */
+  gstRegistered: z.boolean(),
+  /**
+   * The number of the tax invoice (or, when not `gstRegistered`, the bill of supply) once the order
+   * is placed; its PDF is at /api/orders/{orderId}/invoice.
+   */
   invoiceNumber: z.string().nullable().optional(),
   /** The credit note's number once a placed order is cancelled. */
   creditNoteNumber: z.string().nullable().optional(),

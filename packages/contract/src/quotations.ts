@@ -43,13 +43,26 @@ export type QuotationRequestBody = z.input<typeof quotationRequestBodySchema>;
 export const QUOTATION_STATES = ['REQUESTED', 'QUOTED', 'ORDERED', 'DECLINED', 'EXPIRED'] as const;
 export type QuotationState = (typeof QUOTATION_STATES)[number];
 
+/** How a quoted price stands to GST: GST within it, or GST added on top. */
+export const PRICE_BASES = ['INCLUSIVE', 'PLUS_GST'] as const;
+export type PriceBasis = (typeof PRICE_BASES)[number];
+
 /** The shop's priced answer; amounts in rupees, `validUntil` the last India day it holds. */
 export const quotationQuoteSchema = z.object({
   unitPrice: z.number(),
   quantity: z.number().int(),
-  /** unitPrice × quantity: the goods, before delivery (and before GST when prices exclude it). */
+  /** unitPrice × quantity, before delivery: GST included or not, as `priceBasis` says. */
   amount: z.number(),
   gstRate: z.number(),
+  /** null: the shop was not registered for GST when it answered, and charges none. */
+  priceBasis: z.enum(PRICE_BASES).nullable(),
+  /**
+   * The goods before GST, the GST on them and their total, before delivery: checkout, the order
+   * and the invoice give the same three figures.
+   */
+  taxableAmount: z.number(),
+  gst: z.number(),
+  total: z.number(),
   validUntil: z.string(),
   note: z.string().nullable(),
   answeredAt: z.string(),
@@ -116,6 +129,8 @@ export const quotationAnswerBodySchema = z.strictObject({
     .max(QUOTATION_QUANTITY_MAX, `Quantity can be at most ${QUOTATION_QUANTITY_MAX.toLocaleString('en-IN')}`),
   /** The last India day the price holds, YYYY-MM-DD. */
   validUntil: z.iso.date('Enter the last day the price holds'),
+  /** Required from a shop registered for GST; a shop that is not charges none and gives none. */
+  priceBasis: z.enum(PRICE_BASES, 'Choose “GST included” or “plus GST”').optional(),
   note: optionalText(1000, 'Note'),
 });
 export type QuotationAnswerBody = z.input<typeof quotationAnswerBodySchema>;

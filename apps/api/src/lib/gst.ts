@@ -23,6 +23,17 @@ export function gstExclusive(amountPaise: number, ratePercent: number, interStat
   return split(divideHalfUp(amountPaise * rate, 100 * RATE_SCALE), interState);
 }
 
+/**
+ * An amount's taxable value, GST and total, the amount taken as GST-inclusive or with GST on top;
+ * the same rounding as checkout's, so a quotation shows what the order will charge.
+ */
+export function gstFigures(amountPaise: number, ratePercent: number, inclusive: boolean) {
+  const { igst: gst } = (inclusive ? gstInclusive : gstExclusive)(amountPaise, ratePercent, true);
+  return inclusive
+    ? { taxableAmount: amountPaise - gst, gst, total: amountPaise }
+    : { taxableAmount: amountPaise, gst, total: amountPaise + gst };
+}
+
 function split(tax: number, interState: boolean): GstSplit {
   if (interState) return { cgst: 0, sgst: 0, igst: tax };
   const cgst = divideHalfUp(tax, 2);

@@ -38,6 +38,8 @@ export interface CheckoutQuote {
   storePickup: boolean;
   price: OrderPrice;
   pricesIncludeTax: boolean;
+  /** The shop charges GST (a tax invoice); false: no GST at all, a bill of supply. */
+  gstRegistered: boolean;
   dispatchDays: number;
   /** Days to the shipping pincode the shop lists; null: it gives none (all India, or store pickup). */
   deliveryDays: number | null;
@@ -85,6 +87,10 @@ export interface CheckoutTerms {
 
 const STORE_REACH: Reach = { served: true, cod: true, days: null };
 
+/** Every invoice prints the seller's address (CGST Rules 46 and 49): without one a shop takes no orders. */
+export const NO_SELLER_ADDRESS =
+  'This shop cannot take orders yet: it has not given its business address for invoices.';
+
 /**
  * The chosen addresses, looked up among the shopper's own so another shopper's cannot be named, and
  * the shop's checkout settings.
@@ -103,6 +109,8 @@ export async function checkoutTerms(
       ? null
       : deps.addresses.addressOf(customerId, userId, body.shipTo.address.addressIndex),
   ]);
+  if (!settings.registeredAddress.trim())
+    throw new AppError(409, ERROR_CODES.SHOP_NOT_READY, NO_SELLER_ADDRESS);
   if (storePickup && !settings.storePickup) {
     throw new AppError(400, ERROR_CODES.BAD_REQUEST, 'This shop does not offer store pickup.');
   }
@@ -153,15 +161,24 @@ export async function quoteCheckout(
   held: HeldStock = NONE_HELD,
   source: CheckoutSource = { lock: false },
 ): Promise<CheckoutQuote> {
-  const { billTo, shipTo, storePickup, settings, reach } = terms;
+  const { billTo, shipTo, storePickup, reach } = terms;
   refuseCouponOnQuotation(source);
   const { lines, quoted } = await linesToPrice(executor, { customerId, userId }, source);
+  // A quotation's price is GST-inclusive or plus GST as the shop said when it answered (delivery too).
+  const settings =
+    quoted?.pricesIncludeTax == null
+      ? terms.settings
+      : { ...terms.settings, pricesIncludeTax: quoted.pricesIncludeTax };
+  // A shop not registered for GST charges none: every line at 0 %, its price the whole of it. A
+  // quotation is charged at the rate it showed, so the order gives its figures.
+  const rateOf = (line: CartLineRow) =>
+    settings.gstRegistered ? (quoted?.gstRate ?? line.product.gstRate) : 0;
   const sellable = lines.filter((line) => isSellable(line, held));
   const priced = sellable.map((line) => ({
     ...(line.variant ?? line.product),
     ...(quoted && { sellPrice: quoted.unitPrice, specialPrice: null }),
     quantity: line.quantity,
-    gstRate: line.product.gstRate,
+    gstRate: rateOf(line),
   }));
   const destination = { state: (shipTo ?? billTo).state, storePickup };
   const undiscounted = priceOrder(priced, settings, destination);
@@ -176,7 +193,7 @@ export async function quoteCheckout(
   const items = lines.map((line) => {
     const item = toCartItem(line, quoted ? quotedSource(line, quoted) : line);
     const priced = pricedById.get(line.id);
-    return priced ? { ...item, gst: { rate: item.gst.rate, ...rupeesOf(priced.tax) } } : item;
+    return priced ? { ...item, gst: { rate: rateOf(line), ...rupeesOf(priced.tax) } } : item;
   });
   return {
     lines,
@@ -186,6 +203,7 @@ export async function quoteCheckout(
     storePickup,
     price,
     pricesIncludeTax: settings.pricesIncludeTax,
+    gstRegistered: settings.gstRegistered,
     dispatchDays: settings.dispatchDays,
     deliveryDays: reach.days,
     codAvailable: settings.codEnabled && reach.cod && sellable.every((line) => line.product.availableOnCod),
@@ -272,6 +290,7 @@ function toOrderPreview(quote: CheckoutQuote, now: Date, couponsOffered: boolean
     estimatedDispatch: estimatedDispatch(now, quote.dispatchDays),
     estimatedDelivery: quote.deliveryDays === null ? null : deliveryDayOf(now, quote.deliveryDays),
     pricesIncludeTax: quote.pricesIncludeTax,
+    gstRegistered: quote.gstRegistered,
     placeOfService: quote.storePickup ? STORE_PICKUP : null,
     shipTo: { address: quote.shipTo },
     billTo: { address: quote.billTo },

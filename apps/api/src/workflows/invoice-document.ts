@@ -5,16 +5,15 @@ import type { Executor } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isRowId } from '../lib/ids.ts';
 import { renderInvoicePdf, type InvoiceContent, type InvoiceLine } from '../modules/invoices/invoice-pdf.ts';
-import { documentOf, type DocumentKind, type InvoiceDocument } from '../modules/invoices/invoices.service.ts';
+import { documentOf, type InvoiceDocument } from '../modules/invoices/invoices.service.ts';
 import { orderWithLines, type OrderItemRow } from '../modules/orders/order-record.ts';
 import { orderNotFound, type OrderRow } from '../modules/orders/orders.service.ts';
 
 /** SAC 996812, courier services: the delivery line's code. */
 const DELIVERY_SAC = '996812';
 
-const NOT_ISSUED: Record<DocumentKind, string> = {
-  INVOICE:
-    'This order has no invoice yet: it is issued once the order is placed (and paid, when paid online).',
+const NOT_ISSUED: Record<'SALE' | 'CREDIT_NOTE', string> = {
+  SALE: 'This order has no invoice yet: it is issued once the order is placed (and paid, when paid online).',
   CREDIT_NOTE: 'This order has no credit note: one is issued only when a placed order is cancelled.',
 };
 
@@ -26,14 +25,14 @@ export async function taxDocumentPdf(
   db: Executor,
   viewer: { customerId: string; userId: string | null },
   orderId: string,
-  kind: DocumentKind,
+  kind: 'SALE' | 'CREDIT_NOTE',
 ) {
   if (!isRowId(orderId)) throw orderNotFound();
   const record = await orderWithLines(db, viewer.customerId, orderId);
   if (!record || (viewer.userId !== null && record.order.userId !== viewer.userId)) throw orderNotFound();
   const [document, invoice] = await Promise.all([
     documentOf(db, record.order, kind),
-    kind === 'CREDIT_NOTE' ? documentOf(db, record.order, 'INVOICE') : undefined,
+    kind === 'CREDIT_NOTE' ? documentOf(db, record.order, 'SALE') : undefined,
   ]);
   if (!document) throw new AppError(409, ERROR_CODES.ORDER_STATUS_INVALID, NOT_ISSUED[kind]);
   const pdf = await renderInvoicePdf(invoiceContentOf(record.order, record.items, document, invoice));
@@ -80,9 +79,11 @@ export function invoiceContentOf(
   }
   return {
     kind: document.kind,
+    // A credit note charges GST as the document it reverses did.
+    gstCharged: order.gstRegistered,
     number: document.number,
     issuedAt: document.issuedAt,
-    reverses: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt } : null,
+    reverses: invoice ? { kind: invoice.kind, number: invoice.number, issuedAt: invoice.issuedAt } : null,
     orderNumber: order.orderNumber,
     seller: document.seller,
     billTo: {

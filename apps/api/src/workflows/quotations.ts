@@ -11,6 +11,7 @@ import { indiaDayOf, indiaDayStart } from '../lib/india-time.ts';
 import { toPaise } from '../lib/money.ts';
 import type { CartLineRow } from '../modules/cart/cart-lines.ts';
 import { quotationOrdersOf } from '../modules/orders/orders.service.ts';
+import { gstRegisteredOf } from '../modules/tenants/seller.ts';
 import {
   quotationsOf,
   quotationStateOf,
@@ -94,11 +95,21 @@ export async function answerQuotation(
       );
     }
     if (!source) throw productGone();
+    // A shop registered for GST says whether its price includes it; one that is not charges none.
+    const registered = await gstRegisteredOf(tx, staff.customerId);
+    if (registered && !answer.priceBasis) {
+      throw new AppError(
+        400,
+        ERROR_CODES.VALIDATION_FAILED,
+        'Say whether the price includes GST (“GST included”) or has it on top (“plus GST”).',
+      );
+    }
     const quote = {
       status: 'QUOTED' as const,
       unitPrice: toPaise(answer.unitPrice),
       quantity: answer.quantity,
-      gstRate: source.product.gstRate,
+      gstRate: registered ? source.product.gstRate : 0,
+      priceBasis: registered ? answer.priceBasis! : null,
       validUntil: indiaDayStart(answer.validUntil, 1),
       note: answer.note,
     };
@@ -126,6 +137,10 @@ export interface QuotedLine {
   quotationId: string;
   line: CartLineRow;
   unitPrice: number;
+  /** Whether the quoted price includes GST or has it on top; null: no GST (the shop was not registered). */
+  pricesIncludeTax: boolean | null;
+  /** The GST rate quoted, which the order charges. */
+  gstRate: number;
 }
 
 /**
@@ -157,5 +172,7 @@ export async function quotedLineOf(
     quotationId: row.id,
     line: { id: row.id, cartId: '', quantity: row.quotedQuantity!, description: '', ...source },
     unitPrice: row.unitPrice!,
+    pricesIncludeTax: row.priceBasis === null ? null : row.priceBasis === 'INCLUSIVE',
+    gstRate: row.gstRate ?? 0,
   };
 }

@@ -7,6 +7,7 @@ import { accountDataOf, eraseAccount, lockAccount } from '../modules/auth/accoun
 import { cartDataOf, eraseCart } from '../modules/cart/cart-privacy.ts';
 import { eraseWishlist, wishlistDataOf } from '../modules/favourites/favourites-privacy.ts';
 import { documentsOfOrders } from '../modules/invoices/invoices-privacy.ts';
+import { isSaleDocument } from '../modules/invoices/invoices.service.ts';
 import {
   forgetRecipient,
   notificationDataOf,
@@ -137,7 +138,7 @@ export async function deleteShopperAccount(db: Db, shopper: ShopperRef) {
     const recipient = await recipientOf(tx, shopper, account.mobile);
     const { orderIds } = recipient;
     const documents = await documentsOfOrders(tx, shopper.customerId, orderIds);
-    const invoiced = new Set(documents.filter((doc) => doc.kind === 'INVOICE').map((doc) => doc.orderId));
+    const invoiced = new Set(documents.filter((doc) => isSaleDocument(doc.kind)).map((doc) => doc.orderId));
     await maskOrdersOf(tx, shopper, invoiced);
     await forgetRecipient(tx, recipient);
     await removeReasonsAbout(tx, shopper.customerId, orderIds);

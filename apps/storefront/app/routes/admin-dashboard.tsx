@@ -9,6 +9,8 @@ import { OrderRows } from '../features/admin/order-row';
 import { SENT_NOTIFICATIONS_PATH } from '../features/admin/notification-tabs';
 import { SETTLEMENT_PATH } from '../features/admin/orders-tabs';
 import { CONSOLE_PATH, isOwner } from '../features/admin/staff-roles';
+import { BUSINESS_SETTINGS_PATH } from '../features/admin-settings/settings-nav';
+import { useCustomerConfig } from '../root';
 
 const LATEST_ORDERS = 5;
 
@@ -30,9 +32,11 @@ const ordersWhere = (query: string) => `${CONSOLE_PATH}/orders?${query}`;
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { dashboard, latest, owner } = loaderData;
+  const { registeredAddress } = useCustomerConfig();
   return (
     <div className="grid grid-cols-1 gap-6">
       <h1 className="text-2xl font-semibold">Dashboard</h1>
+      {!registeredAddress.trim() && <NoAddressNotice owner={owner} />}
       {dashboard.failedNotifications > 0 && (
         <Link
           to={`${SENT_NOTIFICATIONS_PATH}?status=failed`}
@@ -209,5 +213,23 @@ function LowStock({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
         <p className="mt-2 text-xs text-neutral-600">and {lowStock.count - lowStock.products.length} more</p>
       )}
     </section>
+  );
+}
+
+/** A shop without its address takes no orders (every invoice prints it): the first thing to set up. */
+function NoAddressNotice({ owner }: { owner: boolean }) {
+  const text = 'Your shop cannot take orders yet: give its business address, which every invoice prints.';
+  return owner ? (
+    <Link
+      to={BUSINESS_SETTINGS_PATH}
+      data-testid="no-business-address"
+      className="focus-ring rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+    >
+      {text} <span className="underline">Set it up</span>
+    </Link>
+  ) : (
+    <p className="rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+      {text} Ask the shop’s owner to set it up.
+    </p>
   );
 }

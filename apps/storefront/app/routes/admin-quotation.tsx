@@ -1,13 +1,20 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { useForm } from '@conform-to/react';
 import { z } from 'zod';
-import { quotationAnswerBodySchema, quotationDeclineBodySchema } from '@vitrine/contract/quotations';
+import {
+  PRICE_BASES,
+  quotationAnswerBodySchema,
+  quotationDeclineBodySchema,
+  type PriceBasis,
+} from '@vitrine/contract/quotations';
 import { ApiError } from '@vitrine/contract/client';
 import type { Route } from './+types/admin-quotation';
 import { formOf } from '../lib/action-form.server';
 import { formatDate } from '../lib/format';
 import { Button } from '../components/ui/button';
+import { ErrorNotice } from '../components/ui/error-notice';
 import { TextField } from '../components/ui/text-field';
+import { useCustomerConfig } from '../root';
 import { ChevronLeft } from '../components/icons/icons';
 import { pageTitle } from '../features/layout/page-title';
 import { requireStaffApi } from '../features/admin/staff-access.server';
@@ -64,12 +71,51 @@ const indiaDay = (days: number) =>
   new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 const SECTION = 'grid grid-cols-1 gap-3 rounded-2xl bg-canvas p-4 ring-1 ring-neutral-200 md:p-5';
 
+const BASIS_LABELS: Record<PriceBasis, string> = {
+  INCLUSIVE: 'GST included: the price is what the shopper pays for the goods',
+  PLUS_GST: 'Plus GST: GST at the product’s rate is added on top',
+};
+
+/** A shop registered for GST says how its price stands to GST; one that is not charges none. */
+function PriceBasisChoice({ error }: { error: string | undefined }) {
+  const { GSTN } = useCustomerConfig();
+  if (!GSTN)
+    return (
+      <p className="text-xs text-neutral-600">
+        Your shop is not registered for GST: the price is the whole of it, with no GST. The shopper pays
+        delivery at checkout, as for any order.
+      </p>
+    );
+  return (
+    <fieldset className="grid gap-1">
+      <legend className="text-sm font-medium">GST</legend>
+      {PRICE_BASES.map((basis) => (
+        <label key={basis} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+          <input type="radio" name="priceBasis" value={basis} className="focus-ring size-5 accent-primary" />
+          {BASIS_LABELS[basis]}
+        </label>
+      ))}
+      {error && <ErrorNotice message={error} />}
+      <p className="text-xs text-neutral-600">
+        The shopper sees the value before GST, the GST and the total before ordering; delivery is added at
+        checkout, as for any order.
+      </p>
+    </fieldset>
+  );
+}
+
 export default function AdminQuotation({ loaderData, actionData }: Route.ComponentProps) {
   const { quotation } = loaderData;
   const saving = useNavigation().state === 'submitting';
   const [form, fields] = useForm({
     lastResult: actionData?.submission,
-    defaultValue: { unitPrice: '', quantity: String(quotation.quantity), validUntil: indiaDay(30), note: '' },
+    defaultValue: {
+      unitPrice: '',
+      quantity: String(quotation.quantity),
+      validUntil: indiaDay(30),
+      priceBasis: '',
+      note: '',
+    },
   });
   const field = (name: 'unitPrice' | 'quantity' | 'validUntil' | 'note') => ({
     name: fields[name].name,
@@ -117,10 +163,7 @@ export default function AdminQuotation({ loaderData, actionData }: Route.Compone
               hint="Optional: delivery time, terms"
               {...field('note')}
             />
-            <p className="text-xs text-neutral-600">
-              The price is taken as your shop’s prices are (GST included or on top). GST is at the product’s
-              rate; the shopper pays delivery and GST for their address at checkout, as for any order.
-            </p>
+            <PriceBasisChoice error={fields.priceBasis.errors?.[0]} />
             <Button type="submit" disabled={saving} className="w-full sm:w-fit">
               Send quotation
             </Button>

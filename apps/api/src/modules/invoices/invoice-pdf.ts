@@ -15,13 +15,15 @@ export interface InvoiceLine {
   igst: number;
 }
 
-/** Everything a tax invoice or credit note prints (CGST Rules 46 and 53). */
+/** Everything a tax invoice, bill of supply or credit note prints (CGST Rules 46, 49 and 53). */
 export interface InvoiceContent {
   kind: DocumentKind;
+  /** Whether the order was a taxable supply: false, the seller was not registered and no GST is shown. */
+  gstCharged: boolean;
   number: string;
   issuedAt: Date;
-  /** For a credit note: the invoice it reverses. */
-  reverses: { number: string; issuedAt: Date } | null;
+  /** For a credit note: the invoice or bill of supply it reverses. */
+  reverses: { kind: DocumentKind; number: string; issuedAt: Date } | null;
   orderNumber: string;
   seller: Seller;
   billTo: { name: string; address: string; mobile: string; state: string; stateCode: string };
@@ -59,8 +61,18 @@ interface Column {
   cell: (line: InvoiceLine, index: number) => string;
 }
 
-function columnsFor(interState: boolean): Column[] {
-  const taxColumns: Column[] = interState
+/** A bill of supply's columns (Rule 49): no taxable value, rate or tax, only what the goods cost. */
+const UNTAXED_COLUMNS: Column[] = [
+  { title: '#', width: 18, align: 'left', cell: (_, index) => String(index + 1) },
+  { title: 'Description', width: 285, align: 'left', cell: (line) => line.description },
+  { title: 'HSN/SAC', width: 60, align: 'left', cell: (line) => line.code },
+  { title: 'Qty', width: 40, align: 'right', cell: (line) => String(line.quantity) },
+  { title: 'Value', width: 120, align: 'right', cell: (line) => money(line.taxableValue) },
+];
+
+function columnsFor(content: InvoiceContent): Column[] {
+  if (!content.gstCharged) return UNTAXED_COLUMNS;
+  const taxColumns: Column[] = content.interState
     ? [{ title: 'IGST', width: 100, align: 'right', cell: (line) => money(line.igst) }]
     : [
         { title: 'CGST', width: 50, align: 'right', cell: (line) => money(line.cgst) },
@@ -83,7 +95,7 @@ function columnsFor(interState: boolean): Column[] {
   ];
 }
 
-/** Renders a tax invoice or credit note as a PDF. */
+/** Renders a tax invoice, bill of supply or credit note as a PDF. */
 export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -104,7 +116,12 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
   return done;
 }
 
-const titleOf = (kind: DocumentKind) => (kind === 'INVOICE' ? 'Tax Invoice' : 'Credit Note');
+const TITLES: Record<DocumentKind, { title: string; short: string }> = {
+  INVOICE: { title: 'Tax Invoice', short: 'Invoice' },
+  BILL_OF_SUPPLY: { title: 'Bill of Supply', short: 'Bill' },
+  CREDIT_NOTE: { title: 'Credit Note', short: 'Credit note' },
+};
+const titleOf = (kind: DocumentKind) => TITLES[kind].title;
 
 function writeHeader(doc: PDFKit.PDFDocument, content: InvoiceContent) {
   const { seller } = content;
@@ -115,19 +132,28 @@ function writeHeader(doc: PDFKit.PDFDocument, content: InvoiceContent) {
   const half = width / 2 - 8;
   doc.font(BOLD).fontSize(11).text(seller.legalName, PAGE_MARGIN, top, { width: half });
   doc.font(FONT).fontSize(9).text(seller.address, { width: half });
-  doc.text(`GSTIN: ${seller.gstin}`, { width: half });
+  doc.text(seller.gstin ? `GSTIN: ${seller.gstin}` : 'Not registered for GST', { width: half });
   doc.text(`State: ${seller.state} (code ${seller.stateCode})`, { width: half });
   const leftBottom = doc.y;
   const right = PAGE_MARGIN + width / 2 + 8;
   const facts = [
-    [`${content.kind === 'INVOICE' ? 'Invoice' : 'Credit note'} no.`, content.number],
+    [`${TITLES[content.kind].short} no.`, content.number],
     ['Date', dateOf(content.issuedAt)],
     ...(content.reverses
-      ? [['Against invoice', `${content.reverses.number} of ${dateOf(content.reverses.issuedAt)}`]]
+      ? [
+          [
+            `Against ${content.reverses.kind === 'INVOICE' ? 'invoice' : 'bill of supply'}`,
+            `${content.reverses.number} of ${dateOf(content.reverses.issuedAt)}`,
+          ],
+        ]
       : []),
     ['Order no.', content.orderNumber],
-    ['Place of supply', `${content.placeOfSupply.state} (${content.placeOfSupply.stateCode})`],
-    ['Reverse charge', 'No'],
+    ...(content.gstCharged
+      ? [
+          ['Place of supply', `${content.placeOfSupply.state} (${content.placeOfSupply.stateCode})`],
+          ['Reverse charge', 'No'],
+        ]
+      : []),
   ];
   doc.y = top;
   for (const [label, value] of facts) {
@@ -182,7 +208,7 @@ function writeRow(doc: PDFKit.PDFDocument, cells: { text: string; column: Column
 }
 
 function writeTable(doc: PDFKit.PDFDocument, content: InvoiceContent) {
-  const columns = columnsFor(content.interState);
+  const columns = columnsFor(content);
   writeRow(
     doc,
     columns.map((column) => ({ text: column.title, column })),
@@ -225,34 +251,42 @@ function writeTotals(doc: PDFKit.PDFDocument, content: InvoiceContent) {
       .font(FONT)
       .fontSize(9)
       .text(
-        `Coupon ${content.coupon.code}: discount of Rs. ${money(content.coupon.discount)}, taken off the taxable values above`,
+        `Coupon ${content.coupon.code}: discount of Rs. ${money(content.coupon.discount)}, taken off the ${content.gstCharged ? 'taxable values' : 'values'} above`,
         PAGE_MARGIN,
         doc.y,
         { width, align: 'right' },
       );
   }
-  doc
-    .font(FONT)
-    .fontSize(9)
-    .text(`Total tax: ${money(tax)}`, PAGE_MARGIN, doc.y, { width, align: 'right' });
+  if (content.gstCharged) {
+    doc
+      .font(FONT)
+      .fontSize(9)
+      .text(`Total tax: ${money(tax)}`, PAGE_MARGIN, doc.y, { width, align: 'right' });
+  }
   doc
     .font(BOLD)
     .fontSize(11)
-    .text(`${content.kind === 'INVOICE' ? 'Invoice value' : 'Credit note value'}: Rs. ${money(grandTotal)}`, {
+    .text(`${TITLES[content.kind].short} value: Rs. ${money(grandTotal)}`, PAGE_MARGIN, doc.y, {
       width,
       align: 'right',
     });
   doc.moveDown(0.5);
   doc.font(BOLD).fontSize(9).text('Amount in words: ', PAGE_MARGIN, doc.y, { continued: true, width });
   doc.font(FONT).text(amountInWords(grandTotal));
-  doc.moveDown(2);
+  doc.moveDown(1.5);
   doc
-    .fontSize(8)
-    .fillColor('#555555')
-    .text(
-      content.kind === 'INVOICE'
-        ? 'This is a computer-generated invoice and needs no signature.'
-        : 'This credit note reverses the invoice named above. It is computer-generated and needs no signature.',
-      { width },
-    );
+    .font(BOLD)
+    .fontSize(9)
+    .text(`For ${content.seller.legalName}`, PAGE_MARGIN, doc.y, { width, align: 'right' });
+  doc.moveDown(1.5);
+  doc.font(FONT).text('Authorised signatory', { width, align: 'right' });
+  doc.moveDown(1.5);
+  doc.fontSize(8).fillColor('#555555').text(FOOTNOTES[content.kind], PAGE_MARGIN, doc.y, { width });
 }
+
+const FOOTNOTES: Record<DocumentKind, string> = {
+  INVOICE: 'This is a computer-generated invoice.',
+  BILL_OF_SUPPLY:
+    'The supplier is not registered for GST and charges no GST on this supply. This is a computer-generated bill of supply.',
+  CREDIT_NOTE: 'This credit note reverses the document named above. It is computer-generated.',
+};

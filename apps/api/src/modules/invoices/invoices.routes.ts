@@ -3,14 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema } from '@vitrine/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { taxDocumentPdf } from '../../workflows/invoice-document.ts';
-import type { DocumentKind } from './invoices.tables.ts';
 
 export interface InvoicesRoutesDeps {
   db: Db;
 }
 
-const DOCUMENTS: { path: string; kind: DocumentKind; name: string }[] = [
-  { path: 'invoice', kind: 'INVOICE', name: 'GST tax invoice' },
+const DOCUMENTS: { path: string; kind: 'SALE' | 'CREDIT_NOTE'; name: string }[] = [
+  {
+    path: 'invoice',
+    kind: 'SALE',
+    name: 'GST tax invoice (or bill of supply, from a shop not registered for GST)',
+  },
   { path: 'credit-note', kind: 'CREDIT_NOTE', name: 'credit note' },
 ];
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { invoiceCounters, invoiceDocuments, type DocumentKind, type Seller } from './invoices.tables.ts';
 
@@ -14,14 +14,23 @@ export function financialYearOf(at: Date) {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
+/** The document an order is sold with: a tax invoice, or a bill of supply (no GST charged). */
+const SALE_KINDS = ['INVOICE', 'BILL_OF_SUPPLY'] as const satisfies DocumentKind[];
+export type SaleKind = (typeof SALE_KINDS)[number];
+export const isSaleDocument = (kind: DocumentKind): kind is SaleKind => kind !== 'CREDIT_NOTE';
+
+/** The letter that starts a series' serial; a tax invoice's is all digits. */
+const SERIES_MARK: Record<DocumentKind, string> = { INVOICE: '', BILL_OF_SUPPLY: 'B', CREDIT_NOTE: 'C' };
+
 /**
- * GST invoice rules allow 16 characters (decision 0051): "KH/26-27/000123" for an invoice and
- * "KH/26-27/C00001" for a credit note, with a prefix of at most 3 characters.
+ * GST invoice rules allow 16 characters (decision 0051): "KH/26-27/000123" for an invoice,
+ * "KH/26-27/B00001" for a bill of supply and "KH/26-27/C00001" for a credit note, with a prefix of
+ * at most 3 characters.
  */
 export function documentNumber(prefix: string, kind: DocumentKind, financialYear: string, serial: number) {
   const year = financialYear.slice(2);
-  const tail = kind === 'INVOICE' ? String(serial).padStart(6, '0') : `C${String(serial).padStart(5, '0')}`;
-  return `${prefix.slice(0, 3)}/${year}/${tail}`;
+  const mark = SERIES_MARK[kind];
+  return `${prefix.slice(0, 3)}/${year}/${mark}${String(serial).padStart(6 - mark.length, '0')}`;
 }
 
 /**
@@ -40,11 +49,11 @@ async function nextSerial(tx: Executor, customerId: string, kind: DocumentKind, 
   return row!.serial;
 }
 
-/** The invoice or credit note issued for an order, if any. */
+/** The document of this kind issued for an order ('SALE': its invoice or bill of supply), if any. */
 export async function documentOf(
   executor: Executor,
   order: { customerId: string; id: string },
-  kind: DocumentKind,
+  kind: DocumentKind | 'SALE',
 ): Promise<InvoiceDocument | undefined> {
   const [row] = await executor
     .select()
@@ -53,7 +62,7 @@ export async function documentOf(
       and(
         eq(invoiceDocuments.customerId, order.customerId),
         eq(invoiceDocuments.orderId, order.id),
-        eq(invoiceDocuments.kind, kind),
+        kind === 'SALE' ? inArray(invoiceDocuments.kind, SALE_KINDS) : eq(invoiceDocuments.kind, kind),
       ),
     );
   return row;
@@ -90,12 +99,14 @@ export async function issueDocument(
   return row!;
 }
 
-/** The numbers of an order's invoice and credit note, null where none was issued. */
+/** The numbers of an order's invoice (or bill of supply) and credit note, null where none was issued. */
 export async function documentNumbersOf(executor: Executor, order: { customerId: string; id: string }) {
   const rows = await executor
     .select({ kind: invoiceDocuments.kind, number: invoiceDocuments.number })
     .from(invoiceDocuments)
     .where(and(eq(invoiceDocuments.customerId, order.customerId), eq(invoiceDocuments.orderId, order.id)));
-  const numberOf = (kind: DocumentKind) => rows.find((row) => row.kind === kind)?.number ?? null;
-  return { invoiceNumber: numberOf('INVOICE'), creditNoteNumber: numberOf('CREDIT_NOTE') };
+  return {
+    invoiceNumber: rows.find((row) => isSaleDocument(row.kind))?.number ?? null,
+    creditNoteNumber: rows.find((row) => row.kind === 'CREDIT_NOTE')?.number ?? null,
+  };
 }

@@ -12,13 +12,17 @@ import {
 import { orders } from '../orders/orders.tables.ts';
 import { tenantIdColumn } from '../tenants/tenants.tables.ts';
 
-/** A tax invoice, or the credit note that reverses one (decision 0051). */
-export type DocumentKind = 'INVOICE' | 'CREDIT_NOTE';
+/**
+ * A tax invoice (CGST Rule 46), a bill of supply from a shop not registered for GST (Rule 49), or the
+ * credit note that reverses either (decision 0051). Each kind numbers its own series.
+ */
+export type DocumentKind = 'INVOICE' | 'BILL_OF_SUPPLY' | 'CREDIT_NOTE';
 
 /** Who sold, as the shop's GST registration stood when the document was issued. */
 export interface Seller {
   legalName: string;
   address: string;
+  /** Empty for a shop not registered for GST. */
   gstin: string;
   state: string;
   stateCode: string;
@@ -41,7 +45,7 @@ export const invoiceCounters = pgTable(
   (table) => [primaryKey({ columns: [table.customerId, table.kind, table.financialYear] })],
 );
 
-/** The documents issued for an order: at most one invoice and one credit note each. */
+/** The documents issued for an order: at most one invoice or bill of supply, and one credit note. */
 export const invoiceDocuments = pgTable(
   'invoice_documents',
   {

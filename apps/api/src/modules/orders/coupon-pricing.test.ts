@@ -4,6 +4,8 @@ import { priceOrder, spreadDiscount, type CheckoutSettings } from './order-prici
 /** Decision 0094: a coupon's discount spread over the lines, each line's GST on what is left. Paise. */
 const maharashtraShop: CheckoutSettings = {
   registeredState: 'Maharashtra',
+  registeredAddress: '12 Laxmi Road, Pune 411030',
+  gstRegistered: true,
   pricesIncludeTax: true,
   deliveryCharge: 4_900,
   freeDeliveryAbove: 99_900,

@@ -3,6 +3,8 @@ import { estimatedDispatch, priceOrder, type CheckoutSettings } from './order-pr
 
 const maharashtraShop: CheckoutSettings = {
   registeredState: 'Maharashtra',
+  registeredAddress: '12 Laxmi Road, Pune 411030',
+  gstRegistered: true,
   pricesIncludeTax: true,
   deliveryCharge: 4_900,
   freeDeliveryAbove: 99_900,

@@ -11,6 +11,10 @@ export interface PricedLineInput {
 
 export interface CheckoutSettings {
   registeredState: string;
+  /** The shop's address as its invoices print it; empty: the shop cannot take orders yet. */
+  registeredAddress: string;
+  /** Registered for GST (it has a GSTIN): it charges GST; otherwise it charges none (CGST Rule 49). */
+  gstRegistered: boolean;
   pricesIncludeTax: boolean;
   deliveryCharge: number;
   freeDeliveryAbove: number | null;

@@ -384,6 +384,7 @@ export function createOrdersService(db: Db) {
       nextStatus: nextStatus(order.status, storePickup),
       payableUntil: isPayable(order) ? order.payBy!.toISOString() : null,
       buyerGstin: order.buyerGstin,
+      gstRegistered: order.gstRegistered,
       shipment: order.courierName
         ? {
             courierName: order.courierName,

@@ -54,6 +54,12 @@ export const orders = pgTable(
     description: text('description').notNull().default(''),
     /** The buyer's GSTIN for a business purchase, printed on the invoice; null for a consumer. */
     buyerGstin: text('buyer_gstin'),
+    /**
+     * Whether the shop was registered for GST when the order was placed: a taxable supply with a tax
+     * invoice; false: no GST and a bill of supply (CGST Rule 49). A later change of the shop's
+     * registration leaves placed orders as they were.
+     */
+    gstRegistered: boolean('gst_registered').notNull().default(true),
     orderAmount: integer('order_amount').notNull(),
     discount: integer('discount').notNull(),
     delivery: integer('delivery').notNull(),

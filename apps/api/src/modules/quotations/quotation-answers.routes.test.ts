@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { adminOrderDetailReplySchema } from '@vitrine/contract/admin-orders';
@@ -56,7 +57,13 @@ async function requested(quantity = 2) {
   const { quotationId } = quotationRequestReplySchema.parse(reply.json()).data.quotation;
   return { shopper, addressIndex, quotationId };
 }
-const QUOTE = { unitPrice: 5000, quantity: 2, validUntil: indiaDay(7), note: 'Freight included.' };
+const QUOTE = {
+  unitPrice: 5000,
+  quantity: 2,
+  validUntil: indiaDay(7),
+  priceBasis: 'INCLUSIVE',
+  note: 'Freight included.',
+};
 const quote = (quotationId: string, body: object = QUOTE, who: Who = cast.owner) =>
   call(who, 'PUT', `/api/admin/quotations/${quotationId}/quote`, body);
 async function quoted(body: object = QUOTE) {
@@ -108,6 +115,10 @@ describe('the shop answers a quotation request', () => {
         quantity: 2,
         amount: 10000,
         gstRate: 18,
+        priceBasis: 'INCLUSIVE',
+        taxableAmount: (10_00_000 - gstIn(10_00_000, 18)) / 100,
+        gst: gstIn(10_00_000, 18) / 100,
+        total: 10000,
         validUntil: indiaDay(7),
         note: 'Freight included.',
         answeredAt: expect.any(String) as string,
@@ -277,6 +288,77 @@ describe('ordering a quotation', () => {
       'The shop declined this request.',
     ]);
     expect(await ordersFrom(lapsed.quotationId)).toBe(0);
+  });
+
+  it('plus GST: the shopper sees the pre-tax amount, the GST and the total, and checkout, the order and the invoice give the same', async () => {
+    const missing = await quote((await requested()).quotationId, { ...QUOTE, priceBasis: undefined });
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).message).toBe(
+      'Say whether the price includes GST (“GST included”) or has it on top (“plus GST”).',
+    );
+
+    const { shopper, addressIndex, quotationId } = await quoted({ ...QUOTE, priceBasis: 'PLUS_GST' });
+    // ₹10,000 plus 18 % GST: ₹1,800 on top, ₹11,800 in all.
+    const figures = { taxableAmount: 10000, gst: 1800, total: 11800 };
+    expect((await mine(shopper, quotationId)).quote).toMatchObject({ priceBasis: 'PLUS_GST', ...figures });
+
+    const priced = orderPreviewReplySchema.parse(
+      (await preview(shopper, addressIndex, { quotationId })).json(),
+    ).data;
+    expect(priced).toMatchObject({
+      orderAmount: 10000,
+      tax: { cgst: 0, sgst: 0, igst: 1800 },
+      delivery: 0,
+      totalAmount: 11800,
+      pricesIncludeTax: false,
+    });
+    const placed = await place(shopper, addressIndex, quotationId);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const { order } = placeOrderReplySchema.parse(placed.json()).data;
+    expect(order.payableAmount).toBe(11800);
+    const detail = orderDetailReplySchema.parse(
+      (await call(shopper, 'GET', `/api/order/${order.orderId}`)).json(),
+    ).data;
+    expect(detail.paymentDetails).toMatchObject({ orderAmount: 10000, totalAmount: 11800 });
+    expect(detail.paymentDetails.gst).toEqual({ cgst: 0, sgst: 0, igst: 1800 });
+
+    const pdf = await call(shopper, 'GET', `/api/orders/${order.orderId}/invoice`);
+    expect(pdf.statusCode).toBe(200);
+    const text = (
+      await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true })
+    ).text.replace(/\s+/g, ' ');
+    expect(text).toContain('2 10,000.00 18% 1,800.00 11,800.00');
+    expect(text).toContain('Invoice value: Rs. 11,800.00');
+  });
+
+  it('from a shop not registered for GST has no GST basis to pick and no GST', async () => {
+    const business = (gstin: string) =>
+      call(cast.owner, 'PUT', '/api/admin/settings/business', {
+        gstin,
+        address: veeryaFlowtech.customer.registeredAddress,
+        state: veeryaFlowtech.customer.registeredState,
+      });
+    expect((await business('')).statusCode).toBe(200);
+    try {
+      const { shopper, addressIndex, quotationId } = await quoted({ ...QUOTE, priceBasis: undefined });
+      expect((await mine(shopper, quotationId)).quote).toMatchObject({
+        priceBasis: null,
+        gstRate: 0,
+        taxableAmount: 10000,
+        gst: 0,
+        total: 10000,
+      });
+      const priced = orderPreviewReplySchema.parse(
+        (await preview(shopper, addressIndex, { quotationId })).json(),
+      ).data;
+      expect(priced).toMatchObject({
+        gstRegistered: false,
+        tax: { cgst: 0, sgst: 0, igst: 0 },
+        totalAmount: 10000,
+      });
+    } finally {
+      expect((await business(veeryaFlowtech.customer.gstn)).statusCode).toBe(200);
+    }
   });
 
   it('is for the shopper it was quoted to, in its own shop, at the quoted price only', async () => {

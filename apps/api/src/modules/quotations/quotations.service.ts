@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { queryRows, type Db, type Executor } from '../../db/client.ts';
 import { AppError, productNotFound, variantNotFound } from '../../lib/app-error.ts';
 import { indiaDayOf } from '../../lib/india-time.ts';
+import { gstFigures } from '../../lib/gst.ts';
 import { toRupees } from '../../lib/money.ts';
 import { createUsersService } from '../auth/users.service.ts';
 import { lineSourceOf, type LineSource } from '../catalog/line-source.ts';
@@ -39,6 +40,20 @@ export const quotationNotFound = () =>
   new AppError(404, ERROR_CODES.NOT_FOUND, 'This quotation was not found.');
 
 /** The request as its reader sees it, with the order placed from it if any (decision 0092). */
+/** A quotation's goods before GST, the GST and the total, in rupees; no GST without a basis. */
+function figuresOf(row: QuotationRow) {
+  const amount = row.unitPrice! * row.quotedQuantity!;
+  const figures =
+    row.priceBasis === null
+      ? { taxableAmount: amount, gst: 0, total: amount }
+      : gstFigures(amount, row.gstRate ?? 0, row.priceBasis === 'INCLUSIVE');
+  return {
+    taxableAmount: toRupees(figures.taxableAmount),
+    gst: toRupees(figures.gst),
+    total: toRupees(figures.total),
+  };
+}
+
 export const toQuotation = (
   row: QuotationRow,
   order: QuotationOrder | null = null,
@@ -65,6 +80,8 @@ export const toQuotation = (
           quantity: row.quotedQuantity!,
           amount: toRupees(row.unitPrice! * row.quotedQuantity!),
           gstRate: row.gstRate ?? 0,
+          priceBasis: row.priceBasis,
+          ...figuresOf(row),
           // The instant it lapses is the end of its last day; a moment before is that day in India.
           validUntil: indiaDayOf(new Date(row.validUntil!.getTime() - 1)),
           note: row.note,
@@ -128,6 +145,7 @@ export async function recordAnswer(
         unitPrice: number;
         quantity: number;
         gstRate: number;
+        priceBasis: 'INCLUSIVE' | 'PLUS_GST' | null;
         validUntil: Date;
         note: string | null;
       }
@@ -142,6 +160,7 @@ export async function recordAnswer(
       unitPrice: quoted ? answer.unitPrice : null,
       quotedQuantity: quoted ? answer.quantity : null,
       gstRate: quoted ? answer.gstRate : null,
+      priceBasis: quoted ? answer.priceBasis : null,
       validUntil: quoted ? answer.validUntil : null,
       note: answer.note,
       answeredAt: new Date(),

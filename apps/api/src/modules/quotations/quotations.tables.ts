@@ -38,6 +38,11 @@ export const quotationRequests = pgTable(
       .notNull()
       .default('REQUESTED'),
     unitPrice: integer('unit_price'),
+    /**
+     * How the unit price stands to GST: INCLUSIVE, GST within it, or PLUS_GST, GST added on top.
+     * Null until quoted, and for a shop not registered for GST, which charges none.
+     */
+    priceBasis: text('price_basis', { enum: ['INCLUSIVE', 'PLUS_GST'] }),
     quotedQuantity: integer('quoted_quantity'),
     /** The product's GST rate when quoted, for reading the quotation; an order taxes at the rate then. */
     gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }),

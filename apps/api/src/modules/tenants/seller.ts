@@ -24,6 +24,15 @@ export function initialsOf(name: string) {
   return initials.join('') || 'INV';
 }
 
+/** Whether the shop is registered for GST (it has a GSTIN), read through the caller's transaction. */
+export async function gstRegisteredOf(executor: Executor, customerId: string) {
+  const [row] = await executor
+    .select({ gstin: customers.gstn })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return Boolean(row?.gstin);
+}
+
 /** The shop's GST registration as an invoice prints it, read through the caller's transaction. */
 export async function invoiceSellerOf(executor: Executor, customerId: string): Promise<InvoiceSeller> {
   const [row] = await executor

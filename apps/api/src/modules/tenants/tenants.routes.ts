@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   customerDetailsReplySchema,
@@ -12,6 +13,8 @@ import {
   brandImageReplySchema,
   brandSettingsReplySchema,
   brandSettingsSchema,
+  businessSettingsReplySchema,
+  businessSettingsSchema,
   deliverySettingsReplySchema,
   deliverySettingsSchema,
 } from '@vitrine/contract/admin-settings';
@@ -144,6 +147,38 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ tenants: TenantsService }> =
       await request.requireAdmin();
       return { data: await tenants.changeBrand(request.customerId, request.body) };
     },
+  );
+
+  // The owner's only, checked before the body is read or validated.
+  const ownerOnly = async (request: FastifyRequest) => {
+    await request.requireAdmin();
+  };
+  app.get(
+    '/admin/settings/business',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The shop's GST registration (a GSTIN, or none) and the address its invoices print",
+        response: { 200: businessSettingsReplySchema },
+      },
+      onRequest: ownerOnly,
+    },
+    async (request) => ({ data: await tenants.businessSettingsOf(request.customerId) }),
+  );
+
+  app.put(
+    '/admin/settings/business',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The owner sets the GSTIN (blank: not registered, no GST charged, bills of supply) and the address; new orders follow it',
+        body: businessSettingsSchema,
+        response: { 200: businessSettingsReplySchema },
+      },
+      onRequest: ownerOnly,
+    },
+    async (request) => ({ data: await tenants.changeBusinessSettings(request.customerId, request.body) }),
   );
 
   app.get(

@@ -15,9 +15,12 @@ import {
   type BrandImageKind,
   type BrandSettings,
   type BrandSettingsView,
+  type BusinessSettingsView,
+  type businessSettingsSchema,
   type DeliverySettings,
   type PaymentSettings,
 } from '@vitrine/contract/admin-settings';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { toPaise, toRupees } from '../../lib/money.ts';
 import { AppError, customerNotFound } from '../../lib/app-error.ts';
@@ -213,6 +216,8 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
     const [settings] = await db
       .select({
         registeredState: customers.registeredState,
+        registeredAddress: customers.registeredAddress,
+        gstRegistered: sql<boolean>`${customers.gstn} <> ''`,
         pricesIncludeTax: customers.pricesIncludeTax,
         deliveryCharge: customers.deliveryCharge,
         freeDeliveryAbove: customers.freeDeliveryAbove,
@@ -304,6 +309,34 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
     return row ?? null;
   }
 
+  /** The GST registration and address invoices print; an empty address: no orders yet. */
+  async function businessSettingsOf(customerId: string): Promise<BusinessSettingsView> {
+    const [row] = await db
+      .select({
+        gstin: customers.gstn,
+        address: customers.registeredAddress,
+        state: customers.registeredState,
+      })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    if (!row) throw customerNotFound(customerId);
+    return { ...row, gstin: row.gstin || null };
+  }
+
+  /** Orders placed from now on are taxed (or not) and invoiced as this says; placed ones keep theirs. */
+  async function changeBusinessSettings(customerId: string, change: z.output<typeof businessSettingsSchema>) {
+    await db
+      .update(customers)
+      .set({
+        gstn: change.gstin ?? '',
+        registeredAddress: change.address,
+        registeredState: change.state,
+        updatedAt: new Date(),
+      })
+      .where(eq(customers.id, customerId));
+    return businessSettingsOf(customerId);
+  }
+
   async function paymentSettingsOf(customerId: string): Promise<PaymentSettings> {
     const { codEnabled, minimumOrder } = await checkoutSettingsOf(customerId);
     return { codEnabled, minimumOrder: minimumOrder === null ? null : toRupees(minimumOrder) };
@@ -393,6 +426,8 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
     changeBrand,
     saveBrandImage,
     brandImageOf,
+    businessSettingsOf,
+    changeBusinessSettings,
     paymentSettingsOf,
     changePaymentSettings,
     deliverySettingsOf,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ApiError } from '@vitrine/contract/client';
 import {
   brandSettingsSchema,
+  businessSettingsSchema,
   deliverySettingsSchema,
   checkV2Keys,
   gatewayKeysFields,
@@ -41,6 +42,7 @@ const deliveryForm = deliverySettingsSchema.extend({
 /** Each settings form checked on the server with the contract's rules (decision 0040). */
 export const SETTINGS_FORMS = {
   brand: brandSettingsSchema,
+  business: businessSettingsSchema,
   payments: paymentForm,
   gateway: gatewayForm,
   delivery: deliveryForm,

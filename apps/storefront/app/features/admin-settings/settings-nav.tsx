@@ -5,9 +5,12 @@ import { cx } from '../../lib/class-names';
 import { CONSOLE_PATH } from '../admin/staff-roles';
 
 export const SETTINGS_PATH = `${CONSOLE_PATH}/settings`;
+/** The GST registration and the address invoices print: a shop takes orders once it has one. */
+export const BUSINESS_SETTINGS_PATH = `${SETTINGS_PATH}/business`;
 export const SETTINGS_PAGES = [
   { to: SETTINGS_PATH, label: 'Switches' },
   { to: BRAND_SETTINGS_PAGE_PATH, label: 'Brand' },
+  { to: BUSINESS_SETTINGS_PATH, label: 'Business & GST' },
   { to: `${SETTINGS_PATH}/payments`, label: 'Payments' },
   { to: `${SETTINGS_PATH}/delivery`, label: 'Delivery' },
   { to: `${SETTINGS_PATH}/staff`, label: 'Staff' },

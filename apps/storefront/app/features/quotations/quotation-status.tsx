@@ -1,4 +1,3 @@
-import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   CircleCheck,
@@ -44,25 +43,36 @@ export function QuotationStatusBadge({ status, className }: { status: QuotationS
   );
 }
 
-/** The shop's priced answer: unit price, quantity, value, GST rate and the last day it holds. */
+/**
+ * The shop's priced answer: unit price, quantity, whether GST is in it or on top, the value before
+ * GST, the GST and the total (the figures checkout charges), and the last day it holds.
+ */
 export function QuotationQuoteFacts({ quotation }: { quotation: QuotationRequest }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { quote } = quotation;
   if (!quote) return null;
-  const rows: [ParseKeys, string][] = [
-    ['quotations.facts.unitPrice', formatRupees(quote.unitPrice, locale)],
-    ['quotations.quantity', String(quote.quantity)],
-    ['quotations.facts.value', formatRupees(quote.amount, locale)],
-    ['quotations.facts.gstRate', `${quote.gstRate}%`],
-    ['quotations.facts.validUntil', formatDate(quote.validUntil, locale)],
+  const rupees = (amount: number) => formatRupees(amount, locale);
+  const gstRows: [string, string][] = quote.priceBasis
+    ? [
+        [t('quotations.facts.priceBasis'), t(`quotations.facts.basis.${quote.priceBasis}`)],
+        [t('quotations.facts.beforeGst'), rupees(quote.taxableAmount)],
+        [t('quotations.facts.gst', { rate: quote.gstRate }), rupees(quote.gst)],
+      ]
+    : [[t('quotations.facts.priceBasis'), t('quotations.facts.noGst')]];
+  const rows: [string, string][] = [
+    [t('quotations.facts.unitPrice'), rupees(quote.unitPrice)],
+    [t('quotations.quantity'), String(quote.quantity)],
+    ...gstRows,
+    [t('quotations.facts.total'), rupees(quote.total)],
+    [t('quotations.facts.validUntil'), formatDate(quote.validUntil, locale)],
   ];
   return (
     <div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
-            <dt className="text-neutral-600">{t(label)}</dt>
+            <dt className="text-neutral-600">{label}</dt>
             <dd className="font-medium tabular-nums">{value}</dd>
           </div>
         ))}
