@@ -412,6 +412,9 @@ function toPaymentOrder(order: OrderRow, payment: PaymentOrderRow | null): Payme
       amountPaid: 0,
       amountDue: payable,
     },
-    paymentType: { method: order.paymentMethod, reference: payment?.gatewayReference ?? payment?.gatewayOrderId ?? null },
+    paymentType: {
+      method: order.paymentMethod,
+      reference: payment?.gatewayReference ?? payment?.gatewayOrderId ?? null,
+    },
   };
 }
