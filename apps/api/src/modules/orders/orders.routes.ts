@@ -260,6 +260,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
   app.post(
     '/admin/orders/:orderId/status',
     {
+      config: { staffMay: true },
       schema: {
         tags: ['admin'],
         summary: 'The shop’s staff move an order to its next state (the console’s actions, named by state)',

@@ -46,6 +46,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/quotations',
     {
+      config: { staffMay: true },
       schema: {
         tags: ['admin'],
         summary: "The shop's quotation requests, newest first (shop staff only)",
@@ -62,6 +63,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/quotations/:quotationId',
     {
+      config: { staffMay: true },
       schema: {
         tags: ['admin'],
         summary: 'One of the shop’s quotation requests with its answer and order (shop staff only)',
@@ -79,6 +81,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/admin/quotations/:quotationId/quote',
     {
+      config: { staffMay: true },
       schema: {
         tags: ['admin'],
         summary: 'Answer a request with a price: unit price (rupees), quantity, last day, note (shop staff)',
@@ -98,6 +101,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/admin/quotations/:quotationId/declined',
     {
+      config: { staffMay: true },
       schema: {
         tags: ['admin'],
         summary: 'Decline a request, with a reason for the shopper (shop staff)',
