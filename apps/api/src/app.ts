@@ -15,7 +15,7 @@ import { databaseCounters, redisCounters } from './lib/counters.ts';
 import { createRedis } from './lib/redis.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 import { createSecretBox } from './lib/secret-box.ts';
-import { registerAuthentication } from './plugins/auth.ts';
+import { REFRESH_COOKIE, registerAuthentication, SESSION_COOKIE } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.ts';
 import { profileRoutes } from './modules/auth/profile.routes.ts';
@@ -358,6 +358,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await registerStorefront(app, config.storefront, {
       demo: config.mode === 'demo',
       platformCredit: config.platformCredit,
+      signedIn: async (request) => {
+        const customerId = await tenants.findCustomerIdByHost(request.hostname.replace(/:\d+$/, ''));
+        const cookies = {
+          token: request.cookies[SESSION_COOKIE],
+          refreshToken: request.cookies[REFRESH_COOKIE],
+        };
+        return customerId !== null && sessions.holdsSession(cookies, customerId);
+      },
     });
   }
   return app;
