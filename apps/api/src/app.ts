@@ -262,7 +262,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(paymentSettingsRoutes, { payments, tenants });
       await api.register(refundsRoutes, { db, payments, orders, tenants });
       await api.register(staffRoutes, { staff: createStaffService(db) });
-      await api.register(quotationsRoutes, { db, quotations, tenants });
+      await api.register(quotationsRoutes, { db, quotations, tenants, counters });
       await api.register(stockAlertsRoutes, stockAlertDeps);
       await api.register(reviewsRoutes, { db, reviews: createReviewsService(db), users });
       await api.register(authRoutes, { otp, devices, users, sessions, cookies });
