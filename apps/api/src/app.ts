@@ -249,6 +249,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         cart,
         coupons,
         deliveryAreas,
+        counters,
       });
       await api.register(couponsRoutes, { db, coupons });
       await api.register(deliveryAreasRoutes, { deliveryAreas, tenants });
