@@ -248,6 +248,25 @@ describe('the notification worker', () => {
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
   });
 
+  it('serves the shops in turn: one shop’s flood does not hold back another shop’s message', async () => {
+    fake.answerWith(success);
+    const flood = await queueShipped(30);
+    const theirs = await t.database.db.transaction((tx) =>
+      queueNotification(tx, {
+        customerId: 'veerya-flowtech',
+        event: 'order_placed',
+        to: { mobile: '9876500000', email: 'buyer@example.in' },
+        payload: { orderId: 'theirs', orderNumber: '261126-VF0001', amountPaise: 99_900 },
+      }),
+    );
+    expect(theirs.length).toBeGreaterThan(0);
+    const outcome = await workerWith(fake.baseUrl, { batchSize: 10 }).drainOnce(new Date(Date.now() + 1000));
+    expect(outcome.claimed).toBe(10);
+    for (const row of await Promise.all(theirs.map(rowOf))) expect(row.attempts).toBe(1);
+    const floodRows = await Promise.all(flood.map(rowOf));
+    expect(floodRows.filter((row) => row.attempts === 1)).toHaveLength(10 - theirs.length);
+  });
+
   it('takes again a message whose worker died mid-send once its lease ran out, and not before', async () => {
     fake.answerWith(success);
     const [id] = await queueShipped();
