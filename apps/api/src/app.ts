@@ -15,7 +15,7 @@ import { databaseCounters, redisCounters } from './lib/counters.ts';
 import { createRedis } from './lib/redis.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 import { createSecretBox } from './lib/secret-box.ts';
-import { registerAuthentication } from './plugins/auth.ts';
+import { REFRESH_COOKIE, registerAuthentication, SESSION_COOKIE } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.ts';
 import { profileRoutes } from './modules/auth/profile.routes.ts';
@@ -249,6 +249,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         cart,
         coupons,
         deliveryAreas,
+        counters,
       });
       await api.register(couponsRoutes, { db, coupons });
       await api.register(deliveryAreasRoutes, { deliveryAreas, tenants });
@@ -262,7 +263,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(paymentSettingsRoutes, { payments, tenants });
       await api.register(refundsRoutes, { db, payments, orders, tenants });
       await api.register(staffRoutes, { staff: createStaffService(db) });
-      await api.register(quotationsRoutes, { db, quotations, tenants });
+      await api.register(quotationsRoutes, { db, quotations, tenants, counters });
       await api.register(stockAlertsRoutes, stockAlertDeps);
       await api.register(reviewsRoutes, { db, reviews: createReviewsService(db), users });
       await api.register(authRoutes, { otp, devices, users, sessions, cookies });
@@ -358,6 +359,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await registerStorefront(app, config.storefront, {
       demo: config.mode === 'demo',
       platformCredit: config.platformCredit,
+      signedIn: async (request) => {
+        const customerId = await tenants.findCustomerIdByHost(request.hostname.replace(/:\d+$/, ''));
+        const cookies = {
+          token: request.cookies[SESSION_COOKIE],
+          refreshToken: request.cookies[REFRESH_COOKIE],
+        };
+        return customerId !== null && sessions.holdsSession(cookies, customerId);
+      },
     });
   }
   return app;

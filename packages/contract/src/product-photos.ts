@@ -20,6 +20,7 @@ export const PHOTO_MESSAGES = {
   tooManyPixels: 'The photo has too many pixels (at most 40 megapixels).',
   tooMany: `A product can have at most ${PHOTO_MAX_PER_PRODUCT} photos. Remove one first.`,
   busy: 'Many photos are being processed. Try again in a minute.',
+  previousBusy: 'Your last photo is still being processed. Send the next one when it is done.',
 } as const;
 
 const IMAGE_ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

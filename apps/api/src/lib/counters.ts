@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
+import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { Db } from '../db/client.ts';
 import { rateLimitCounters } from '../db/platform.tables.ts';
+import { AppError } from './app-error.ts';
 
 export interface CounterState {
   count: number;
@@ -102,4 +104,27 @@ export function databaseCounters(db: Db): Counters {
       await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
     },
   };
+}
+
+/** At most `max` in a fixed window of `windowSeconds` for one key; past it, a 429 with `message`. */
+export interface Limit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+  message: string;
+}
+
+/**
+ * Counts one more against each limit in turn, the narrowest first: the first one past its most refuses
+ * with 429 (and the wider ones are not counted, so one shopper's refused tries spend no one else's).
+ */
+export async function spendLimits(counters: Counters, limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    const { count, resetInSeconds } = await counters.increment(limit.key, limit.windowSeconds);
+    if (count > limit.max) {
+      throw new AppError(429, ERROR_CODES.RATE_LIMITED, limit.message, {
+        retryAfter: Math.max(1, resetInSeconds),
+      });
+    }
+  }
 }

@@ -32,7 +32,14 @@ declare module 'fastify' {
      */
     requireOperator(): Promise<AccessClaims>;
   }
+  interface FastifyContextConfig {
+    /** An /api/admin/* route the shop's other staff may use too; the rest are the owner's alone. */
+    staffMay?: boolean;
+  }
 }
+
+/** The shop's console API: its role is checked when the request arrives, before its body is read. */
+const ADMIN_ROUTES = '/api/admin/';
 
 /**
  * Apps send `Authorization: Bearer`; the web storefront's session lives in HttpOnly cookies. A
@@ -74,6 +81,15 @@ export function registerAuthentication(
     if (this.customerId !== OPERATOR_REALM_ID)
       return Promise.reject(new AppError(404, ERROR_CODES.NOT_FOUND, 'Not found'));
     return requireOperatorRole.call(this);
+  });
+
+  // Before Fastify reads and validates the body: a shopper learns nothing of a console route's fields.
+  scope.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(ADMIN_ROUTES)) return;
+    const checkRole = route.config?.staffMay
+      ? async (request: FastifyRequest) => void (await request.requireStaff())
+      : async (request: FastifyRequest) => void (await request.requireAdmin());
+    route.onRequest = [route.onRequest ?? [], checkRole].flat();
   });
 
   scope.addHook('preHandler', async (request) => {

@@ -25,6 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const sessionCookie = () => `vitrine_session=${shopper.headers.authorization!.slice('Bearer '.length)}`;
+
 /** A page form post as the signed-in shopper's browser sends it, with the given extra headers. */
 function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return t.app.inject({
@@ -32,7 +34,7 @@ function postForm(url: string, fields: Record<string, string>, headers: Record<s
     url,
     headers: {
       host: 'localhost',
-      cookie: `vitrine_session=${shopper.headers.authorization!.slice('Bearer '.length)}`,
+      cookie: sessionCookie(),
       'content-type': 'application/x-www-form-urlencoded',
       ...headers,
     },
@@ -128,7 +130,7 @@ describe('page form submissions', () => {
       t.app.inject({
         method: 'POST',
         url: '/account/profile',
-        headers: { host: 'localhost', 'content-type': type, origin: OWN_ORIGIN },
+        headers: { host: 'localhost', 'content-type': type, origin: OWN_ORIGIN, cookie: sessionCookie() },
         payload: body,
       });
     expect((await post(fits.body, fits.type)).statusCode).not.toBe(413);
@@ -148,7 +150,12 @@ describe('page form submissions', () => {
       t.app.inject({
         method: 'POST',
         url,
-        headers: { host: 'localhost', 'content-type': form.type, origin: OWN_ORIGIN },
+        headers: {
+          host: 'localhost',
+          'content-type': form.type,
+          origin: OWN_ORIGIN,
+          cookie: sessionCookie(),
+        },
         payload: streamed ? Readable.from([form.body]) : form.body,
       });
     expect((await post(multipart(Math.min(limit, 2 * 1024 * 1024) - 1024))).statusCode).not.toBe(413);
@@ -215,11 +222,47 @@ describe('page form submissions', () => {
     },
   );
 
+  it('take a file form only with a live session of the shop, checked before the body is read', async () => {
+    const post = (cookie?: string) => {
+      const { body, type } = multipart(1024);
+      return t.app.inject({
+        method: 'POST',
+        url: '/account/profile',
+        headers: {
+          host: 'localhost',
+          'content-type': type,
+          origin: OWN_ORIGIN,
+          ...(cookie ? { cookie } : {}),
+        },
+        payload: body,
+      });
+    };
+    const other = await signedUpShopper(t, 'veerya-flowtech');
+    for (const cookie of [
+      undefined,
+      'vitrine_session=not-a-token; vitrine_refresh=unknown',
+      // Another shop's session is none here.
+      `vitrine_session=${other.headers.authorization!.slice('Bearer '.length)}; vitrine_refresh=${other.refreshToken}`,
+    ]) {
+      const refused = await post(cookie);
+      expect([cookie, refused.statusCode]).toEqual([cookie, 401]);
+      expect(errorOf(refused).code).toBe('UNAUTHENTICATED');
+    }
+    // A session whose access token has lapsed still holds: the page's action swaps its refresh token.
+    expect((await post(`vitrine_refresh=${shopper.refreshToken}`)).statusCode).not.toBe(401);
+    expect((await post(sessionCookie())).statusCode).not.toBe(401);
+  });
+
   it('answer a multipart body that is no form with 400, not a 500', async () => {
     const reply = await t.app.inject({
       method: 'POST',
       url: '/account/profile.data',
-      headers: { host: 'localhost', origin: OWN_ORIGIN, 'content-type': 'multipart/form-data; boundary=x' },
+      headers: {
+        host: 'localhost',
+        origin: OWN_ORIGIN,
+        'content-type': 'multipart/form-data; boundary=x',
+        cookie: sessionCookie(),
+      },
       payload: 'this is not multipart',
     });
     expect(reply.statusCode).toBe(400);
@@ -241,6 +284,37 @@ describe('over a real socket', () => {
     });
     expect(reply.status).toBe(400);
     expect(await reply.json()).toMatchObject({ ok: false, error: { message: expect.any(String) } });
+  });
+
+  it('refuses a guest’s 15 MB file form before its body has come', async () => {
+    const { port } = new URL(origin);
+    const reply = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const outgoing = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/admin/catalogue/products/0b0c8e62-3c4e-4b61-9d0e-1b7a1e0c2f11/photos',
+        headers: {
+          host: new URL(origin).host,
+          origin,
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(PHOTO_MAX_BYTES),
+        },
+      });
+      outgoing.on('error', reject);
+      outgoing.on('response', (incoming) => {
+        let body = '';
+        incoming.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        incoming.on('end', () => {
+          outgoing.destroy();
+          resolve({ status: incoming.statusCode!, body });
+        });
+      });
+      // A first kilobyte, and then nothing: the answer must not wait for the rest.
+      outgoing.write(Buffer.alloc(1024, 1));
+    });
+    expect(reply.status).toBe(401);
+    expect(JSON.parse(reply.body)).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
   });
 
   /** A GET over a socket of its own, so that nothing in between rewrites the request. */
@@ -278,8 +352,6 @@ describe('over a real socket', () => {
 });
 
 describe('page caching', () => {
-  const sessionCookie = () => `vitrine_session=${shopper.headers.authorization!.slice('Bearer '.length)}`;
-
   it('lets a CDN share a guest’s page, which carries no shopper’s data', async () => {
     const page = await t.app.inject({ url: '/', headers: { host: 'localhost' } });
     expect(page.statusCode).toBe(200);

@@ -130,9 +130,12 @@ const FORM_BODY_LIMITS = {
 const multipartLimitOf = (url: string) =>
   MULTIPART_PAGES.find((page) => page.path.test(url.split('?')[0]!))?.maxBytes ?? null;
 
-/** A page's submission must be a form posted from the shop's own pages; only a few forms carry a file. */
-function refuseForeignSubmission(request: FastifyRequest) {
-  if (request.method === 'GET' || request.method === 'HEAD') return;
+/**
+ * A page's submission must be a form posted from the shop's own pages; only a few forms carry a file.
+ * Answers whether it is a multipart form.
+ */
+function refuseForeignSubmission(request: FastifyRequest): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
   if (request.method !== 'POST') {
     throw new AppError(405, ERROR_CODES.METHOD_NOT_ALLOWED, 'Pages accept only GET and form POST');
   }
@@ -153,6 +156,7 @@ function refuseForeignSubmission(request: FastifyRequest) {
   if (type === MULTIPART && Number(request.headers['content-length']) > multipartLimit!) {
     throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, 'The form is too large.');
   }
+  return type === MULTIPART;
 }
 
 /**
@@ -204,7 +208,12 @@ function setPageCaching(request: FastifyRequest, response: Response) {
 export async function registerStorefront(
   app: FastifyInstance,
   mode: 'build' | 'vite',
-  options: { demo: boolean; platformCredit: PlatformCredit },
+  options: {
+    demo: boolean;
+    platformCredit: PlatformCredit;
+    /** Whether the request's cookies hold a live session of the shop its host names. */
+    signedIn: (request: FastifyRequest) => Promise<boolean>;
+  },
 ) {
   const handle = mode === 'build' ? await productionHandler(app) : await viteHandler(app);
   await app.register(async (pages) => {
@@ -221,7 +230,10 @@ export async function registerStorefront(
     pages.addHook('onRequest', async (request, reply) => {
       // An API path no API route took: the API's not-found answer, before any page rule or body.
       if (request.url.startsWith('/api/')) return reply.callNotFound();
-      refuseForeignSubmission(request);
+      // Every page that takes a file is a signed-in one: a guest's file is refused before it is read.
+      if (refuseForeignSubmission(request) && !(await options.signedIn(request))) {
+        throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'Please sign in to continue.');
+      }
     });
     pages.all('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
       const context: StorefrontLoadContext = {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,8 @@ import { queryRows } from '../db/client.ts';
 import { kesarHome } from '../db/seed/tenants/kesar-home.ts';
 import { paidOnlineOrder, placedOrder, savedAddress, stockOf } from '../testing/checkout.ts';
 import { errorOf } from '../testing/error-of.ts';
-import { consoleCast, signedUpShopper } from '../testing/shopper.ts';
+import { consoleCast, signedUpShopper, type Shopper } from '../testing/shopper.ts';
+import { CANCELLATION_LIMITS } from '../modules/orders/orders.routes.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -120,6 +122,70 @@ describe('the shopper cancels from the order page', () => {
     ]);
     expect(console.creditNoteNumber).toBeTruthy();
     expect((await afterSale(shopper, orderId)).cancel.allowed).toBe(false);
+  });
+
+  it('cancels a few orders a day for one shopper, so a place-and-cancel loop stops spending numbers and messages', async () => {
+    const { shopper } = await codOrder(spare);
+    const network = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const addressIndex = await savedAddress(t, shopper);
+    const productId = (await stockOf(t, spare!)).id;
+    const asShopper = (url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...shopper.headers, host },
+        payload,
+        remoteAddress: network,
+      });
+    const placeAndCancel = async () => {
+      await asShopper('/api/cart/v2', { productId, quantity: 1 });
+      const address = { address: { addressIndex } };
+      const placed = await asShopper('/api/order/payable/amount/v2', {
+        placeOfService: null,
+        billTo: address,
+        shipTo: address,
+        paymentMethod: 'COD',
+      });
+      const { orderId } = placeOrderReplySchema.parse(placed.json()).data.order;
+      return { orderId, reply: await asShopper(`/api/order/${orderId}/cancel`, {}) };
+    };
+    for (let i = 0; i < CANCELLATION_LIMITS.perShopperPerDay; i++) {
+      const { orderId, reply } = await placeAndCancel();
+      expect(reply.statusCode, reply.body).toBe(200);
+      // Twice is once, and counts once.
+      expect((await asShopper(`/api/order/${orderId}/cancel`, {})).statusCode).toBe(200);
+    }
+    const { orderId, reply } = await placeAndCancel();
+    expect([reply.statusCode, errorOf(reply).message]).toEqual([
+      429,
+      'You have cancelled 3 orders today. Please contact the shop to cancel another.',
+    ]);
+    expect(await eventsOf(orderId)).not.toContain('order_cancelled');
+    // The payment page's cancel is the same cancellation.
+    const giveUp = await asShopper('/api/order/web/cancel', { orderId });
+    expect(giveUp.statusCode).toBe(429);
+  });
+
+  it('cancels some more an hour from one network, whoever is signed in', async () => {
+    const network = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const cancelFrom = (shopper: Shopper, orderId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/order/${orderId}/cancel`,
+        headers: shopper.headers,
+        payload: {},
+        remoteAddress: network,
+      });
+    for (let i = 0; i < CANCELLATION_LIMITS.perNetworkPerHour; i++) {
+      const { shopper, orderId } = await codOrder(spare);
+      expect((await cancelFrom(shopper, orderId)).statusCode).toBe(200);
+    }
+    const { shopper, orderId } = await codOrder(spare);
+    const refused = await cancelFrom(shopper, orderId);
+    expect([refused.statusCode, errorOf(refused).message]).toEqual([
+      429,
+      'Too many cancellations from this network. Please try again in an hour.',
+    ]);
   });
 
   it('marks a paid order’s refund due, for the console’s refund flow', async () => {

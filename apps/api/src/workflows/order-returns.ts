@@ -305,7 +305,7 @@ export async function addReturnPhoto(deps: AfterSaleDeps, shopper: Shopper, orde
   };
   // Asked first so a closed or full request costs no encoding.
   open(await returnOf(deps.db, order));
-  const files = await encodePhoto(bytes);
+  const files = await encodePhoto(bytes, shopper);
   await deps.db.transaction(async (tx) => {
     const request = open(await returnOf(tx, order, { lock: true }));
     const imageId = await saveImage(tx, order.customerId, files);

@@ -15,7 +15,7 @@ import {
   setProductImages,
 } from '../modules/catalog/product-images.ts';
 import { deleteImages, saveImage } from '../modules/media/media.service.ts';
-import { encodePhoto } from '../modules/media/photo-encoder.ts';
+import { encodePhoto, type PhotoUploader } from '../modules/media/photo-encoder.ts';
 
 const tooMany = () => new AppError(409, ERROR_CODES.BAD_REQUEST, PHOTO_MESSAGES.tooMany);
 
@@ -29,11 +29,12 @@ export async function productPhotos(db: Db, customerId: string, productId: strin
  * A new photo last among the product's pictures: its files and the product's list are written in
  * one transaction, after the encoding (which runs in the photo queue, outside any transaction).
  */
-export async function addProductPhoto(db: Db, customerId: string, productId: string, bytes: Buffer) {
+export async function addProductPhoto(db: Db, owner: PhotoUploader, productId: string, bytes: Buffer) {
+  const { customerId } = owner;
   // Asked first so a wrong product or a full list costs no encoding.
   const before = await productPhotos(db, customerId, productId);
   if (before.images.length >= PHOTO_MAX_PER_PRODUCT) throw tooMany();
-  const files = await encodePhoto(bytes);
+  const files = await encodePhoto(bytes, owner);
   return db.transaction(async (tx) => {
     const product = await productImagesOf(tx, customerId, productId, { lock: true });
     if (!product) throw productNotFound();
@@ -77,9 +78,10 @@ export async function arrangeProductPhotos(db: Db, customerId: string, productId
  * A category's new picture, encoded as a product photo is; the picture it replaces goes with its files
  * when it was uploaded too (an address the owner typed is only forgotten).
  */
-export async function replaceCategoryImage(db: Db, customerId: string, categoryId: string, bytes: Buffer) {
+export async function replaceCategoryImage(db: Db, owner: PhotoUploader, categoryId: string, bytes: Buffer) {
+  const { customerId } = owner;
   if (!(await categoryImageOf(db, customerId, categoryId))) throw categoryNotFound();
-  const files = await encodePhoto(bytes);
+  const files = await encodePhoto(bytes, owner);
   return db.transaction(async (tx) => {
     const category = await categoryImageOf(tx, customerId, categoryId, { lock: true });
     if (!category) throw categoryNotFound();
@@ -95,7 +97,7 @@ export async function replaceCategoryImage(db: Db, customerId: string, categoryI
  * A picture for the shop's own pages (a banner, a certificate), encoded as a product photo is: answers
  * the address the owner's content then names. One the owner uploads but never saves stays unused.
  */
-export async function addShopPicture(db: Db, customerId: string, bytes: Buffer) {
-  const files = await encodePhoto(bytes);
-  return { image: photoUrl(await saveImage(db, customerId, files), PHOTO_FALLBACK_WIDTH, 'webp') };
+export async function addShopPicture(db: Db, owner: PhotoUploader, bytes: Buffer) {
+  const files = await encodePhoto(bytes, owner);
+  return { image: photoUrl(await saveImage(db, owner.customerId, files), PHOTO_FALLBACK_WIDTH, 'webp') };
 }

@@ -142,7 +142,7 @@ export async function addReviewPhoto(
   const before = await ownReview(deps.db, customerId, userId, productId);
   if (!before) throw noOwnReview();
   if (before.photos.length >= REVIEW_LIMITS.photos) throw photosFull();
-  const files = await encodePhoto(bytes);
+  const files = await encodePhoto(bytes, shopper);
   await deps.db.transaction(async (tx) => {
     const review = await lockOwnReview(tx, customerId, userId, productId);
     if (!review) throw noOwnReview();

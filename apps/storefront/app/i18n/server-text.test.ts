@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '@vitrine/contract/addresses';
 import { VALIDATION_MESSAGES } from '@vitrine/contract/auth';
+import { PHOTO_MESSAGES } from '@vitrine/contract/product-photos';
 import { PROFILE_PICTURE_MESSAGES } from '@vitrine/contract/profile';
 import { i18nFor } from './i18n';
 import { translateServerText } from './server-text';
@@ -16,6 +17,22 @@ describe('texts the server writes, in the page’s language', () => {
       ...Object.values(PROFILE_PICTURE_MESSAGES),
     ];
     for (const text of shared) expect(inHindi(text), text).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('says the limits on quotations, cancellations and photos in Hindi (the API’s 429s)', () => {
+    expect(inHindi('You have asked for 5 quotations today. Please try again tomorrow.')).toBe(
+      'आज आप 5 कोटेशन मांग चुके हैं। कृपया कल फिर से कोशिश करें।',
+    );
+    expect(inHindi('You have cancelled 3 orders today. Please contact the shop to cancel another.')).toBe(
+      'आज आप 3 ऑर्डर रद्द कर चुके हैं। एक और ऑर्डर रद्द करने के लिए कृपया दुकान से संपर्क करें।',
+    );
+    for (const text of [
+      'Too many quotation requests from this network. Please try again in an hour.',
+      'This shop has had many quotation requests today. Please try again tomorrow.',
+      'Too many cancellations from this network. Please try again in an hour.',
+      PHOTO_MESSAGES.previousBusy,
+    ])
+      expect(inHindi(text), text).toMatch(/[\u0900-\u097F]/);
   });
 
   it('keeps the values a template was given', () => {

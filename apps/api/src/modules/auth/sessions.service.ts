@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { base64url, errors, jwtVerify, SignJWT } from 'jose';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type { Db } from '../../db/client.ts';
@@ -93,6 +93,31 @@ export function createSessionsService(deps: { db: Db; signingKey: Buffer }) {
       .limit(1);
     if (!live) throw unauthenticated('The session has ended. Please sign in again.');
     return claims;
+  }
+
+  /**
+   * Whether a browser's cookies hold one of this tenant's live sessions: a valid access token, or a
+   * refresh token not yet swapped, ended or expired (read, not swapped: the page's action does that).
+   */
+  async function holdsSession(
+    cookies: { token?: string; refreshToken?: string },
+    customerId: string,
+  ): Promise<boolean> {
+    if (cookies.token && (await verifyAccessToken(cookies.token, customerId).catch(() => null))) return true;
+    if (!cookies.refreshToken) return false;
+    const [live] = await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, sha256(cookies.refreshToken)),
+          eq(refreshTokens.customerId, customerId),
+          isNull(refreshTokens.rotatedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, new Date()),
+        ),
+      );
+    return live !== undefined;
   }
 
   async function storeRefreshToken(
@@ -189,6 +214,6 @@ export function createSessionsService(deps: { db: Db; signingKey: Buffer }) {
     if (stored) await revokeFamily(stored.familyId, customerId);
   }
 
-  return { startSession, verifyAccessToken, rotate, endSession };
+  return { startSession, verifyAccessToken, holdsSession, rotate, endSession };
 }
 export type SessionsService = ReturnType<typeof createSessionsService>;

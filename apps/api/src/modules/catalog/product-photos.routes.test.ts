@@ -2,9 +2,15 @@ import { deflateSync, crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { PHOTO_FORMATS, PHOTO_WIDTHS, productPhotosReplySchema } from '@vitrine/contract/product-photos';
+import {
+  PHOTO_FORMATS,
+  PHOTO_MESSAGES,
+  PHOTO_WIDTHS,
+  productPhotosReplySchema,
+} from '@vitrine/contract/product-photos';
 import { queryRows } from '../../db/client.ts';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
+import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
 import { stockOf } from '../../testing/checkout.ts';
 import { errorOf } from '../../testing/error-of.ts';
 import { consoleCast, signedUpShopper, type Shopper } from '../../testing/shopper.ts';
@@ -209,5 +215,20 @@ describe('product photos', () => {
       payload: png,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('takes one photo at a time from each person, so an owner’s flood leaves other shops’ uploads alone', async () => {
+    const theirs = veeryaFlowtech.catalog.products.find((product) => !product.variants)!;
+    const theirProductId = (await stockOf(t, theirs.sku, veeryaFlowtech.customer.id)).id;
+    const photo = await phonePhoto();
+    // Nine at once from one owner filled the queue every shop shares (one encoding, eight waiting).
+    const flood = Array.from({ length: 9 }, () => upload(owner, photo));
+    const theirUpload = upload(otherOwner, photo, 'image/jpeg', theirProductId);
+    const replies = await Promise.all(flood);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, ...Array(8).fill(429)]);
+    expect(errorOf(replies.find((reply) => reply.statusCode === 429)!).message).toBe(
+      PHOTO_MESSAGES.previousBusy,
+    );
+    expect((await theirUpload).statusCode).toBe(200);
   });
 });

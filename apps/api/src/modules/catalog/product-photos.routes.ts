@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   categoryImageParamsSchema,
@@ -22,6 +23,12 @@ import {
 
 const PATH = '/admin/products/:productId/photos';
 const tags = ['admin'];
+
+/** The shop's owner sending a photo, whose own turn in the photo queue it takes. */
+const ownerOf = async (request: FastifyRequest) => ({
+  customerId: request.customerId,
+  userId: (await request.requireAdmin()).sub,
+});
 
 /**
  * The owner's product photos: upload (re-encoded, decision 0067), reorder and remove; and a category's
@@ -83,7 +90,7 @@ export const productPhotosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
       async (request) => {
         const bytes = pictureOf(request.body);
-        const data = await addProductPhoto(db, request.customerId, request.params.productId, bytes);
+        const data = await addProductPhoto(db, await ownerOf(request), request.params.productId, bytes);
         return { data, message: 'Photo added' };
       },
     );
@@ -100,7 +107,7 @@ export const productPhotosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         },
       },
       async (request) => ({
-        data: await addShopPicture(db, request.customerId, pictureOf(request.body)),
+        data: await addShopPicture(db, await ownerOf(request), pictureOf(request.body)),
         message: 'Picture saved',
       }),
     );
@@ -119,7 +126,7 @@ export const productPhotosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
       async (request) => {
         const bytes = pictureOf(request.body);
-        const data = await replaceCategoryImage(db, request.customerId, request.params.categoryId, bytes);
+        const data = await replaceCategoryImage(db, await ownerOf(request), request.params.categoryId, bytes);
         return { data, message: 'Picture saved' };
       },
     );

@@ -46,6 +46,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesDeps> = async (
     app.get(
       `/admin/orders/:orderId/${path}`,
       {
+        config: { staffMay: true },
         schema: {
           tags: ['admin'],
           summary: `The ${name} of any of the shop’s orders, as a PDF`,

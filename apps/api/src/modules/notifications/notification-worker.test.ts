@@ -9,7 +9,7 @@ import { msg91Sender } from './channels/sms-sender.ts';
 import { whatsappCloudSender } from './channels/whatsapp-cloud.ts';
 import { saveSettings, DEFAULT_SETTINGS } from './notification-settings.ts';
 import { backoffAfter, createNotificationWorker, type WorkerOptions } from './notification-worker.ts';
-import { queueNotification } from './outbox.ts';
+import { EMAILS_PER_ADDRESS_PER_DAY, queueNotification } from './outbox.ts';
 
 const log = pino({ enabled: false });
 const KESAR = 'kesar-home';
@@ -246,6 +246,48 @@ describe('the notification worker', () => {
     expect(new Set(sentTo).size).toBe(40);
     const rows = await Promise.all(ids.map(rowOf));
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+
+  it('serves the shops in turn: one shop’s flood does not hold back another shop’s message', async () => {
+    fake.answerWith(success);
+    const flood = await queueShipped(30);
+    const theirs = await t.database.db.transaction((tx) =>
+      queueNotification(tx, {
+        customerId: 'veerya-flowtech',
+        event: 'order_placed',
+        to: { mobile: '9876500000', email: 'buyer@example.in' },
+        payload: { orderId: 'theirs', orderNumber: '261126-VF0001', amountPaise: 99_900 },
+      }),
+    );
+    expect(theirs.length).toBeGreaterThan(0);
+    const outcome = await workerWith(fake.baseUrl, { batchSize: 10 }).drainOnce(new Date(Date.now() + 1000));
+    expect(outcome.claimed).toBe(10);
+    for (const row of await Promise.all(theirs.map(rowOf))) expect(row.attempts).toBe(1);
+    const floodRows = await Promise.all(flood.map(rowOf));
+    expect(floodRows.filter((row) => row.attempts === 1)).toHaveLength(10 - theirs.length);
+  });
+
+  it('mails one typed address at most 10 times a day from a shop; the SMS to the proven mobile still goes', async () => {
+    const placed = (email: string, n: number) =>
+      t.database.db.transaction((tx) =>
+        queueNotification(tx, {
+          customerId: KESAR,
+          event: 'order_placed',
+          to: { mobile: '9876500001', email },
+          payload: { orderId: `loop-${n}`, orderNumber: `261126-LP${n}`, amountPaise: 49_900 },
+        }),
+      );
+    for (let n = 0; n <= EMAILS_PER_ADDRESS_PER_DAY; n++) await placed('stranger@example.in', n);
+    await placed('someone.else@example.in', 99);
+    const channels = await queryRows<{ recipient: string; n: number }>(
+      t.database.db,
+      sql`select recipient, count(*)::int as n from notification_outbox group by recipient order by recipient`,
+    );
+    expect(channels).toEqual([
+      { recipient: '9876500001', n: EMAILS_PER_ADDRESS_PER_DAY + 2 },
+      { recipient: 'someone.else@example.in', n: 1 },
+      { recipient: 'stranger@example.in', n: EMAILS_PER_ADDRESS_PER_DAY },
+    ]);
   });
 
   it('takes again a message whose worker died mid-send once its lease ran out, and not before', async () => {

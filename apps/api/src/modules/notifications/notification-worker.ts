@@ -60,24 +60,37 @@ export function createNotificationWorker(deps: WorkerDeps, options: WorkerOption
   const concurrency = options.concurrency ?? 10;
 
   /**
-   * Takes up to a batch of due rows for this worker alone: `SKIP LOCKED` passes over rows another
-   * worker is claiming this instant, and the claim (a new id, one more attempt, the lease's end as
-   * the next due time) commits before anything is sent.
+   * Takes up to a batch of due rows for this worker alone, the shops in turn: each shop's oldest due
+   * row first, then each one's second, and so on, so one shop's flood never delays another shop's
+   * message past the next batch. `SKIP LOCKED` passes over rows another worker is claiming this
+   * instant, and the claim (a new id, one more attempt, the lease's end as the next due time) commits
+   * before anything is sent.
    */
   async function claimDue(now: Date) {
     const claim = randomUUID();
+    const isDue = and(
+      inArray(notificationOutbox.status, ['queued', 'sending']),
+      lte(notificationOutbox.nextAttemptAt, now),
+    );
+    const turns = deps.db
+      .select({
+        id: notificationOutbox.id,
+        turn: sql<number>`row_number() over (partition by ${notificationOutbox.customerId} order by ${notificationOutbox.nextAttemptAt})`.as(
+          'turn',
+        ),
+      })
+      .from(notificationOutbox)
+      .where(isDue)
+      .as('turns');
     const due = deps.db
       .select({ id: notificationOutbox.id })
       .from(notificationOutbox)
-      .where(
-        and(
-          inArray(notificationOutbox.status, ['queued', 'sending']),
-          lte(notificationOutbox.nextAttemptAt, now),
-        ),
-      )
-      .orderBy(asc(notificationOutbox.nextAttemptAt))
+      .innerJoin(turns, eq(turns.id, notificationOutbox.id))
+      // Due still: a row another worker claimed since the turns were counted is left to it.
+      .where(isDue)
+      .orderBy(asc(turns.turn), asc(notificationOutbox.nextAttemptAt))
       .limit(batchSize)
-      .for('update', { skipLocked: true });
+      .for('update', { of: notificationOutbox, skipLocked: true });
     const rows = await deps.db
       .update(notificationOutbox)
       .set({

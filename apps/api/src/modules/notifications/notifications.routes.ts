@@ -51,6 +51,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   app.get(
     '/admin/notifications',
     {
+      config: { staffMay: true },
       schema: {
         tags: ['admin'],
         summary: 'The shop’s recent notifications, newest first: queued, sent or failed, with the last error',
@@ -67,6 +68,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   app.post(
     '/admin/notifications/:notificationId/retry',
     {
+      config: { staffMay: true },
       schema: {
         tags: ['admin'],
         summary: 'Sends a failed notification again, with a fresh set of tries',

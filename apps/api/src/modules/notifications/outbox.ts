@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { NotificationChannel, NotificationEvent } from '@vitrine/contract/notifications';
 import type { OrderStatus } from '@vitrine/contract/orders';
 import type { Executor } from '../../db/client.ts';
@@ -32,9 +32,31 @@ const addressOn = (channel: NotificationChannel, to: ShopperContact) =>
   (channel === 'email' ? to.email : to.mobile) || null;
 
 /**
+ * A shopper's email address is typed, never proven (the mobile is, by its one-time code): one shop
+ * writes to one address at most this many times a day, so no loop of orders mails a stranger more.
+ */
+export const EMAILS_PER_ADDRESS_PER_DAY = 10;
+
+async function emailsTodayTo(tx: Executor, customerId: string, email: string) {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(notificationOutbox)
+    .where(
+      and(
+        eq(notificationOutbox.customerId, customerId),
+        gt(notificationOutbox.createdAt, sql`now() - interval '1 day'`),
+        eq(notificationOutbox.channel, 'email'),
+        eq(notificationOutbox.recipient, email),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+/**
  * Queues an event's messages in the caller's transaction (decision 0055): one row per channel the
  * shop chose, so they commit or roll back with the change that causes them. A shopper's channel
- * with no address (no email given) is left out. Answers the rows' ids.
+ * with no address (no email given) is left out, and so is an email to an address that has had its
+ * day's EMAILS_PER_ADDRESS_PER_DAY from the shop. Answers the rows' ids.
  */
 export async function queueNotification(tx: Executor, request: NotificationRequest): Promise<string[]> {
   const audience = AUDIENCE_OF[request.event];
@@ -44,7 +66,12 @@ export async function queueNotification(tx: Executor, request: NotificationReque
       channel,
       recipient: audience === 'owner' ? null : addressOn(channel, request.to ?? {}),
     }))
-    .filter((row) => audience === 'owner' || row.recipient !== null)
+    .filter((row) => audience === 'owner' || row.recipient !== null);
+  const email = rows.find((row) => row.channel === 'email')?.recipient;
+  const mailedEnough =
+    !!email && (await emailsTodayTo(tx, request.customerId, email)) >= EMAILS_PER_ADDRESS_PER_DAY;
+  const values = rows
+    .filter((row) => !(mailedEnough && row.channel === 'email'))
     .map((row) => ({
       ...row,
       customerId: request.customerId,
@@ -52,8 +79,11 @@ export async function queueNotification(tx: Executor, request: NotificationReque
       audience,
       payload: request.payload,
     }));
-  if (rows.length === 0) return [];
-  const inserted = await tx.insert(notificationOutbox).values(rows).returning({ id: notificationOutbox.id });
+  if (values.length === 0) return [];
+  const inserted = await tx
+    .insert(notificationOutbox)
+    .values(values)
+    .returning({ id: notificationOutbox.id });
   return inserted.map((row) => row.id);
 }
 

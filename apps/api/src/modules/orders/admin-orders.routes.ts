@@ -26,6 +26,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/dashboard',
     {
+      config: { staffMay: true },
       schema: {
         tags: ['admin'],
         summary: 'Today’s and this week’s sales, orders waiting for action, refunds due, low stock',
@@ -41,6 +42,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/orders',
     {
+      config: { staffMay: true },
       schema: {
         tags: ['admin'],
         summary: 'The shop’s orders, newest first: filters, search by order number or mobile, keyset pages',
@@ -57,6 +59,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/orders/:orderId',
     {
+      config: { staffMay: true },
       schema: {
         tags: ['admin'],
         summary: 'One order: lines, shopper, addresses, payment attempts, status history, audit log',
@@ -73,6 +76,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/orders/:orderId/actions',
     {
+      config: { staffMay: true },
       schema: {
         tags: ['admin'],
         summary:
@@ -93,6 +97,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/orders/:orderId/return',
     {
+      config: { staffMay: true },
       schema: {
         tags: ['admin'],
         summary: 'The shopper’s return request for the order, if any, and the shop’s decision',
@@ -109,6 +114,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/orders/:orderId/return',
     {
+      config: { staffMay: true },
       schema: {
         tags: ['admin'],
         summary: 'Approve (a paid order’s refund becomes due) or refuse (with a reason) the return request',

@@ -31,6 +31,7 @@ import {
   shopperAfterSale,
 } from '../../workflows/order-returns.ts';
 import { pictureOf, takePhotoBodies } from '../../lib/photo-upload.ts';
+import { spendLimits, type Counters } from '../../lib/counters.ts';
 import { applyOrderAction, moveTo } from '../../workflows/order-action.ts';
 import { previewOrder } from '../../workflows/checkout-quote.ts';
 import { verifyPayment } from '../../workflows/confirm-payment.ts';
@@ -42,16 +43,45 @@ import type { OrdersService } from './orders.service.ts';
 export interface OrdersRoutesDeps extends Omit<PlaceOrderDeps, 'log'> {
   orders: OrdersService;
   cart: CartService;
+  counters: Counters;
 }
+
+/**
+ * A shopper's cancellations a day, and a network's an hour. Each tells the shopper by SMS and email
+ * and may spend a credit note's number; a cash-on-delivery order spent an invoice's. With at most
+ * OPEN_COD_ORDER_LIMIT open, a place-and-cancel loop makes at most 3 + 3 such orders a day (SECURITY.md).
+ */
+export const CANCELLATION_LIMITS = { perShopperPerDay: 3, perNetworkPerHour: 10 } as const;
+const HOUR = 60 * 60;
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app, appDeps) => {
   const { orders } = appDeps;
-  const shopperOf = async (request: FastifyRequest) => ({
+  type Shopper = { customerId: string; userId: string };
+  const shopperOf = async (request: FastifyRequest): Promise<Shopper> => ({
     customerId: request.customerId,
     userId: (await request.requireUser()).sub,
   });
   /** The workflows log what needs the shop's attention against the request that caused it. */
   const depsOf = (request: FastifyRequest) => ({ ...appDeps, log: request.log });
+  /** Counts a cancellation against the limits, unless the order is cancelled already (twice is once). */
+  const spendCancellation = async (request: FastifyRequest, shopper: Shopper, orderId: string) => {
+    const order = await orders.findOrder(shopper.customerId, shopper.userId, orderId);
+    if (order.status === 'CANCELLED') return;
+    await spendLimits(appDeps.counters, [
+      {
+        key: `cancel:shopper:${shopper.customerId}:${shopper.userId}`,
+        max: CANCELLATION_LIMITS.perShopperPerDay,
+        windowSeconds: 24 * HOUR,
+        message: `You have cancelled ${CANCELLATION_LIMITS.perShopperPerDay} orders today. Please contact the shop to cancel another.`,
+      },
+      {
+        key: `cancel:network:${shopper.customerId}:${request.ip}`,
+        max: CANCELLATION_LIMITS.perNetworkPerHour,
+        windowSeconds: HOUR,
+        message: 'Too many cancellations from this network. Please try again in an hour.',
+      },
+    ]);
+  };
 
   app.get(
     '/order/all',
@@ -178,6 +208,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
     },
     async (request) => {
       const shopper = await shopperOf(request);
+      await spendCancellation(request, shopper, request.params.orderId);
       await cancelByShopper(depsOf(request), shopper, request.params.orderId, request.body);
       return { data: await orders.orderDetail(shopper.customerId, shopper.userId, request.params.orderId) };
     },
@@ -237,9 +268,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
         response: { 200: paymentResultReplySchema },
       },
     },
-    async (request) => ({
-      data: await cancelOrder(depsOf(request), await shopperOf(request), request.body.orderId),
-    }),
+    async (request) => {
+      const shopper = await shopperOf(request);
+      await spendCancellation(request, shopper, request.body.orderId);
+      return { data: await cancelOrder(depsOf(request), shopper, request.body.orderId) };
+    },
   );
 
   app.post(
@@ -260,6 +293,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app,
   app.post(
     '/admin/orders/:orderId/status',
     {
+      config: { staffMay: true },
       schema: {
         tags: ['admin'],
         summary: 'The shop’s staff move an order to its next state (the console’s actions, named by state)',

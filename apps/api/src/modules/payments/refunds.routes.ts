@@ -63,6 +63,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/orders/:orderId/refunds',
     {
+      config: { staffMay: true },
       schema: {
         tags: ['admin'],
         summary: 'An order’s refunds, what was paid online and what can still be refunded',

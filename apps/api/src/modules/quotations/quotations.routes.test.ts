@@ -1,7 +1,9 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { quotationListReplySchema, quotationRequestReplySchema } from '@vitrine/contract/quotations';
 import { queryRows } from '../../db/client.ts';
+import { QUOTATION_LIMITS } from './quotations.routes.ts';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
 import { errorOf } from '../../testing/error-of.ts';
@@ -138,5 +140,63 @@ describe('quotation requests', () => {
       404,
       'This shop does not take quotation requests.',
     ]);
+  });
+});
+
+describe('quotation requests, each an SMS and an email to the owner, are limited', () => {
+  const network = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const ask = async (shopper: Shopper, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/quotation',
+      headers: shopper.headers,
+      remoteAddress,
+      payload: { productId: await idOf(valve.sku), quantity: 2, message: 'Two valves for the farm, please.' },
+    });
+  const refusal = (reply: Awaited<ReturnType<typeof ask>>) => [reply.statusCode, errorOf(reply).message];
+
+  it('to a few a day for one shopper, with nothing stored past the limit', async () => {
+    const shopper = await signedUpShopper(t, BRIEFCASE);
+    const from = network();
+    for (let i = 0; i < QUOTATION_LIMITS.perShopperPerDay; i++)
+      expect((await ask(shopper, from)).statusCode).toBe(201);
+    const before = await storedCount();
+    const refused = await ask(shopper, network());
+    expect(refusal(refused)).toEqual([
+      429,
+      'You have asked for 5 quotations today. Please try again tomorrow.',
+    ]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('to some more an hour from one network, whoever signs in', async () => {
+    const from = network();
+    const shoppers = QUOTATION_LIMITS.perNetworkPerHour / QUOTATION_LIMITS.perShopperPerDay;
+    for (let i = 0; i < shoppers; i++) {
+      const shopper = await signedUpShopper(t, BRIEFCASE);
+      for (let j = 0; j < QUOTATION_LIMITS.perShopperPerDay; j++)
+        expect((await ask(shopper, from)).statusCode).toBe(201);
+    }
+    expect(refusal(await ask(await signedUpShopper(t, BRIEFCASE), from))).toEqual([
+      429,
+      'Too many quotation requests from this network. Please try again in an hour.',
+    ]);
+  });
+
+  it('to 50 a day for the shop, whoever asks from wherever', async () => {
+    const shopFull = [429, 'This shop has had many quotation requests today. Please try again tomorrow.'];
+    let answer = [201, ''];
+    for (let shoppers = 0; shoppers < 20 && answer[0] === 201; shoppers++) {
+      const shopper = await signedUpShopper(t, BRIEFCASE);
+      for (let j = 0; j < QUOTATION_LIMITS.perShopperPerDay && answer[0] === 201; j++) {
+        const reply = await ask(shopper, network());
+        answer = reply.statusCode === 201 ? answer : refusal(reply);
+      }
+    }
+    expect(answer).toEqual(shopFull);
+    // Earlier tests' requests count as well, and so do tries refused later (an unknown product).
+    expect(await storedCount()).toBeLessThanOrEqual(QUOTATION_LIMITS.perShopPerDay);
+    expect(refusal(await ask(await signedUpShopper(t, BRIEFCASE), network()))).toEqual(shopFull);
   });
 });

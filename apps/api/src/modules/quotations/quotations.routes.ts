@@ -11,17 +11,26 @@ import {
   quotationRequestReplySchema,
 } from '@vitrine/contract/quotations';
 import type { Db } from '../../db/client.ts';
+import { spendLimits, type Counters } from '../../lib/counters.ts';
 import { answerQuotation, myQuotations, oneQuotation, shopQuotations } from '../../workflows/quotations.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
 import type { QuotationsService } from './quotations.service.ts';
 
 const NOT_OFFERED = 'This shop does not take quotation requests.';
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+/**
+ * Each request sends the owner an SMS and an email (decision 0092), paid for by the shop: a shopper
+ * asks a few a day, a network a few more an hour, and the shop takes at most 50 a day (SECURITY.md).
+ */
+export const QUOTATION_LIMITS = { perShopperPerDay: 5, perNetworkPerHour: 20, perShopPerDay: 50 } as const;
 
 export const quotationsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   quotations: QuotationsService;
   tenants: TenantsService;
-}> = async (app, { db, quotations, tenants }) => {
+  counters: Counters;
+}> = async (app, { db, quotations, tenants, counters }) => {
   app.post(
     '/quotation',
     {
@@ -34,7 +43,28 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const claims = await request.requireUser();
-      await tenants.requireFeature(request.customerId, 'showQuotationRequest', NOT_OFFERED);
+      const { customerId } = request;
+      await tenants.requireFeature(customerId, 'showQuotationRequest', NOT_OFFERED);
+      await spendLimits(counters, [
+        {
+          key: `quotation:shopper:${customerId}:${claims.sub}`,
+          max: QUOTATION_LIMITS.perShopperPerDay,
+          windowSeconds: DAY,
+          message: `You have asked for ${QUOTATION_LIMITS.perShopperPerDay} quotations today. Please try again tomorrow.`,
+        },
+        {
+          key: `quotation:network:${customerId}:${request.ip}`,
+          max: QUOTATION_LIMITS.perNetworkPerHour,
+          windowSeconds: HOUR,
+          message: 'Too many quotation requests from this network. Please try again in an hour.',
+        },
+        {
+          key: `quotation:shop:${customerId}`,
+          max: QUOTATION_LIMITS.perShopPerDay,
+          windowSeconds: DAY,
+          message: 'This shop has had many quotation requests today. Please try again tomorrow.',
+        },
+      ]);
       const quotation = await quotations.request(request.customerId, claims.sub, request.body);
       return reply.status(201).send({
         data: { quotation },
@@ -46,6 +76,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/quotations',
     {
+      config: { staffMay: true },
       schema: {
         tags: ['admin'],
         summary: "The shop's quotation requests, newest first (shop staff only)",
@@ -62,6 +93,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/quotations/:quotationId',
     {
+      config: { staffMay: true },
       schema: {
         tags: ['admin'],
         summary: 'One of the shop’s quotation requests with its answer and order (shop staff only)',
@@ -79,6 +111,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/admin/quotations/:quotationId/quote',
     {
+      config: { staffMay: true },
       schema: {
         tags: ['admin'],
         summary: 'Answer a request with a price: unit price (rupees), quantity, last day, note (shop staff)',
@@ -98,6 +131,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/admin/quotations/:quotationId/declined',
     {
+      config: { staffMay: true },
       schema: {
         tags: ['admin'],
         summary: 'Decline a request, with a reason for the shopper (shop staff)',
