@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoriesReplySchema, categoryProductsReplySchema } from '@vitrine/contract/catalog';
+import { buyAgainReplySchema, cartReplySchema } from '@vitrine/contract/cart';
+import { favouritesReplySchema } from '@vitrine/contract/favourites';
+import { placeOrderReplySchema } from '@vitrine/contract/orders';
 import { veeryaFlowtech } from '../../db/seed/tenants/veerya-flowtech.ts';
+import { savedAddress, stockOf } from '../../testing/checkout.ts';
+import { signedUpShopper } from '../../testing/shopper.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -9,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ url, headers: { 'x-customer-id': 'veerya-flowtech' } });
+const guest = { 'x-customer-id': 'veerya-flowtech' };
+const get = (url: string) => t.app.inject({ url, headers: guest });
 
 /** Every price Veerya's catalogue holds, in rupees and in paise. */
 const seeded = veeryaFlowtech.catalog.products;
@@ -46,6 +52,14 @@ function numbersOf(value: unknown, key = ''): Array<[string, number]> {
   return [];
 }
 
+/** Fails where the reply carries any of the seeded prices as an amount. */
+function expectNoPrice(reply: { statusCode: number; body: string; json: () => unknown }, what: string) {
+  expect(reply.statusCode, `${what}: ${reply.body}`).toBe(200);
+  const amounts = numbersOf(reply.json()).filter(([key, n]) => !NOT_AMOUNTS.has(key) && prices.has(n));
+  expect(amounts, what).toEqual([]);
+  expect(reply.body, what).not.toMatch(/"(sellPrice|specialPrice|price)":\d/);
+}
+
 describe('a shop that hides prices (Veerya, showProductPrice off; issue 27 item 7)', () => {
   it('sends no price in its catalogue and search replies, and ignores a price filter or sort', async () => {
     const categories = categoriesReplySchema.parse((await get('/api/catalog/category')).json()).data
@@ -66,13 +80,7 @@ describe('a shop that hides prices (Veerya, showProductPrice off; issue 27 item 
       '/api/search/alldata?q=valve&minPrice=1&maxPrice=2',
       '/api/catalog/sitemap',
     ];
-    for (const url of urls) {
-      const reply = await get(url);
-      expect(reply.statusCode, url).toBe(200);
-      const amounts = numbersOf(reply.json()).filter(([key, n]) => !NOT_AMOUNTS.has(key) && prices.has(n));
-      expect(amounts, url).toEqual([]);
-      expect(reply.body, url).not.toMatch(/"(sellPrice|specialPrice)":\d/);
-    }
+    for (const url of urls) expectNoPrice(await get(url), url);
     // A price filter answers as if it were not asked, so bisecting with it finds nothing out.
     const filtered = categoryProductsReplySchema.parse(
       (await get(`${listingUrl}&minPrice=1&maxPrice=2`)).json(),
@@ -80,5 +88,38 @@ describe('a shop that hides prices (Veerya, showProductPrice off; issue 27 item 
     expect(filtered.data.total).toBe(listing.total);
     expect(listing.priceRange).toBeNull();
     expect(configurable, 'Veerya has a configurable product').toBeDefined();
+  });
+
+  it("sends no price in a shopper's cart, wishlist or Buy again (their own order's amounts are checkout's)", async () => {
+    const shopper = await signedUpShopper(t, 'veerya-flowtech');
+    const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: shopper.headers, ...(payload && { payload }) });
+    const pumps = seeded.filter((p) => !p.variants && p.stock >= 3).slice(0, 2);
+    const [kept, dropped] = await Promise.all(pumps.map((p) => stockOf(t, p.sku, 'veerya-flowtech')));
+    expectNoPrice(await call('POST', '/api/cart/v2', { productId: kept!.id, quantity: 2 }), 'add to cart');
+    expectNoPrice(await call('POST', '/api/cart/v2', { productId: dropped!.id, quantity: 1 }), 'add another');
+    const cart = await call('GET', '/api/cart/v2');
+    expectNoPrice(cart, 'cart');
+    expect(cartReplySchema.parse(cart.json()).data.data.items).toHaveLength(2);
+    expectNoPrice(await call('POST', '/api/cart/v2/delete', { productId: dropped!.id }), 'remove a line');
+    expectNoPrice(await call('POST', '/api/favourite', { productId: kept!.id }), 'mark a favourite');
+    expectNoPrice(await call('POST', '/api/favourite', { productId: dropped!.id }), 'mark another');
+    const wishlist = await call('GET', '/api/favourite');
+    expectNoPrice(wishlist, 'wishlist');
+    expect(favouritesReplySchema.parse(wishlist.json()).data.favourite[0]!.items).toHaveLength(2);
+    expectNoPrice(await call('DELETE', `/api/favourite/${dropped!.id}`), 'unmark');
+
+    const addressIndex = await savedAddress(t, shopper);
+    const placed = await call('POST', '/api/order/payable/amount/v2', {
+      placeOfService: null,
+      billTo: { address: { addressIndex } },
+      shipTo: { address: { addressIndex } },
+      paymentMethod: 'COD',
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const { orderId } = placeOrderReplySchema.parse(placed.json()).data.order;
+    const again = await call('POST', `/api/order/${orderId}/buy-again`);
+    expectNoPrice(again, 'buy again');
+    expect(buyAgainReplySchema.parse(again.json()).data.cart.items).toHaveLength(1);
   });
 });
