@@ -174,7 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const guides = createMaintenanceGuidesService(deps.database.db);
   const catalog = createCatalogService(deps.database.db);
   const search = createSearchService(deps.database.db);
-  const favourites = createFavouritesService(deps.database.db);
+  const favourites = createFavouritesService(deps.database.db, tenants);
   const addresses = createAddressesService(deps.database.db);
   const orders = createOrdersService(deps.database.db);
   const coupons = createCouponsService(deps.database.db);
@@ -199,7 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (change && reply.statusCode < 400 && request.url.startsWith('/api/admin/') && request.customerId)
       catalogReplies.forget(request.customerId);
   });
-  const cart = createCartService(deps.database.db);
+  const cart = createCartService(deps.database.db, tenants);
   const { db } = deps.database;
   const [signingKey, hmacKey] = await Promise.all([
     loadOrCreateSecret(db, 'access-token-signing'),

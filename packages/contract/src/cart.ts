@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { keyValueSchema, productTypeSchema, rupees } from './catalog.ts';
 
-/** SPEC §3 "Cart item": every field shown anywhere, amounts in rupees. */
-export const cartItemSchema = z.object({
+/** SPEC §3 "Cart item" as checkout prices it: every field shown anywhere, amounts in rupees. */
+export const pricedCartItemSchema = z.object({
   id: z.string(),
   productId: z.string(),
   productName: z.string(),
@@ -28,13 +28,27 @@ export const cartItemSchema = z.object({
   /** The tax inside `total` (prices include GST), split as SPEC §3 and ARCHITECTURE §7 say. */
   gst: z.object({ rate: z.number(), cgst: rupees, sgst: rupees, igst: rupees }),
 });
+export type PricedCartItem = z.infer<typeof pricedCartItemSchema>;
+
+/** A cart's line: its amounts are null in a shop that hides prices (showProductPrice off; decision 0025). */
+export const cartItemSchema = pricedCartItemSchema.extend({
+  price: rupees.nullable(),
+  sellPrice: rupees.nullable(),
+  total: rupees.nullable(),
+  gst: z.object({
+    rate: z.number(),
+    cgst: rupees.nullable(),
+    sgst: rupees.nullable(),
+    igst: rupees.nullable(),
+  }),
+});
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** SPEC §3 "Cart". `cartId` is null until the shopper first adds something. */
+/** SPEC §3 "Cart". `cartId` is null until the shopper first adds something; `total` null as its lines' amounts. */
 export const cartSchema = z.object({
   cartId: z.string().nullable(),
   userId: z.string(),
-  total: rupees,
+  total: rupees.nullable(),
   items: z.array(cartItemSchema),
 });
 export type Cart = z.infer<typeof cartSchema>;

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { productTypeSchema, rupees } from './catalog.ts';
 
-/** SPEC §3 "Favourite" item. `price` is what the shopper would pay; `sellPrice` the undiscounted one. */
+/**
+ * SPEC §3 "Favourite" item. `price` is what the shopper would pay; `sellPrice` the undiscounted one;
+ * both null in a shop that hides prices (showProductPrice off; decision 0025).
+ */
 export const favouriteItemSchema = z.object({
   productId: z.string(),
   name: z.string(),
   sku: z.string(),
   productType: productTypeSchema,
-  price: rupees,
-  sellPrice: rupees,
+  price: rupees.nullable(),
+  sellPrice: rupees.nullable(),
   availableStock: z.number().int(),
   baseImage: z.string(),
   images: z.array(z.string()),

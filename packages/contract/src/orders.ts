@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressSchema, MAX_ADDRESS_INDEX } from './addresses.ts';
-import { cartItemSchema } from './cart.ts';
+import { pricedCartItemSchema } from './cart.ts';
 import { rupees } from './catalog.ts';
 import { optionalGstinSchema } from './gstin.ts';
 import { appliedCouponSchema, couponChoiceSchema } from './coupons.ts';
@@ -96,7 +96,7 @@ export const orderPreviewSchema = z.object({
   coupon: appliedCouponSchema.nullable(),
   /** Whether the shop has a coupon running: without one, checkout shows no coupon box. */
   couponsOffered: z.boolean(),
-  items: z.array(cartItemSchema),
+  items: z.array(pricedCartItemSchema),
 });
 export type OrderPreview = z.infer<typeof orderPreviewSchema>;
 export const orderPreviewReplySchema = z.object({ data: orderPreviewSchema });

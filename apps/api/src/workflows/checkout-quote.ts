@@ -1,5 +1,5 @@
 import type { Address } from '@vitrine/contract/addresses';
-import type { CartItem } from '@vitrine/contract/cart';
+import type { PricedCartItem } from '@vitrine/contract/cart';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import { STORE_PICKUP, type OrderPreview, type OrderPreviewBody } from '@vitrine/contract/orders';
 import type { Executor } from '../db/client.ts';
@@ -32,7 +32,7 @@ export interface CheckoutDeps {
 /** Everything checkout knows about an order before it is placed: lines, addresses, prices. */
 export interface CheckoutQuote {
   lines: CartLineRow[];
-  items: CartItem[];
+  items: PricedCartItem[];
   billTo: Address;
   shipTo: Address | null;
   storePickup: boolean;

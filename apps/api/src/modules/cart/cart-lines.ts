@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CartItem } from '@vitrine/contract/cart';
+import type { PricedCartItem } from '@vitrine/contract/cart';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { gstInclusive } from '../../lib/gst.ts';
 import { toRupees, unitPriceOf } from '../../lib/money.ts';
@@ -57,7 +57,7 @@ export async function readCart(executor: Executor, customerId: string, userId: s
 export function toCartItem(
   { id, quantity, description }: Pick<CartLineRow, 'id' | 'quantity' | 'description'>,
   { product, variant }: LineSource,
-): CartItem {
+): PricedCartItem {
   const source = variant ?? product;
   const unit = unitPriceOf(source.sellPrice, source.specialPrice);
   const total = unit * quantity;

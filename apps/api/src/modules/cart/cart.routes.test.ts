@@ -83,7 +83,7 @@ describe('the cart', () => {
       availability: { isAvailable: true, availableStock: inPlenty.stock },
     });
     const taxPaise = Math.round((total * 100 * inPlenty.gstRate) / (100 + inPlenty.gstRate));
-    expect(Math.round((line!.gst.cgst + line!.gst.sgst) * 100)).toBe(taxPaise);
+    expect(Math.round((line!.gst.cgst! + line!.gst.sgst!) * 100)).toBe(taxPaise);
     expect(line!.gst).toMatchObject({ rate: inPlenty.gstRate, igst: 0 });
     expect(cart.total).toBe(total);
   });
@@ -272,7 +272,7 @@ describe('the cart', () => {
     await t.database.db.execute(sql`update cart_items set quantity = 3 where cart_id = ${cartId}`);
     expect((await getCart(shopper)).items.map((item) => item.quantity)).toEqual([3]);
 
-    const price = async () => (await getCart(shopper)).items[0]!.sellPrice;
+    const price = async () => (await getCart(shopper)).items[0]!.sellPrice!;
     const before = await price();
     await t.database.db.execute(
       sql`update products set sell_price = sell_price + 100 where id = ${productId}`,

@@ -7,6 +7,7 @@ import { isRowId } from '../../lib/ids.ts';
 import { toRupees } from '../../lib/money.ts';
 import { sellableLine } from '../catalog/line-source.ts';
 import { findShownProduct } from '../catalog/product-query.ts';
+import type { TenantsService } from '../tenants/tenants.service.ts';
 import { readCart, toCartItem } from './cart-lines.ts';
 import { cartItems, carts } from './cart.tables.ts';
 
@@ -43,10 +44,26 @@ export async function removeProductFromCarts(db: Db, customerId: string, product
 const variantRequired = () =>
   new AppError(400, ERROR_CODES.VARIANT_REQUIRED, 'Choose one of this product’s options before adding it.');
 
-export function createCartService(db: Db) {
+/**
+ * A shop that hides prices (showProductPrice off; decision 0025) sends no amount in its cart: not a
+ * line's price, total or tax, nor the cart's total. Checkout prices the shopper's own order.
+ */
+const withoutPrices = (cart: Cart): Cart => ({
+  ...cart,
+  total: null,
+  items: cart.items.map((item) => ({
+    ...item,
+    price: null,
+    sellPrice: null,
+    total: null,
+    gst: { rate: item.gst.rate, cgst: null, sgst: null, igst: null },
+  })),
+});
+
+export function createCartService(db: Db, tenants: Pick<TenantsService, 'showsPrices'>) {
   /**
    * The cart priced now, read in one query: only lines the shop still sells in that quantity count
-   * towards the total.
+   * towards the total. Every cart reply is built here, without its amounts where the shop hides them.
    */
   async function cartOf(customerId: string, userId: string): Promise<Cart> {
     const { cartId, lines } = await readCart(db, customerId, userId);
@@ -54,7 +71,8 @@ export function createCartService(db: Db) {
     const totalPaise = items
       .filter((item) => item.availability.isAvailable)
       .reduce((sum, item) => sum + Math.round(item.total * 100), 0);
-    return { cartId, userId, total: toRupees(totalPaise), items };
+    const cart = { cartId, userId, total: toRupees(totalPaise), items };
+    return (await tenants.showsPrices(customerId)) ? cart : withoutPrices(cart);
   }
 
   /** Why a line cannot be set: what this shop does not sell to this shopper, or not in that quantity. */

@@ -5,10 +5,14 @@ import { productNotFound } from '../../lib/app-error.ts';
 import { isRowId } from '../../lib/ids.ts';
 import { toRupees } from '../../lib/money.ts';
 import { findShownProduct, shownProductsAmong } from '../catalog/product-query.ts';
+import type { TenantsService } from '../tenants/tenants.service.ts';
 import { favourites } from './favourites.tables.ts';
 
-export function createFavouritesService(db: Db) {
-  /** The shopper's wishlist, newest first; products the shop has since hidden drop out. */
+export function createFavouritesService(db: Db, tenants: Pick<TenantsService, 'showsPrices'>) {
+  /**
+   * The shopper's wishlist, newest first; products the shop has since hidden drop out. Every wishlist
+   * reply is built here, with no price where the shop hides them (showProductPrice off; decision 0025).
+   */
   async function favouriteOf(customerId: string, userId: string): Promise<Favourite> {
     const marked = await db
       .select({ productId: favourites.productId })
@@ -22,12 +26,13 @@ export function createFavouritesService(db: Db) {
     );
     const shown = new Map(products.map((product) => [product.productId, product]));
     const rows = marked.flatMap(({ productId }) => shown.get(productId) ?? []);
+    const priced = await tenants.showsPrices(customerId);
     return {
       userId,
       items: rows.map(({ sellPrice, effectivePrice, images, ...row }) => ({
         ...row,
-        price: toRupees(effectivePrice),
-        sellPrice: toRupees(sellPrice),
+        price: priced ? toRupees(effectivePrice) : null,
+        sellPrice: priced ? toRupees(sellPrice) : null,
         baseImage: images[0] ?? '',
         images,
       })),

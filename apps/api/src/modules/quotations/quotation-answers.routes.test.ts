@@ -211,6 +211,32 @@ describe('"My quotation requests"', () => {
   });
 });
 
+describe('a quoted price (issue 27 item 7)', () => {
+  it('goes only to the shopper it was quoted to: another shopper of the shop and a guest get none', async () => {
+    const { shopper, quotationId } = await quoted({ ...QUOTE, unitPrice: 4321.5 });
+    const amounts = /4321\.5|8643\b|432150|864300/;
+    expect((await mine(shopper, quotationId)).quote).toMatchObject({ unitPrice: 4321.5, amount: 8643 });
+
+    const other = await signedUpShopper(t, SHOP);
+    const guest = { headers: { 'x-customer-id': SHOP } };
+    const replies = [
+      [other, `/api/account/quotations/${quotationId}`, 404],
+      [other, '/api/account/quotations', 200],
+      [other, `/api/admin/quotations/${quotationId}`, 403],
+      [other, '/api/admin/quotations', 403],
+      [guest, `/api/account/quotations/${quotationId}`, 401],
+      [guest, '/api/account/quotations', 401],
+      [guest, `/api/admin/quotations/${quotationId}`, 401],
+      [guest, '/api/admin/quotations', 401],
+    ] as const;
+    for (const [who, url, status] of replies) {
+      const reply = await call(who, 'GET', url);
+      expect([url, reply.statusCode]).toEqual([url, status]);
+      expect(reply.body, url).not.toMatch(amounts);
+    }
+  });
+});
+
 describe('ordering a quotation', () => {
   it('prices its one line at the quoted price with GST as an order’s, leaving the cart alone', async () => {
     const { shopper, addressIndex, quotationId } = await quoted();

@@ -178,11 +178,14 @@ function withPendingChange(cart: Cart | null, form: FormData | undefined): Cart 
   const quantity = intent === 'delete' ? 0 : Number(form.get('quantity'));
   const items = cart.items.flatMap((item) => {
     if (!sameLine(item, line)) return [item];
-    return quantity > 0 ? [{ ...item, quantity, total: round2(item.price * quantity) }] : [];
+    const total = item.price === null ? null : round2(item.price * quantity);
+    return quantity > 0 ? [{ ...item, quantity, total }] : [];
   });
+  // A shop that hides prices sends no amounts (decision 0025), so there is no total to work out.
+  if (cart.total === null) return { ...cart, items };
   const total = items
     .filter((item) => item.availability.isAvailable)
-    .reduce((sum, item) => round2(sum + item.total), 0);
+    .reduce((sum, item) => round2(sum + (item.total ?? 0)), 0);
   return { ...cart, items, total };
 }
 

@@ -3,14 +3,21 @@ import type { Cart } from '@vitrine/contract/cart';
 import { formatRupees } from '../../lib/format';
 import { useLocale } from '../../i18n/use-locale';
 
-/** The price summary beside the cart: what the lines cost before offers, the saving, the GST inside, the total. */
+/**
+ * The price summary beside the cart: what the lines cost before offers, the saving, the GST inside, the
+ * total. Nothing where the API sent no amounts (a shop that hides prices; a priced cart has every one).
+ */
 export function CartSummary({ cart }: { cart: Cart }) {
-  const available = cart.items.filter((item) => item.availability.isAvailable);
-  const listTotal = available.reduce((sum, item) => sum + item.sellPrice * item.quantity, 0);
-  const gst = available.reduce((sum, item) => sum + item.gst.cgst + item.gst.sgst + item.gst.igst, 0);
-  const saving = listTotal - cart.total;
   const { t } = useTranslation();
   const locale = useLocale();
+  if (cart.total === null) return null;
+  const available = cart.items.filter((item) => item.availability.isAvailable);
+  const listTotal = available.reduce((sum, item) => sum + (item.sellPrice ?? 0) * item.quantity, 0);
+  const gst = available.reduce(
+    (sum, item) => sum + (item.gst.cgst ?? 0) + (item.gst.sgst ?? 0) + (item.gst.igst ?? 0),
+    0,
+  );
+  const saving = listTotal - cart.total;
   const discount = t('cart.discount');
   const rows: Array<[string, string]> = [
     [t('cart.priceItems', { count: available.length }), formatRupees(listTotal, locale)],

@@ -51,9 +51,13 @@ export function PriceBlock({
   );
 }
 
-/** A cart line's or wishlist item's price, with the list price struck through when it pays less. */
-export function LinePrice({ price, sellPrice }: { price: number; sellPrice: number }) {
+/**
+ * A cart line's or wishlist item's price, with the list price struck through when it pays less;
+ * nothing where the API withheld it (a shop that hides prices).
+ */
+export function LinePrice({ price, sellPrice }: { price: number | null; sellPrice: number | null }) {
   const locale = useLocale();
+  if (price === null || sellPrice === null) return null;
   return (
     <p className="mt-1 text-sm">
       <span className="font-semibold">{formatRupees(price, locale)}</span>
