@@ -33,7 +33,7 @@ async function catalogueUrls(customerId: string) {
   ];
 }
 
-describe('the pages of a shop that hides prices (Veerya; issue 27 item 7)', () => {
+describe('the pages of a shop that hides prices (Veerya)', () => {
   it('carry no price in their data or text, to a guest or to a shopper with a cart and a wishlist', async () => {
     const prices = seededPrices(veeryaFlowtech.catalog.products);
     const [pump, valve] = veeryaFlowtech.catalog.products.filter((p) => !p.variants && p.stock >= 2);

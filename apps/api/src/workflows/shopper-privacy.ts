@@ -91,8 +91,8 @@ export async function exportShopperData(db: Db, shopper: ShopperRef) {
 
 /**
  * Whose messages are the shopper's: those to their verified mobile and those about their own orders
- * and quotation requests. Not those to the email in their profile, which nobody verified (issue 27
- * item 8): typing someone else's would hand over, and on deletion erase, that person's messages.
+ * and quotation requests. Not those to the email in their profile, which nobody verified:
+ * typing someone else's would hand over, and on deletion erase, that person's messages.
  */
 async function recipientOf(executor: Executor, shopper: ShopperRef, mobile: string) {
   const [orderIds, quotationIds] = await Promise.all([

@@ -22,7 +22,7 @@ const get = (url: string) => t.app.inject({ url, headers: guest });
 const seeded = veeryaFlowtech.catalog.products;
 const prices = seededPrices(seeded);
 
-describe('a shop that hides prices (Veerya, showProductPrice off; issue 27 item 7)', () => {
+describe('a shop that hides prices (Veerya, showProductPrice off)', () => {
   it('sends no price in its catalogue and search replies, and ignores a price filter or sort', async () => {
     const categories = categoriesReplySchema.parse((await get('/api/catalog/category')).json()).data
       .categories;

@@ -9,7 +9,7 @@ import type {
 } from '@vitrine/contract/catalog';
 
 /**
- * A shop that hides prices (showProductPrice off; decision 0025, issue 27 item 7) sends no amount in
+ * A shop that hides prices (showProductPrice off; decision 0025) sends no amount in
  * its catalogue: not a product's or a variant's price, nor the listing's price range. Each catalogue
  * and search reply passes through here where it is built, so a cached reply holds no price either.
  */

@@ -7,7 +7,7 @@ import { notificationOutbox } from './notifications.tables.ts';
 const EMAIL_REMOVED = '(email removed)';
 
 /**
- * Whom the outbox's messages reached, known only by what proves it is them (issue 27 item 8): their
+ * Whom the outbox's messages reached, known only by what proves it is them: their
  * verified mobile (the number they sign in with), and the orders and quotation requests the messages
  * were about. Never by an email typed into the profile: anyone can type someone else's.
  */
@@ -70,8 +70,8 @@ export async function forgetRecipient(tx: Executor, shopper: ShopperRecipient) {
 const REASON_EVENTS = ['order_cancelled', 'owner_return_request'] as const;
 
 /**
- * A deleted shopper's words leave the messages about their orders, the owner's included (issue 27
- * item 9): the reason is replaced in what was stored and in the text as sent.
+ * A deleted shopper's words leave the messages about their orders, the owner's included:
+ * the reason is replaced in what was stored and in the text as sent.
  */
 export async function removeReasonsAbout(tx: Executor, customerId: string, orderIds: string[]) {
   if (orderIds.length === 0) return;

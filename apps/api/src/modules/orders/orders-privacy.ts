@@ -140,7 +140,7 @@ export async function maskOrdersOf(tx: Executor, shopper: ShopperRef, invoiced: 
 const REASON_DETAILS = ['reason', 'cancelReason'] as const;
 
 /**
- * The shopper's words and name leave the orders the shop keeps (issue 27 item 9): the cancel reason,
+ * The shopper's words and name leave the orders the shop keeps: the cancel reason,
  * the return request's reason and photos, and in the audit log their name as the actor and every
  * reason written on their orders. What happened and when stays. Answers the image ids of the return
  * photos, whose files the media module deletes.

@@ -402,7 +402,7 @@ describe('POST /api/privacy/delete-account', () => {
   });
 });
 
-describe('whose messages and words are the shopper’s (issue 27 items 8 and 9)', () => {
+describe('whose messages and words are the shopper’s', () => {
   const outboxOf = (where: ReturnType<typeof sql>) =>
     queryRows<{ event: string; recipient: string | null; status: string; payload: string; text: string }>(
       t.database.db,

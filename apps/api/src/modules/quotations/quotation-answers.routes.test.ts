@@ -211,7 +211,7 @@ describe('"My quotation requests"', () => {
   });
 });
 
-describe('a quoted price (issue 27 item 7)', () => {
+describe('a quoted price', () => {
   it('goes only to the shopper it was quoted to: another shopper of the shop and a guest get none', async () => {
     const { shopper, quotationId } = await quoted({ ...QUOTE, unitPrice: 4321.5 });
     const amounts = /4321\.5|8643\b|432150|864300/;
