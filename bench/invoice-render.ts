@@ -37,6 +37,7 @@ function invoiceOf(lineCount: number): InvoiceContent {
   }));
   return {
     kind: 'INVOICE',
+    gstCharged: true,
     number: 'KH/26-27/000123',
     issuedAt: new Date(),
     reverses: null,
