@@ -79,3 +79,38 @@ describe('an /api/admin/* route checks the role before it reads or validates the
     }
   });
 });
+
+/**
+ * The writes a guest may make: signing in, and the gateways' server-to-server messages. Every other
+ * write under /api needs a signed-in shopper, checked before the body is read or validated.
+ */
+const GUEST_WRITES = [
+  /^\/api\/auth\/(signin\/send-otp|signin\/validate-otp|signup|refresh|signout)$/,
+  /^\/api\/payment\/(phonepe\/(callback|webhook|refund-callback)|razorpay\/webhook)$/,
+];
+
+describe('a shopper’s write under /api checks the session before it reads or validates the body', () => {
+  const shopperWrites = () =>
+    routesOf(t.app.printRoutes({ commonPrefix: false })).filter(
+      ({ method, url }) =>
+        method !== 'GET' &&
+        /^\/api\/(?!admin\/|operator\/|dev\/)/.test(url) &&
+        !GUEST_WRITES.some((guestWrite) => guestWrite.test(url)),
+    );
+
+  it('finds the writes to walk', () => {
+    expect(shopperWrites()).toContainEqual({ method: 'POST', url: '/api/cart/v2' });
+    expect(shopperWrites().length).toBeGreaterThan(25);
+  });
+
+  it('answers a guest 401, not the fields a valid body needs', async () => {
+    for (const route of shopperWrites()) {
+      const reply = await invalidRequest(route, { 'x-customer-id': 'kesar-home' });
+      expect([route, reply.statusCode, errorOf(reply).code]).toEqual([
+        route,
+        401,
+        ERROR_CODES.UNAUTHENTICATED,
+      ]);
+    }
+  });
+});

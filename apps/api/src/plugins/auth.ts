@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type {} from '@fastify/cookie';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import { AppError } from '../lib/app-error.ts';
@@ -35,11 +35,28 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** An /api/admin/* route the shop's other staff may use too; the rest are the owner's alone. */
     staffMay?: boolean;
+    /** A write under /api a guest may make (signing in, a gateway's message); the rest need a shopper. */
+    guest?: boolean;
   }
 }
 
 /** The shop's console API: its role is checked when the request arrives, before its body is read. */
 const ADMIN_ROUTES = '/api/admin/';
+/** The shopper's API, but the console's, the operator's and the demo's: its writes need a session. */
+const SHOPPER_ROUTES = /^\/api\/(?!admin\/|operator\/|dev\/)/;
+
+/** What a route checks when a request arrives, before its body is read: a role, a session, or nothing. */
+function accessCheckOf(route: RouteOptions) {
+  if (route.url.startsWith(ADMIN_ROUTES)) {
+    return route.config?.staffMay
+      ? async (request: FastifyRequest) => void (await request.requireStaff())
+      : async (request: FastifyRequest) => void (await request.requireAdmin());
+  }
+  const writes = [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD');
+  if (writes && SHOPPER_ROUTES.test(route.url) && !route.config?.guest)
+    return async (request: FastifyRequest) => void (await request.requireUser());
+  return null;
+}
 
 /**
  * Apps send `Authorization: Bearer`; the web storefront's session lives in HttpOnly cookies. A
@@ -83,13 +100,10 @@ export function registerAuthentication(
     return requireOperatorRole.call(this);
   });
 
-  // Before Fastify reads and validates the body: a shopper learns nothing of a console route's fields.
+  // Before Fastify reads and validates the body: a guest or a shopper learns nothing of a route's fields.
   scope.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(ADMIN_ROUTES)) return;
-    const checkRole = route.config?.staffMay
-      ? async (request: FastifyRequest) => void (await request.requireStaff())
-      : async (request: FastifyRequest) => void (await request.requireAdmin());
-    route.onRequest = [route.onRequest ?? [], checkRole].flat();
+    const check = accessCheckOf(route);
+    if (check) route.onRequest = [route.onRequest ?? [], check].flat();
   });
 
   scope.addHook('preHandler', async (request) => {

@@ -75,6 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (
   app.post(
     '/auth/signin/send-otp',
     {
+      config: { guest: true },
       schema: {
         tags: ['auth'],
         summary: 'Send a one-time code to a mobile number',
@@ -102,6 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (
   app.post(
     '/auth/signin/validate-otp',
     {
+      config: { guest: true },
       schema: {
         tags: ['auth'],
         summary: `Check a code: a session for a known shopper, or "${SIGNUP_NO_USER}" for a new one`,
@@ -126,6 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (
   app.post(
     '/auth/signup',
     {
+      config: { guest: true },
       schema: {
         tags: ['auth'],
         summary: 'Create the account of a verified new shopper',
@@ -190,6 +193,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (
   app.post(
     '/auth/refresh',
     {
+      config: { guest: true },
       schema: {
         tags: ['auth'],
         summary: 'Swap a refresh token for a new pair',
@@ -212,6 +216,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (
   app.post(
     '/auth/signout',
     {
+      config: { guest: true },
       schema: {
         tags: ['auth'],
         summary: 'End the session',

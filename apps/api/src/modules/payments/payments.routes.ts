@@ -132,6 +132,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentsS
   app.post(
     '/payment/phonepe/callback',
     {
+      config: { guest: true },
       schema: resultSchema(
         'The gateway’s server-to-server result (PhonePe v1: X-VERIFY), verified by its signature',
       ),
@@ -141,6 +142,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentsS
   app.post(
     PHONEPE_WEBHOOK_PATH,
     {
+      config: { guest: true },
       schema: resultSchema(
         'PhonePe v2’s webhook, authorised by SHA256(username:password): a prompt to ask the order status API',
       ),
@@ -193,6 +195,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; payments: PaymentsS
     raw.post(
       '/payment/razorpay/webhook',
       {
+        config: { guest: true },
         schema: {
           tags: ['payments'],
           summary: 'Razorpay’s webhook, verified on its raw body (X-Razorpay-Signature)',

@@ -98,6 +98,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payment/phonepe/refund-callback',
     {
+      config: { guest: true },
       schema: {
         tags: ['payments'],
         summary: 'The gateway’s server-to-server result of a refund, verified by its signature',

@@ -45,27 +45,28 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{
       const claims = await request.requireUser();
       const { customerId } = request;
       await tenants.requireFeature(customerId, 'showQuotationRequest', NOT_OFFERED);
-      await spendLimits(counters, [
-        {
-          key: `quotation:shopper:${customerId}:${claims.sub}`,
-          max: QUOTATION_LIMITS.perShopperPerDay,
-          windowSeconds: DAY,
-          message: `You have asked for ${QUOTATION_LIMITS.perShopperPerDay} quotations today. Please try again tomorrow.`,
-        },
-        {
-          key: `quotation:network:${customerId}:${request.ip}`,
-          max: QUOTATION_LIMITS.perNetworkPerHour,
-          windowSeconds: HOUR,
-          message: 'Too many quotation requests from this network. Please try again in an hour.',
-        },
-        {
-          key: `quotation:shop:${customerId}`,
-          max: QUOTATION_LIMITS.perShopPerDay,
-          windowSeconds: DAY,
-          message: 'This shop has had many quotation requests today. Please try again tomorrow.',
-        },
-      ]);
-      const quotation = await quotations.request(request.customerId, claims.sub, request.body);
+      const spendLimit = () =>
+        spendLimits(counters, [
+          {
+            key: `quotation:shopper:${customerId}:${claims.sub}`,
+            max: QUOTATION_LIMITS.perShopperPerDay,
+            windowSeconds: DAY,
+            message: `You have asked for ${QUOTATION_LIMITS.perShopperPerDay} quotations today. Please try again tomorrow.`,
+          },
+          {
+            key: `quotation:network:${customerId}:${request.ip}`,
+            max: QUOTATION_LIMITS.perNetworkPerHour,
+            windowSeconds: HOUR,
+            message: 'Too many quotation requests from this network. Please try again in an hour.',
+          },
+          {
+            key: `quotation:shop:${customerId}`,
+            max: QUOTATION_LIMITS.perShopPerDay,
+            windowSeconds: DAY,
+            message: 'This shop has had many quotation requests today. Please try again tomorrow.',
+          },
+        ]);
+      const quotation = await quotations.request(customerId, claims.sub, request.body, spendLimit);
       return reply.status(201).send({
         data: { quotation },
         message: 'Thank you! We have your request and will send a quotation soon.',

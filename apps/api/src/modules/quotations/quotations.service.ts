@@ -204,10 +204,17 @@ export function createQuotationsService(db: Db) {
     return { variantId, name: `${product.name} (${variant.name})`, sku: variant.sku };
   }
 
-  async function request(customerId: string, userId: string, body: QuotationBody) {
+  /** `spendLimit` runs once the request is known to be sendable: a refused one counts towards no limit. */
+  async function request(
+    customerId: string,
+    userId: string,
+    body: QuotationBody,
+    spendLimit: () => Promise<void>,
+  ) {
     const product = await requestedProduct(customerId, body.productId, body.productVariantId ?? null);
     const shopper = await users.findById(customerId, userId);
     if (!shopper) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'Please sign in to continue.');
+    await spendLimit();
     // The owner's notification commits with the request, or neither does.
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
