@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
-import { expectFitsThePhone, phonePage } from './console-pages.ts';
+import { expectFitsThePhone, PHONE, phonePage } from './console-pages.ts';
 import { advanceOrder, ok, placeOrder, saveAddress, signInAsOwner } from './orders-api.ts';
 import { dialogOf, newMobile, requestOtpWhenAllowed, signUpInDialog } from './sign-in.ts';
 import { TENANTS } from './tenants.ts';
@@ -51,6 +51,10 @@ test('on a phone a shopper agrees to offers and withdraws, downloads their data 
   await expect(consent).toContainText('You withdrew your consent');
   await expect(consent.getByRole('checkbox')).not.toBeChecked();
   await expectFitsThePhone(page, 'the privacy page');
+  // A 360 px phone too: the field to type DELETE in once kept its own width and pushed the cards wider.
+  await page.setViewportSize({ width: 360, height: 640 });
+  await expectFitsThePhone(page, 'the privacy page at 360 px');
+  await page.setViewportSize(PHONE);
 
   // The copy of their data, as a file.
   const downloading = page.waitForEvent('download');

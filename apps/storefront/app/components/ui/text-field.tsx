@@ -37,7 +37,7 @@ export function TextField({ label, error, hint, prefix, className, ...props }: T
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-base outline-none placeholder:text-neutral-400 disabled:cursor-not-allowed"
+          className="w-full min-w-0 flex-1 bg-transparent px-3 py-2.5 text-base outline-none placeholder:text-neutral-400 disabled:cursor-not-allowed"
           {...props}
         />
       </div>
