@@ -38,6 +38,14 @@ test('on a phone the owner of a new shop adds a category and a product with two 
 
   const owner = await phonePage(browser);
   await openConsole(owner, shop.origin, shop.owner);
+  // A new shop takes no orders until it gives the address its invoices print: the dashboard says so.
+  await owner.getByTestId('no-business-address').click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Business & GST' })).toBeVisible();
+  await owner.getByLabel('Business address').fill('7 Station Road, Deccan, Pune 411004');
+  await owner.getByLabel('State').selectOption('Maharashtra');
+  await owner.getByRole('button', { name: 'Save' }).click();
+  await expect(owner.getByText(/^Saved\. Orders placed from now on/)).toBeVisible();
+  await expectFitsThePhone(owner, 'the business settings');
   await owner
     .getByRole('navigation', { name: 'Console mobile' })
     .getByRole('link', { name: 'Catalogue' })

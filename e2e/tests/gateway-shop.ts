@@ -29,7 +29,7 @@ async function ownerToken(request: APIRequestContext, customerId: string, mobile
 
 /**
  * A fresh shop made in the operator's console whose owner, through the admin API as the console does,
- * adds a category and one product in stock and enters sandbox Razorpay keys. The shop's own name
+ * gives the business address, adds a category and one product in stock and enters sandbox Razorpay keys. The shop's own name
  * (`<id>.localhost`) is where its shoppers go.
  */
 export async function shopWithRazorpay(browser: Browser, request: APIRequestContext, name: string) {
@@ -41,6 +41,13 @@ export async function shopWithRazorpay(browser: Browser, request: APIRequestCont
   await context.close();
 
   const headers = await ownerToken(request, id, owner);
+  // A shop takes orders once it has the address its invoices print (not registered for GST here).
+  await ok(
+    await request.put('/api/admin/settings/business', {
+      data: { gstin: '', address: '12 Market Road, Shivajinagar, Pune 411005', state: 'Maharashtra' },
+      headers,
+    }),
+  );
   const { data } = await ok<{ data: { categories: Array<{ categoryId: string }> } }>(
     await request.post('/api/admin/catalog/categories', { data: { name: 'Pickles' }, headers }),
   );
