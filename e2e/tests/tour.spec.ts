@@ -7,6 +7,7 @@ import {
   slugify,
 } from '../../apps/storefront/app/features/catalog/catalog-paths.ts';
 import type { SeedProduct } from '../../apps/api/src/db/seed/seed-catalog.ts';
+import { expectFitsThePhone } from './console-pages.ts';
 import { signUpInDialog } from './sign-in.ts';
 import { inPageApi } from './in-page-api.ts';
 import { PUNE_ADDRESS } from './orders-api.ts';
@@ -14,6 +15,7 @@ import { TENANTS } from './tenants.ts';
 
 /**
  * The tour (issue #7): every route of SPEC §2 on both demo shops at a phone's and a desktop's width,
+ * none of them wider than the screen,
  * as a signed-in shopper with an order, a cart line and a wishlist item. Each stop checks what the page
  * is for; `TOUR_SCREENSHOTS=1` (npm run screenshots) also saves a picture of it to docs/screenshots/tour/.
  */
@@ -21,6 +23,7 @@ const SCREENSHOTS_DIR = process.env.TOUR_SCREENSHOTS
   ? fileURLToPath(new URL('../../docs/screenshots/tour/', import.meta.url))
   : null;
 const WIDTHS = [
+  { width: 360, height: 640 },
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ] as const;
@@ -83,9 +86,9 @@ for (const { seed, origin } of TENANTS) {
   const searchTerm = briefcase ? 'pump' : 'steel';
 
   for (const viewport of WIDTHS) {
-    // `npm test` tours each shop at one width (the phone for the shop, the desktop for the briefcase);
-    // `npm run screenshots` tours both at both widths.
-    const inTestRun = viewport.width === (briefcase ? 1280 : 390);
+    // `npm test` tours each shop on the smallest phone, and the briefcase on a desktop too;
+    // `npm run screenshots` tours both at every width.
+    const inTestRun = viewport.width === 360 || (briefcase && viewport.width === 1280);
     if (!SCREENSHOTS_DIR && !inTestRun) continue;
     test(`${seed.customer.id} at ${viewport.width} px: every route of SPEC §2`, async ({ page }) => {
       // Signs up, places an order and visits some forty pages: minutes on a busy two-CPU machine.
@@ -99,6 +102,8 @@ for (const { seed, origin } of TENANTS) {
       };
       const snap = async (name: string) => {
         stop += 1;
+        // No page scrolls sideways: a page wider than the screen cuts off its cards and actions.
+        await expectFitsThePhone(page, name);
         if (!SCREENSHOTS_DIR) return;
         await page.evaluate(() => document.querySelectorAll('img').forEach((img) => (img.loading = 'eager')));
         // A full-page capture does not scroll: sections that render when scrolled to
