@@ -4,7 +4,7 @@ import { contrastRatio, MIN_TEXT_CONTRAST } from './contrast.ts';
 import { cssColor } from './customer.ts';
 import { SHOP_LANGUAGES } from './site.ts';
 import { INDIAN_STATES } from './addresses.ts';
-import { gstinStateOf, optionalGstinSchema } from './gstin.ts';
+import { checkGstinState, optionalGstinSchema } from './gstin.ts';
 
 /** The fonts the storefront bundles (app.css): a theme may name only these. */
 export const BUNDLED_FONTS = ['Poppins', 'IBM Plex Sans'] as const;
@@ -226,14 +226,7 @@ export const businessSettingsSchema = z
       .max(300, 'At most 300 characters'),
     state: z.enum(INDIAN_STATES, { error: 'Choose the state the business is in' }),
   })
-  .superRefine((settings, context) => {
-    if (settings.gstin && gstinStateOf(settings.gstin) !== settings.state)
-      context.addIssue({
-        code: 'custom',
-        path: ['gstin'],
-        message: `This GSTIN is not registered in ${settings.state}`,
-      });
-  });
+  .superRefine((settings, context) => checkGstinState(settings.gstin, settings.state, context));
 export type BusinessSettings = z.input<typeof businessSettingsSchema>;
 /** What the owner sees: no GSTIN is null; an empty address means the shop takes no orders yet. */
 export const businessSettingsViewSchema = z.object({

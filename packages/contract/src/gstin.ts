@@ -59,6 +59,20 @@ export function gstinStateOf(gstin: string): string | null {
   return GST_STATE_CODES[gstin.slice(0, 2)] ?? null;
 }
 
+/** A schema's check that a GSTIN, when given, is registered in the state the form names. */
+export function checkGstinState(
+  gstin: string | undefined,
+  state: string,
+  context: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+) {
+  if (gstin && gstinStateOf(gstin) !== state)
+    context.addIssue({
+      code: 'custom',
+      path: ['gstin'],
+      message: `This GSTIN is not registered in ${state}`,
+    });
+}
+
 const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** State code, PAN (5 letters, 4 digits, a letter), entity number, 'Z', check character. */
 const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;

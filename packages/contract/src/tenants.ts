@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INDIAN_STATES } from './addresses.ts';
 import { signInMobileSchema } from './auth.ts';
 import { customerIdSchema } from './customer.ts';
-import { gstinStateOf, optionalGstinSchema } from './gstin.ts';
+import { checkGstinState, optionalGstinSchema } from './gstin.ts';
 
 /** The starter looks a new shop can begin with; the owner changes colours later in the console. */
 export const STARTER_THEMES = ['saffron', 'indigo', 'forest'] as const;
@@ -114,12 +114,7 @@ export const newTenantSchema = z
         path: ['publicOrigin'],
         message: 'The public origin must be on one of the shop’s host names',
       });
-    if (tenant.gstin && gstinStateOf(tenant.gstin) !== tenant.registeredState)
-      context.addIssue({
-        code: 'custom',
-        path: ['gstin'],
-        message: `This GSTIN is not registered in ${tenant.registeredState}`,
-      });
+    checkGstinState(tenant.gstin, tenant.registeredState, context);
   });
 export type NewTenant = z.infer<typeof newTenantSchema>;
 export type NewTenantInput = z.input<typeof newTenantSchema>;
