@@ -127,3 +127,29 @@ test.describe('before the page’s scripts run', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   });
 });
+
+test('an English page downloads no Hindi strings; a Hindi page fetches them and stays Hindi once hydrated', async ({
+  page,
+}) => {
+  const hindiHeading = 'श्रेणी के अनुसार खरीदें';
+  const scriptsWithHindi: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text()).includes(hindiHeading)) scriptsWithHindi.push(response.url());
+  });
+  await page.goto(`${kesar!.origin}/`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Shop by Category' })).toBeVisible();
+  expect(scriptsWithHindi).toEqual([]);
+
+  await languageSwitch(page, 'हिन्दी').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await page.waitForLoadState('networkidle');
+  expect(scriptsWithHindi).toHaveLength(1);
+  await expect(page.getByRole('heading', { name: hindiHeading })).toBeVisible();
+  // Hydrated: the search opens in the browser, in Hindi.
+  await page.getByRole('banner').getByRole('button', { name: 'खोजें...' }).click();
+  await expect(page.getByRole('dialog').getByRole('searchbox')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await languageSwitch(page, 'English').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+});

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { addCatalogue } from './i18n/i18n';
 
 let hydrated = false;
 /** A link the shopper followed before hydration: the browser is already loading the next page. */
@@ -48,4 +49,7 @@ addEventListener('pageshow', (event) => {
   hydrate();
 });
 
+// An English page never downloads the Hindi catalogue; a Hindi page needs it before it hydrates.
+// Switching language loads a new document (LanguageSwitch), which comes here again.
+if (document.documentElement.lang === 'hi-IN') addCatalogue('hi', (await import('./i18n/hi.json')).default);
 hydrate();

@@ -5,6 +5,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
 import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
 import { CspNonce } from './lib/csp-nonce';
+import { addCatalogue } from './i18n/i18n';
+import hi from './i18n/hi.json';
+
+addCatalogue('hi', hi);
 
 export const streamTimeout = 5_000;
 

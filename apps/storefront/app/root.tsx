@@ -34,7 +34,6 @@ import { CONSOLE_PATH } from './features/admin/staff-roles';
 import { I18nextProvider } from 'react-i18next';
 import { i18nFor, LOCALES } from './i18n/i18n';
 import { languageOf } from './i18n/language.server';
-import { LANGUAGE_ACTION_PATH } from './features/layout/language-switch';
 
 import stylesheet from './app.css?url';
 
@@ -121,8 +120,6 @@ export function shouldRevalidate({
   }
   // A changed name or picture shows in the header's avatar.
   if (path === PROFILE_PAGE_PATH) return true;
-  // The shopper switched language: the whole page speaks the new one.
-  if (path === LANGUAGE_ACTION_PATH) return true;
   // Deleting the account (decision 0093) ends the session: the header signs out.
   if (path === PRIVACY_PAGE_PATH) return true;
   if (path !== AUTH_ACTION_PATH) return false;

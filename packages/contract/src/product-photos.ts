@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { PHOTO_FORMATS, PHOTO_WIDTHS } from './photo-urls.ts';
 
-/**
- * Product photos (decision 0067): each upload is re-encoded into these widths, in AVIF and WebP, and
- * served from `/api/media/<imageId>/<width>.<format>` for ever (a changed photo is a new image id).
- */
-export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;
-export const PHOTO_FORMATS = ['avif', 'webp'] as const;
-export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
-/** The width a product's `images` entry names: what a client that knows nothing of srcset shows. */
-export const PHOTO_FALLBACK_WIDTH = 1024;
+export * from './photo-urls.ts';
+
+const FILE_NAME = new RegExp(`^(${PHOTO_WIDTHS.join('|')})\\.(${PHOTO_FORMATS.join('|')})$`);
+
 /** The largest photo file the console takes (a 12-megapixel phone JPEG is 3 to 8 MB). */
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_MAX_PER_PRODUCT = 12;
@@ -22,27 +18,6 @@ export const PHOTO_MESSAGES = {
   busy: 'Many photos are being processed. Try again in a minute.',
   previousBusy: 'Your last photo is still being processed. Send the next one when it is done.',
 } as const;
-
-const IMAGE_ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const FILE_NAME = new RegExp(`^(${PHOTO_WIDTHS.join('|')})\\.(${PHOTO_FORMATS.join('|')})$`);
-const PHOTO_URL = new RegExp(`^/api/media/(${IMAGE_ID})/${PHOTO_FALLBACK_WIDTH}\\.webp$`);
-
-export const photoUrl = (imageId: string, width: number, format: PhotoFormat) =>
-  `/api/media/${imageId}/${width}.${format}`;
-
-/** The image id of an uploaded photo's address in a product's `images`; null for any other picture. */
-export function uploadedPhotoId(url: string): string | null {
-  return PHOTO_URL.exec(url)?.[1] ?? null;
-}
-
-/** One `srcset` per format for an uploaded photo; null for other pictures (the seeded SVGs). */
-export function photoSources(url: string): Record<PhotoFormat, string> | null {
-  const imageId = uploadedPhotoId(url);
-  if (!imageId) return null;
-  const srcset = (format: PhotoFormat) =>
-    PHOTO_WIDTHS.map((width) => `${photoUrl(imageId, width, format)} ${width}w`).join(', ');
-  return { avif: srcset('avif'), webp: srcset('webp') };
-}
 
 export const mediaFileParamsSchema = z.object({
   imageId: z.uuid('Not an image id'),

@@ -2,10 +2,18 @@ import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { SHOP_LANGUAGES, type ShopLanguage } from '@vitrine/contract/site';
 import en from './en.json';
-import hi from './hi.json';
 
-/** The storefront's message catalogues (decision 0095): English is SPEC's exact texts, Hindi the same keys. */
-export const CATALOGUES = { en, hi } satisfies Record<ShopLanguage, typeof en>;
+/**
+ * The storefront's message catalogues (decision 0095): English is SPEC's exact texts, Hindi the same
+ * keys. English is every page's fallback and comes with this module; Hindi is added by whoever needs
+ * it (the server at start, a browser before it hydrates a Hindi page), so an English page never
+ * downloads it.
+ */
+const catalogues: Partial<Record<ShopLanguage, typeof en>> = { en };
+
+export function addCatalogue(language: ShopLanguage, catalogue: typeof en) {
+  catalogues[language] = catalogue;
+}
 
 /** The locale numbers and dates are written in for each language. */
 export const LOCALES: Record<ShopLanguage, 'en-IN' | 'hi-IN'> = { en: 'en-IN', hi: 'hi-IN' };
@@ -26,7 +34,9 @@ export function i18nFor(language: ShopLanguage): i18n {
     void instance.use(initReactI18next).init({
       lng: language,
       fallbackLng: 'en',
-      resources: { en: { translation: en }, hi: { translation: hi } },
+      resources: Object.fromEntries(
+        Object.entries(catalogues).map(([name, catalogue]) => [name, { translation: catalogue }]),
+      ),
       // React escapes what it renders.
       interpolation: { escapeValue: false },
       initAsync: false,

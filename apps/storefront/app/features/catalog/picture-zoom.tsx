@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import Lightbox, { type Slide } from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
-import { PHOTO_WIDTHS, photoUrl, uploadedPhotoId } from '@vitrine/contract/product-photos';
+import { PHOTO_WIDTHS, photoUrl, uploadedPhotoId } from '@vitrine/contract/photo-urls';
 
 /** An uploaded photo at its largest width (WebP, which every browser we serve draws); any other picture as it is. */
 function slideOf(image: string, alt: string): Slide {

@@ -1,4 +1,4 @@
-import { photoSources } from '@vitrine/contract/product-photos';
+import { photoSources } from '@vitrine/contract/photo-urls';
 
 type ImgProps = React.ImgHTMLAttributes<HTMLImageElement> & { src: string };
 

@@ -8,14 +8,15 @@ export const LANGUAGE_ACTION_PATH = '/language';
 
 /**
  * The shopper's language switch (decision 0095): one button that names the other language in its own
- * script. A plain form post, so it works before the page's scripts run; the page comes back in it.
+ * script. A plain form post, so it works before the page's scripts run; the page comes back in it, as
+ * a new document even after hydration, so the browser loads the other language's catalogue then.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const other = i18n.language === 'hi' ? 'en' : 'hi';
   return (
-    <Form method="post" action={LANGUAGE_ACTION_PATH} className={cx('shrink-0', className)}>
+    <Form method="post" action={LANGUAGE_ACTION_PATH} reloadDocument className={cx('shrink-0', className)}>
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
       <button
         type="submit"

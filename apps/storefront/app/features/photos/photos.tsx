@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { uploadedPhotoId } from '@vitrine/contract/product-photos';
+import { uploadedPhotoId } from '@vitrine/contract/photo-urls';
 import { ImageUp, Trash2 } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
