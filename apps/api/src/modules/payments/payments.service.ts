@@ -211,8 +211,18 @@ export function createPaymentsService(
    * SPEC §3 "Payment gateway details" without any secret; OFFLINE when the shop has no gateway. The
    * built-in sandbox's address is where this server reaches itself, so it is not shown.
    */
+  /** What any shopper may know of the shop's gateway: its secrets are neither read nor opened. */
   async function credentialsOf(customerId: string): Promise<PaymentCredentials> {
-    const row = await credentialsRow(customerId);
+    const [row] = await db
+      .select({
+        id: paymentCredentials.id,
+        gatewayType: paymentCredentials.gatewayType,
+        keyId: paymentCredentials.keyId,
+        merchantId: paymentCredentials.merchantId,
+        serviceUrl: paymentCredentials.serviceUrl,
+      })
+      .from(paymentCredentials)
+      .where(eq(paymentCredentials.customerId, customerId));
     if (!row) return OFFLINE;
     return {
       ...OFFLINE,
