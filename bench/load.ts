@@ -41,8 +41,12 @@ export const CONNECTIONS = 50;
  * Loads one target with autocannon after a short warm-up, timing every response itself so that
  * p95 is exact (autocannon's own table has p97.5, not p95).
  */
-export async function measure(target: LoadTarget, seconds: number): Promise<LoadResult> {
-  return measureSpread(target.name, [target], seconds);
+export async function measure(
+  target: LoadTarget,
+  seconds: number,
+  connections = CONNECTIONS,
+): Promise<LoadResult> {
+  return measureSpread(target.name, [target], seconds, connections);
 }
 
 /**
@@ -53,8 +57,9 @@ export async function measureSpread(
   name: string,
   targets: LoadTarget[],
   seconds: number,
+  allConnections = CONNECTIONS,
 ): Promise<LoadResult> {
-  const connections = Math.floor(CONNECTIONS / targets.length);
+  const connections = Math.floor(allConnections / targets.length);
   await Promise.all(targets.map((target) => run(target, connections, Math.min(3, seconds), () => {})));
   const latencies: number[] = [];
   let failures = 0;

@@ -3,8 +3,9 @@
  * with autocannon next to a bare Fastify route, and the demo shop's pages audited with Lighthouse.
  * Writes bench/REPORT.md (and the raw figures to bench/results/latest.json).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { PRODUCT_SORTS } from '@vitrine/contract/catalog';
@@ -39,6 +40,8 @@ import {
   memorySection,
   pageJsSection,
   ssrPagesSection,
+  pageCpuSection,
+  overloadSection,
   startupSection,
   notificationDrainSection,
   type PageSize,
@@ -50,6 +53,15 @@ import {
 import { fresh, searchTermsOf, shuffled } from './shopper-urls.ts';
 import { pageScripts, type PageScripts } from './page-js.ts';
 import { measureSsrPages } from './ssr-pages.ts';
+import {
+  cpuSplit,
+  guestPageKinds,
+  measurePageCpu,
+  PAGE_CPU_PAGES,
+  type PageCpu,
+  type PageCpuFigure,
+} from './page-cpu.ts';
+import { overloadRun, type Overload } from './overload.ts';
 import { measureStartup, SERVE_ARGS, type StartupFigures } from './startup.ts';
 import { measureNotificationDrain, type DrainFigures } from './notification-drain.ts';
 import { invoiceRenderSection, measureInvoiceRender } from './invoice-render.ts';
@@ -66,6 +78,13 @@ const DATABASE_NAME = 'vitrine_bench';
 const API_PORT = Number(process.env.BENCH_PORT ?? 3100);
 const HELLO_PORT = API_PORT + 1;
 const SECOND_API_PORT = API_PORT + 2;
+/** A run that starts with the 1-minute load average above this is void (issue 37). */
+const VOID_LOAD = 1.5;
+const PROFILED_API_PORT = API_PORT + 3;
+/** The number of the shopper whose cart and checkout pages are measured: after the loads' and journeys' shoppers. */
+const PAGE_CPU_SHOPPER = 1_000;
+/** How long the overload (five times the sustainable page rate) lasts. */
+const OVERLOAD_SECONDS = 10;
 /** How many times each cart load is measured; the median run is reported. */
 const CART_RUNS = 3;
 /** Virtual shoppers of the journey load, and how long it walks on each number of instances. */
@@ -84,13 +103,15 @@ const REPEATED_TERMS = [
   'seal',
 ];
 
+/** A run that starts on a busy machine measures the machine, not the shop: the report calls it void. */
+const loadAtStart = loadavg()[0]!;
 const databaseUrl = await ensureDatabase();
 const catalogue = await prepareCatalogue(databaseUrl);
 const { shoppers } = catalogue;
 
-const startApi = (port: number) =>
+const startApi = (port: number, nodeFlags: string[] = []) =>
   // The built server with the flags `npm run serve` gives it (bench/startup.ts reads them from package.json).
-  startServer('API', [...SERVE_ARGS], {
+  startServer('API', [...nodeFlags, ...SERVE_ARGS], {
     port,
     readyPath: '/readyz',
     env: {
@@ -126,14 +147,21 @@ let consoleLoads: LoadResult[] = [];
 let editVisibility: EditVisibility | null = null;
 const journeys: JourneyResult[] = [];
 let memory: MemoryFigure | null = null;
-let pages: { loads: LoadResult[]; sizes: PageSize[]; scripts: PageScripts; baseline: LoadResult } | null =
-  null;
+let pages: {
+  loads: LoadResult[];
+  loadsAt10: LoadResult[];
+  sizes: PageSize[];
+  scripts: PageScripts;
+  baseline: LoadResult;
+  cpu: PageCpuFigure[];
+  overload: Overload;
+} | null = null;
 try {
   if (runs('catalogue')) loads.push(...(await loadCatalogue(api.origin, hello.origin)));
   if (runs('cart')) loads.push(...(await loadCart(api.origin, shoppers)));
   if (runs('catalogue') || runs('cart')) memory = memoryOf(api);
   if (runs('console')) consoleLoads = await loadConsoleOrders(api.origin, catalogue.consoleOrders, SECONDS);
-  if (runs('pages')) pages = await measurePages(api.origin, hello.origin);
+  if (runs('pages')) pages = await measurePages(api, hello.origin);
   // A page Lighthouse could not audit at all is reported as such; the other figures still count.
   if (runs('lighthouse'))
     audits = await auditPages(api.origin, await demoPages(api.origin)).catch((error: Error) => {
@@ -196,7 +224,9 @@ if (only) {
     cartSection(loads),
     consoleOrdersSection(consoleLoads, loads[0]!),
     memorySection(memory!),
-    ssrPagesSection(pages!.loads, pages!.sizes, pages!.baseline),
+    pageCpuSection(pages!.cpu),
+    ssrPagesSection(pages!.loads, pages!.loadsAt10, pages!.sizes, pages!.baseline),
+    overloadSection(pages!.overload),
     pageJsSection(pages!.scripts),
     startupSection(startup),
     notificationDrainSection(notificationDrain),
@@ -348,12 +378,17 @@ async function loadCatalogue(origin: string, helloOrigin: string) {
  * The demo shop's pages as a guest meets them (bench/ssr-pages.ts), next to the bare route measured
  * again just before; the raw HTML size of one page of each kind; the scripts a product page loads.
  */
-async function measurePages(origin: string, helloOrigin: string) {
+async function measurePages(server: ServerProcess, helloOrigin: string) {
+  const { origin } = server;
+  const cpu = await measurePagesCpu(server);
   const baseline = await measure(
     { name: 'Bare Fastify hello (baseline)', origin: helloOrigin, next: () => ({ path: '/hello' }) },
     SECONDS,
   );
   const loads = await measureSsrPages(origin, new URL(origin).host, SECONDS);
+  const loadsAt10 = await measureSsrPages(origin, new URL(origin).host, SECONDS, 10);
+  const productLoad = loads.find((load) => load.name.startsWith('Product'))!;
+  const overload = await measureOverload(origin, productLoad.requestsPerSecond);
   const [home, category, product] = await demoPages(origin);
   const search = {
     page: 'Search',
@@ -364,7 +399,110 @@ async function measurePages(origin: string, helloOrigin: string) {
     const html = await (await fetch(`${origin}${path}`)).text();
     sizes.push({ page: page.split(':')[0]!, htmlBytes: Buffer.byteLength(html) });
   }
-  return { loads, sizes, baseline, scripts: await pageScripts(`${origin}${product!.path}`) };
+  return {
+    loads,
+    loadsAt10,
+    sizes,
+    baseline,
+    cpu,
+    overload,
+    scripts: await pageScripts(`${origin}${product!.path}`),
+  };
+}
+
+/**
+ * Each page kind's server CPU, one page at a time: the guest pages of the demo shop, and a signed-in
+ * shopper's cart and checkout in the bench shop. Then the same pages on a second, profiled server
+ * (`node --cpu-prof`) for where the time went.
+ */
+async function measurePagesCpu(server: ServerProcess): Promise<PageCpuFigure[]> {
+  // A shopper of their own, signed in just now (an access token lasts 15 minutes, and these loads keep
+  // no cookie a page sets), with a filled cart and an address, as checkout wants them.
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+  const shopper = await prepareShoppers(database, 1, PAGE_CPU_SHOPPER);
+  await database.close();
+  await giveAddresses(server.origin, shopper);
+  const kindsOf = async (origin: string) => {
+    const shop = `${BENCH_TENANT.host}:${new URL(origin).port}`;
+    const cookie = shopper.cookies[0]!;
+    const signedIn = (page: string, path: string) => ({
+      page,
+      host: shop,
+      cookie,
+      paths: Array<string>(PAGE_CPU_PAGES).fill(path),
+      everyUrlNew: false,
+    });
+    return [
+      ...(await guestPageKinds(origin, new URL(origin).host)),
+      signedIn('Cart (signed in)', '/cart'),
+      signedIn('Checkout (signed in)', '/checkout'),
+    ];
+  };
+  const figures = await measurePageCpu(server.origin, server.pid, await kindsOf(server.origin));
+  const profileDir = mkdtempSync(join(tmpdir(), 'vitrine-page-profile-'));
+  const profiled = await startApi(PROFILED_API_PORT, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
+  let windows: PageCpu[];
+  try {
+    windows = await measurePageCpu(profiled.origin, profiled.pid, await kindsOf(profiled.origin));
+  } finally {
+    await profiled.stop();
+  }
+  const [profile] = readdirSync(profileDir).filter((file) => file.endsWith('.cpuprofile'));
+  return figures.map((figure, index) => ({
+    ...figure,
+    split: profile ? cpuSplit(join(profileDir, profile), windows[index]!.fromUs, windows[index]!.toUs) : null,
+  }));
+}
+
+/**
+ * Five times the product page's sustainable rate (its requests/s at 50 connections above), for
+ * OVERLOAD_SECONDS: whether the process stays up and answers its health check meanwhile, and how soon
+ * after the load stops a product page is answered as fast as before it.
+ */
+async function measureOverload(origin: string, sustainableRate: number): Promise<Overload> {
+  const host = new URL(origin).host;
+  const [, , product] = await demoPages(origin);
+  const pageMs = async () => {
+    const started = performance.now();
+    const response = await fetch(`${origin}${product!.path}`, { headers: { host } });
+    await response.arrayBuffer();
+    return { ms: performance.now() - started, ok: response.ok };
+  };
+  const idle: number[] = [];
+  for (let index = 0; index < 10; index += 1) idle.push((await pageMs()).ms);
+  const idleMs = idle.sort((a, b) => a - b)[5]!;
+  const rate = Math.max(1, Math.round(5 * sustainableRate));
+  const health: number[] = [];
+  let healthFailures = 0;
+  const load = overloadRun(origin, host, product!.path, rate, OVERLOAD_SECONDS);
+  const probe = setInterval(() => {
+    const started = performance.now();
+    fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(5_000) })
+      .then((response) => (response.ok ? health.push(performance.now() - started) : (healthFailures += 1)))
+      .catch(() => (healthFailures += 1));
+  }, 250);
+  const loaded = await load;
+  clearInterval(probe);
+  const stopped = performance.now();
+  let recoveredMs: number | null = null;
+  while (performance.now() - stopped < 30_000) {
+    const page = await pageMs();
+    if (page.ok && page.ms <= Math.max(2 * idleMs, idleMs + 20)) {
+      recoveredMs = performance.now() - stopped;
+      break;
+    }
+  }
+  health.sort((a, b) => a - b);
+  return {
+    rate,
+    seconds: OVERLOAD_SECONDS,
+    ...loaded,
+    healthChecks: health.length,
+    healthFailures,
+    healthP99Ms: health[Math.floor(0.99 * (health.length - 1))] ?? null,
+    idleMs,
+    recoveredMs,
+  };
 }
 
 /** The API process's resident memory now and at its peak (Linux /proc), after the loads above. */
@@ -525,6 +663,7 @@ function writeReport(reportSections: ReportSection[]) {
       `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL (database ${DATABASE_NAME}), ` +
       `${PRODUCTS.toLocaleString('en-IN')} products in the ${BENCH_TENANT.id} tenant, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after a warm-up. ` +
       'The load generator runs on the same machine as the server, so figures are lower bounds. ' +
+      `Load average (1 min) when the run started: ${loadAtStart.toFixed(2)}${loadAtStart > VOID_LOAD ? ` — above ${VOID_LOAD}, so this run is **void**: the machine was not quiet` : ` (a run that starts above ${VOID_LOAD} is void)`}. ` +
       `Load average when the report was written: ${loadavg()
         .map((load) => load.toFixed(1))
         .join(

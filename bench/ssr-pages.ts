@@ -8,14 +8,19 @@ import { CONNECTIONS, measure, rotating, type LoadResult } from './load.ts';
  *
  * Runs alone as well: `node --import tsx bench/ssr-pages.ts http://127.0.0.1:3000 localhost:3000 [seconds]`.
  */
-export async function measureSsrPages(origin: string, host: string, seconds: number): Promise<LoadResult[]> {
+export async function measureSsrPages(
+  origin: string,
+  host: string,
+  seconds: number,
+  connections = CONNECTIONS,
+): Promise<LoadResult[]> {
   const urls = await pageUrls(origin, host);
   // As a browser asks: the page's compression is part of its cost.
   const headers = { host, 'accept-encoding': 'gzip, deflate, br' };
   const page = (name: string, paths: string[]) => {
     const next = rotating(paths);
     return {
-      name: `${name} page (${host}, ${paths.length} URLs)`,
+      name: `${name} page (${host}, ${paths.length} URLs, ${connections} connections)`,
       origin,
       headers,
       next: () => ({ path: next() }),
@@ -28,7 +33,7 @@ export async function measureSsrPages(origin: string, host: string, seconds: num
     page('Product', urls.products),
     page('Search', urls.searches),
   ]) {
-    results.push(await measure(target, seconds));
+    results.push(await measure(target, seconds, connections));
   }
   return results;
 }
@@ -47,7 +52,8 @@ interface ListedProduct {
 const PAGES_PER_CATEGORY = 3;
 const PRODUCTS_PER_CATEGORY_PAGE = 24;
 
-async function pageUrls(origin: string, host: string) {
+/** A shop's category pages (first pages), product pages and searches from its own words. */
+export async function pageUrls(origin: string, host: string) {
   const api = async <T>(path: string): Promise<T> => {
     const response = await fetch(`${origin}/api${path}`, { headers: { host } });
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
