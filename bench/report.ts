@@ -322,8 +322,16 @@ export interface PageSize {
   htmlBytes: number;
 }
 
-/** Issue #22: server-rendered pages as a guest loads them, every URL new where the page has many, and their size. */
-export function ssrPagesSection(loads: LoadResult[], sizes: PageSize[], baseline: LoadResult): ReportSection {
+/**
+ * Issue #22: server-rendered pages as a guest loads them, every URL new where the page has many, and
+ * their size; issue #37: the same loads through the nginx front (bench/nginx-front.ts), cache figures.
+ */
+export function ssrPagesSection(
+  loads: LoadResult[],
+  sizes: PageSize[],
+  baseline: LoadResult,
+  throughNginx: LoadResult[] = [],
+): ReportSection {
   const kb = (bytes: number) => Math.round(bytes / 1024);
   return {
     title: 'Server-rendered pages',
@@ -332,8 +340,10 @@ export function ssrPagesSection(loads: LoadResult[], sizes: PageSize[], baseline
       '',
       ...table(
         ['Page', ...LOAD_COLUMNS],
-        loads.map((load) => loadRow(load, baseline)),
+        [...loads, ...throughNginx].map((load) => loadRow(load, baseline)),
       ),
+      '',
+      `Rows "through nginx micro-cache" load the same URLs through Debian's nginx with ops/nginx/vitrine.conf (no TLS, as the direct rows): a URL asked for again within the 5 s a guest page is kept is answered by nginx, so they are ${CACHE_FIGURE}s, not the server's cost, and meet no target.`,
       '',
       ...targetTable([
         ...loads.map((load) => ({

@@ -50,6 +50,7 @@ import {
 import { fresh, searchTermsOf, shuffled } from './shopper-urls.ts';
 import { pageScripts, type PageScripts } from './page-js.ts';
 import { measureSsrPages } from './ssr-pages.ts';
+import { measureNginxFront } from './nginx-front.ts';
 import { measureStartup, SERVE_ARGS, type StartupFigures } from './startup.ts';
 import { measureNotificationDrain, type DrainFigures } from './notification-drain.ts';
 import { invoiceRenderSection, measureInvoiceRender } from './invoice-render.ts';
@@ -126,6 +127,7 @@ let consoleLoads: LoadResult[] = [];
 let editVisibility: EditVisibility | null = null;
 const journeys: JourneyResult[] = [];
 let memory: MemoryFigure | null = null;
+let throughNginx: LoadResult[] = [];
 let pages: { loads: LoadResult[]; sizes: PageSize[]; scripts: PageScripts; baseline: LoadResult } | null =
   null;
 try {
@@ -134,6 +136,7 @@ try {
   if (runs('catalogue') || runs('cart')) memory = memoryOf(api);
   if (runs('console')) consoleLoads = await loadConsoleOrders(api.origin, catalogue.consoleOrders, SECONDS);
   if (runs('pages')) pages = await measurePages(api.origin, hello.origin);
+  if (runs('pages')) throughNginx = await measureNginxFront(api.origin, SECONDS);
   // A page Lighthouse could not audit at all is reported as such; the other figures still count.
   if (runs('lighthouse'))
     audits = await auditPages(api.origin, await demoPages(api.origin)).catch((error: Error) => {
@@ -179,6 +182,7 @@ const results = {
   journeys,
   memory,
   pages,
+  throughNginx,
   startup,
   notificationDrain,
   invoices,
@@ -196,7 +200,7 @@ if (only) {
     cartSection(loads),
     consoleOrdersSection(consoleLoads, loads[0]!),
     memorySection(memory!),
-    ssrPagesSection(pages!.loads, pages!.sizes, pages!.baseline),
+    ssrPagesSection(pages!.loads, pages!.sizes, pages!.baseline, throughNginx),
     pageJsSection(pages!.scripts),
     startupSection(startup),
     notificationDrainSection(notificationDrain),
