@@ -324,12 +324,17 @@ export interface PageSize {
   htmlBytes: number;
 }
 
-/** Issue #22: server-rendered pages as a guest loads them, every URL new where the page has many, and their size. */
+/**
+ * Issue #22: server-rendered pages as a guest loads them, every URL new where the page has many, and
+ * their size; issue #37: the same loads at 10 connections, and through the nginx front
+ * (bench/nginx-front.ts), cache figures.
+ */
 export function ssrPagesSection(
   loads: LoadResult[],
   loadsAt10: LoadResult[],
   sizes: PageSize[],
   baseline: LoadResult,
+  throughNginx: LoadResult[] = [],
 ): ReportSection {
   const kb = (bytes: number) => Math.round(bytes / 1024);
   const pageOf = (load: LoadResult) => load.name.split(' page')[0];
@@ -341,8 +346,10 @@ export function ssrPagesSection(
       '',
       ...table(
         ['Page', ...LOAD_COLUMNS],
-        [...loads, ...loadsAt10].map((load) => loadRow(load, baseline)),
+        [...loads, ...loadsAt10, ...throughNginx].map((load) => loadRow(load, baseline)),
       ),
+      '',
+      `Rows "through nginx micro-cache" load the same URLs through Debian's nginx with ops/nginx/vitrine.conf (no TLS, as the direct rows): a URL asked for again within the 5 s a guest page is kept is answered by nginx, so they are ${CACHE_FIGURE}s, not the server's cost, and meet no target.`,
       '',
       ...targetTable([
         ...loads.map((load) => ({

@@ -62,6 +62,7 @@ import {
   type PageCpuFigure,
 } from './page-cpu.ts';
 import { overloadRun, type Overload } from './overload.ts';
+import { measureNginxFront } from './nginx-front.ts';
 import { measureStartup, SERVE_ARGS, type StartupFigures } from './startup.ts';
 import { measureNotificationDrain, type DrainFigures } from './notification-drain.ts';
 import { invoiceRenderSection, measureInvoiceRender } from './invoice-render.ts';
@@ -147,6 +148,7 @@ let consoleLoads: LoadResult[] = [];
 let editVisibility: EditVisibility | null = null;
 const journeys: JourneyResult[] = [];
 let memory: MemoryFigure | null = null;
+let throughNginx: LoadResult[] = [];
 let pages: {
   loads: LoadResult[];
   loadsAt10: LoadResult[];
@@ -162,6 +164,7 @@ try {
   if (runs('catalogue') || runs('cart')) memory = memoryOf(api);
   if (runs('console')) consoleLoads = await loadConsoleOrders(api.origin, catalogue.consoleOrders, SECONDS);
   if (runs('pages')) pages = await measurePages(api, hello.origin);
+  if (runs('pages')) throughNginx = await measureNginxFront(api.origin, SECONDS);
   // A page Lighthouse could not audit at all is reported as such; the other figures still count.
   if (runs('lighthouse'))
     audits = await auditPages(api.origin, await demoPages(api.origin)).catch((error: Error) => {
@@ -207,6 +210,7 @@ const results = {
   journeys,
   memory,
   pages,
+  throughNginx,
   startup,
   notificationDrain,
   invoices,
@@ -225,7 +229,7 @@ if (only) {
     consoleOrdersSection(consoleLoads, loads[0]!),
     memorySection(memory!),
     pageCpuSection(pages!.cpu),
-    ssrPagesSection(pages!.loads, pages!.loadsAt10, pages!.sizes, pages!.baseline),
+    ssrPagesSection(pages!.loads, pages!.loadsAt10, pages!.sizes, pages!.baseline, throughNginx),
     overloadSection(pages!.overload),
     pageJsSection(pages!.scripts),
     startupSection(startup),

@@ -32,7 +32,8 @@ if [[ -n "${DATABASE_URL:-}" ]]; then
   npx vitest run apps/api
 fi
 
-step "Resilience: kill -9 under a checkout load${DATABASE_URL:+, two instances on PostgreSQL and Redis}"
+step "Resilience: kill -9 under a checkout load${DATABASE_URL:+, two instances on PostgreSQL and Redis}, the nginx front"
+bash scripts/ensure-nginx.sh
 npx vitest run --config resilience/vitest.config.ts
 
 step "Browser journeys (production build, Debian's Chromium)"

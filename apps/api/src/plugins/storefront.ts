@@ -162,12 +162,15 @@ function refuseForeignSubmission(request: FastifyRequest): boolean {
 /**
  * The Fetch request React Router answers. A form's body has been read by Fastify within its limit;
  * createRequest would wait on the spent socket for it and abort the request once the socket closed.
+ * Its scheme is the one the shopper used: behind a proxy TRUST_PROXY trusts, its X-Forwarded-Proto
+ * (the page's canonical and Open Graph addresses are built from it).
  */
 function pageRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  if (!Buffer.isBuffer(request.body)) return createRequest(request.raw, reply.raw);
+  const scheme = request.protocol;
+  if (!Buffer.isBuffer(request.body))
+    return createRequest(request.raw, reply.raw, { protocol: `${scheme}:` });
   const hungUp = new AbortController();
   reply.raw.once('close', () => reply.raw.writableFinished || hungUp.abort());
-  const scheme = 'encrypted' in request.raw.socket ? 'https' : 'http';
   return new Request(`${scheme}://${request.headers.host}${request.raw.url}`, {
     method: request.method,
     headers: createHeaders(request.raw),
@@ -178,13 +181,14 @@ function pageRequest(request: FastifyRequest, reply: FastifyReply): Request {
 
 /**
  * A guest's page is the same HTML for every guest (the shopper's own cart, avatar and wishlist need a
- * session), so a CDN may keep it for a minute and serve it stale while it fetches a fresh copy
- * (decision 0033). A browser asks again every time: `stale-while-revalidate` in Cache-Control would
- * let it show a page the owner has since switched off, so that allowance goes to CDNs alone
- * (CDN-Cache-Control, RFC 9213). Anything else, a signed-in shopper's page or a reply that sets a
- * cookie, is theirs alone.
+ * session), so a shared cache may keep it (decision 0033): nginx's micro-cache in front
+ * (ops/nginx/vitrine.conf) for the few seconds `s-maxage` gives, which nginx reads before `max-age`;
+ * a CDN that reads CDN-Cache-Control (RFC 9213) for a minute, serving it stale while it fetches a
+ * fresh copy. A browser asks again every time: `stale-while-revalidate` in Cache-Control would let it
+ * show a page the owner has since switched off. Anything else, a signed-in shopper's page or a reply
+ * that sets a cookie, is theirs alone, and nginx stores neither.
  */
-const SHARED_PAGE = 'public, max-age=0, s-maxage=60';
+const SHARED_PAGE = 'public, max-age=0, s-maxage=5';
 const CDN_SHARED_PAGE = 'public, max-age=60, stale-while-revalidate=300';
 const PERSONAL_PAGE = 'private, no-store';
 
