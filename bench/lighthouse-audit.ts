@@ -16,12 +16,20 @@ export interface AuditResult {
 }
 
 /** Lighthouse's own advice: audit a page several times and report the median run. */
-export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Lighthouse's default (mobile, simulated slow 4G and CPU) performance audit of each page. */
-export async function auditPages(origin: string, pages: Array<{ page: string; path: string }>) {
+/** A page to audit; `origin` and `cookie` when it is another shop's, or a signed-in shopper's. */
+export interface AuditedPage {
+  page: string;
+  path: string;
+  origin?: string;
+  cookie?: string;
+}
+
+export async function auditPages(origin: string, pages: AuditedPage[]) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
@@ -31,10 +39,10 @@ export async function auditPages(origin: string, pages: Array<{ page: string; pa
     // tenant of this shared machine then spoils one run of several pages, not one page's median.
     const runs = pages.map(() => ({ done: [] as AuditResult[], failed: 0 }));
     for (let round = 0; round < LIGHTHOUSE_RUNS * 2; round += 1) {
-      for (const [index, { page, path }] of pages.entries()) {
+      for (const [index, page] of pages.entries()) {
         const tally = runs[index]!;
         if (tally.done.length >= LIGHTHOUSE_RUNS || tally.failed >= LIGHTHOUSE_RUNS) continue;
-        const result = await audit(chrome.port, origin, page, path);
+        const result = await audit(chrome.port, { origin, ...page });
         if (result) tally.done.push(result);
         else tally.failed += 1;
       }
@@ -55,12 +63,11 @@ export async function auditPages(origin: string, pages: Array<{ page: string; pa
 /** One audit; undefined when Lighthouse could not complete the run (it then asks to be run again). */
 async function audit(
   port: number,
-  origin: string,
-  page: string,
-  path: string,
+  { origin, page, path, cookie }: Required<Omit<AuditedPage, 'cookie'>> & Pick<AuditedPage, 'cookie'>,
 ): Promise<AuditResult | undefined> {
   const runnerResult = await lighthouse(`${origin}${path}`, {
     port,
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     onlyCategories: ['performance'],
     logLevel: 'error',
     output: 'json',

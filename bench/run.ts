@@ -167,7 +167,10 @@ try {
   if (runs('pages')) throughNginx = await measureNginxFront(api.origin, SECONDS);
   // A page Lighthouse could not audit at all is reported as such; the other figures still count.
   if (runs('lighthouse'))
-    audits = await auditPages(api.origin, await demoPages(api.origin)).catch((error: Error) => {
+    audits = await auditPages(api.origin, [
+      ...(await demoPages(api.origin)),
+      await signedInCartPage(api.origin),
+    ]).catch((error: Error) => {
       lighthouseFailure = error.message;
       return [];
     });
@@ -414,18 +417,34 @@ async function measurePages(server: ServerProcess, helloOrigin: string) {
   };
 }
 
+/** A shopper of their own, signed in just now (an access token lasts 15 minutes), with a filled cart and an address. */
+async function freshShopper(origin: string, number: number) {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+  const shopper = await prepareShoppers(database, 1, number);
+  await database.close();
+  await giveAddresses(origin, shopper);
+  return shopper;
+}
+
+/** The bench shop's cart page as its signed-in shopper's browser asks for it (Chromium resolves *.localhost). */
+async function signedInCartPage(origin: string) {
+  const shopper = await freshShopper(origin, PAGE_CPU_SHOPPER + 1);
+  return {
+    page: 'Cart (signed in)',
+    path: '/cart',
+    origin: `http://${BENCH_TENANT.host}:${new URL(origin).port}`,
+    cookie: shopper.cookies[0]!,
+  };
+}
+
 /**
  * Each page kind's server CPU, one page at a time: the guest pages of the demo shop, and a signed-in
  * shopper's cart and checkout in the bench shop. Then the same pages on a second, profiled server
  * (`node --cpu-prof`) for where the time went.
  */
 async function measurePagesCpu(server: ServerProcess): Promise<PageCpuFigure[]> {
-  // A shopper of their own, signed in just now (an access token lasts 15 minutes, and these loads keep
-  // no cookie a page sets), with a filled cart and an address, as checkout wants them.
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
-  const shopper = await prepareShoppers(database, 1, PAGE_CPU_SHOPPER);
-  await database.close();
-  await giveAddresses(server.origin, shopper);
+  // These loads keep no cookie a page sets: the session must stay fresh throughout.
+  const shopper = await freshShopper(server.origin, PAGE_CPU_SHOPPER);
   const kindsOf = async (origin: string) => {
     const shop = `${BENCH_TENANT.host}:${new URL(origin).port}`;
     const cookie = shopper.cookies[0]!;
