@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import {
   PROFILE_PICTURE_MAX_BYTES,
@@ -30,7 +29,13 @@ export interface PictureBox {
  * with no metadata (EXIF with its GPS position and camera serial, XMP, comments) or bytes beyond the
  * image itself. Rejects when the bytes do not decode as an image.
  */
-export function reencodePicture(bytes: Buffer, type: ProfilePictureType, box: PictureBox): Promise<Buffer> {
+export async function reencodePicture(
+  bytes: Buffer,
+  type: ProfilePictureType,
+  box: PictureBox,
+): Promise<Buffer> {
+  // sharp (libvips) loads with the first picture, not with the server.
+  const { default: sharp } = await import('sharp');
   return sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
     .autoOrient()
     .resize(box.width, box.height, { fit: 'inside', withoutEnlargement: true })

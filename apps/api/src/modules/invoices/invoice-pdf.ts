@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { amountInWords } from './amount-in-words.ts';
 import type { DocumentKind, Seller } from './invoices.tables.ts';
 
@@ -95,8 +94,12 @@ function columnsFor(content: InvoiceContent): Column[] {
   ];
 }
 
-/** Renders a tax invoice, bill of supply or credit note as a PDF. */
-export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
+/**
+ * Renders a tax invoice, bill of supply or credit note as a PDF. pdfkit loads on the first document,
+ * not with the server: most starts never render one (issue 37's start-up budget).
+ */
+export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,

@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import sharp, { type AvifOptions, type WebpOptions } from 'sharp';
+import type { AvifOptions, WebpOptions } from 'sharp';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import {
   PHOTO_FORMATS,
@@ -43,6 +43,8 @@ const notAPhoto = () => new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, PH
  * position or camera serial survives re-encoding), then encoded at each width in each format.
  */
 async function encode(bytes: Buffer): Promise<EncodedFile[]> {
+  // sharp (libvips) loads with the first photo, not with the server.
+  const { default: sharp } = await import('sharp');
   const largest = PHOTO_WIDTHS.at(-1)!;
   const decoded = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
     .autoOrient()
