@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { addCatalogue } from './i18n/i18n';
 
 let hydrated = false;
 /** A link the shopper followed before hydration: the browser is already loading the next page. */
@@ -51,5 +50,5 @@ addEventListener('pageshow', (event) => {
 
 // An English page never downloads the Hindi catalogue; a Hindi page needs it before it hydrates.
 // Switching language loads a new document (LanguageSwitch), which comes here again.
-if (document.documentElement.lang === 'hi-IN') addCatalogue('hi', (await import('./i18n/hi.json')).default);
+if (document.documentElement.lang === 'hi-IN') await import('./i18n/hindi-catalogue');
 hydrate();

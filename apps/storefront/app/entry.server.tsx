@@ -5,10 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
 import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
 import { CspNonce } from './lib/csp-nonce';
-import { addCatalogue } from './i18n/i18n';
-import hi from './i18n/hi.json';
-
-addCatalogue('hi', hi);
+import './i18n/hindi-catalogue';
 
 export const streamTimeout = 5_000;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import './hindi-catalogue';
 import { deleteAccountBodySchema } from '@vitrine/contract/privacy';
 import { ADDRESS_FALLBACK_MESSAGES, FETCH_ADDRESSES_FAILED } from '../features/addresses/address-result';
 import { PROFILE_FALLBACK_MESSAGES } from '../features/account/profile-result';

@@ -13,6 +13,7 @@ const catalogues: Partial<Record<ShopLanguage, typeof en>> = { en };
 
 export function addCatalogue(language: ShopLanguage, catalogue: typeof en) {
   catalogues[language] = catalogue;
+  instances.get(language)?.addResourceBundle(language, 'translation', catalogue);
 }
 
 /** The locale numbers and dates are written in for each language. */

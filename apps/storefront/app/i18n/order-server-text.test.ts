@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import './hindi-catalogue';
 import { PHOTO_MESSAGES } from '@vitrine/contract/product-photos';
 import { i18nFor } from './i18n';
 import { translateServerText } from './server-text';

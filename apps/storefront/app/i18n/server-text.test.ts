@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import './hindi-catalogue';
 import { ADDRESS_MESSAGES } from '@vitrine/contract/addresses';
 import { VALIDATION_MESSAGES } from '@vitrine/contract/auth';
 import { PHOTO_MESSAGES } from '@vitrine/contract/product-photos';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../../i18n/hindi-catalogue';
 import { i18nFor } from '../../i18n/i18n';
 import { minimumOrderShortfall } from './minimum-order';
 
