@@ -371,6 +371,20 @@ describe('page caching', () => {
     expect(page.body).toContain(shopper.mobile);
   });
 
+  it('tells a shared cache that a script comes in several encodings at one address', async () => {
+    const page = await t.app.inject({ url: '/', headers: { host: 'localhost' } });
+    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(page.body)![1]!;
+    const asked = (encoding: string) =>
+      t.app.inject({ url: script, headers: { host: 'localhost', 'accept-encoding': encoding } });
+    const [brotli, plain] = await Promise.all([asked('br'), asked('identity')]);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const reply of [brotli, plain]) {
+      expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(reply.headers.vary).toMatch(/\baccept-encoding\b/i);
+    }
+  });
+
   it('keeps private what sets a cookie or sends the browser elsewhere', async () => {
     const expired = await t.app.inject({
       url: '/',

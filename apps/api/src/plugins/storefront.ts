@@ -80,6 +80,9 @@ async function productionHandler(app: FastifyInstance): Promise<PageHandler> {
     cacheControl: false,
     setHeaders(res, path) {
       if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      // The same address answers br, gzip or plain bytes by the request's Accept-Encoding: a shared
+      // cache must keep them apart.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   const handle = createRequestHandler(build, 'production');

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { ChannelSender } from './channel.ts';
 
 export interface SmtpConfig {
@@ -18,7 +18,9 @@ export function smtpEmailSender(config: SmtpConfig): ChannelSender & { close(): 
   const url = new URL(config.url);
   const secure = url.protocol === 'smtps:';
   // A few connections kept open and reused: a burst of orders is not a TLS handshake per message.
-  const transport = nodemailer.createTransport({
+  // nodemailer loads with the first message, not with the server.
+  let opening: Promise<Transporter> | undefined;
+  const options = {
     pool: true,
     maxConnections: 3,
     host: url.hostname,
@@ -30,12 +32,15 @@ export function smtpEmailSender(config: SmtpConfig): ChannelSender & { close(): 
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout,
-  });
+  };
+  const transportOf = () =>
+    (opening ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options)));
   const domain = config.from.split('@')[1] ?? 'vitrine.invalid';
   return {
     channel: 'email',
     provider: 'smtp',
     async send({ id, to, message, shop }) {
+      const transport = await transportOf();
       const info = await transport.sendMail({
         from: { name: shop.name, address: config.from },
         to,
@@ -45,6 +50,6 @@ export function smtpEmailSender(config: SmtpConfig): ChannelSender & { close(): 
       });
       return info.messageId ?? null;
     },
-    close: () => transport.close(),
+    close: () => void opening?.then((transport) => transport.close()),
   };
 }
