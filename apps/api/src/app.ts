@@ -65,6 +65,7 @@ import { createMediaService } from './modules/media/media.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createCmsService } from './modules/cms/cms.service.ts';
 import { createSearchService } from './modules/search/search.service.ts';
+import { createProductIndexes } from './modules/search/product-indexes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { createTenantsService } from './modules/tenants/tenants.service.ts';
@@ -173,7 +174,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const partnerLocations = createPartnerLocationsService(deps.database.db);
   const guides = createMaintenanceGuidesService(deps.database.db);
   const catalog = createCatalogService(deps.database.db);
-  const search = createSearchService(deps.database.db);
+  const productIndexes = await createProductIndexes(deps.database, {
+    minProducts: config.searchIndexMinProducts,
+    onError: (error, customerId) => app.log.warn({ err: error, customerId }, 'search index build failed'),
+  });
+  app.decorate('productIndexes', productIndexes);
+  app.addHook('onClose', () => productIndexes.close());
+  // Built after the server is ready: PostgreSQL answers a shop's searches until its index is.
+  app.addHook('onReady', async () => {
+    void productIndexes
+      .warmAll()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'search indexes not built at start'));
+  });
+  const search = createSearchService(deps.database.db, productIndexes);
   const favourites = createFavouritesService(deps.database.db, tenants);
   const addresses = createAddressesService(deps.database.db);
   const orders = createOrdersService(deps.database.db);
@@ -196,8 +209,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // answer goes out; other instances drop them on the catalog_changed notification.
   app.addHook('onSend', async (request, reply) => {
     const change = request.method !== 'GET' && request.method !== 'HEAD';
-    if (change && reply.statusCode < 400 && request.url.startsWith('/api/admin/') && request.customerId)
+    if (change && reply.statusCode < 400 && request.url.startsWith('/api/admin/') && request.customerId) {
       catalogReplies.forget(request.customerId);
+      productIndexes.changedHere(request.customerId);
+    }
   });
   const cart = createCartService(deps.database.db, tenants);
   const { db } = deps.database;

@@ -107,6 +107,8 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_URL: z.string().url().optional(),
   /** The memory this instance's stored catalogue replies may take, all tenants together. */
   CATALOG_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /** A shop showing this many products or more is searched in memory (modules/search/README.md). */
+  SEARCH_INDEX_MIN_PRODUCTS: z.coerce.number().int().min(0).default(2000),
   /**
    * How often the payments job runs (one instance at a time): payments whose callback is overdue are
    * settled with the gateway, then orders left awaiting payment beyond 30 minutes are cancelled.
@@ -197,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     paymentReconcileAfterMs: vars.PAYMENT_RECONCILE_AFTER_MINUTES * 60_000,
     stockAlertSweepMs: vars.STOCK_ALERT_SWEEP_MS,
     catalogCacheBytes: vars.CATALOG_CACHE_MB * 1024 * 1024,
+    searchIndexMinProducts: vars.SEARCH_INDEX_MIN_PRODUCTS,
     metricsToken: vars.METRICS_TOKEN,
     settingsEncryptionKey: vars.SETTINGS_ENCRYPTION_KEY,
     docsToken: vars.DOCS_TOKEN,

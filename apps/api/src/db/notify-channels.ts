@@ -8,3 +8,8 @@ export const CATALOG_CHANGED = 'catalog_changed';
  * shop is created or removed.
  */
 export const TENANTS_CHANGED = 'tenants_changed';
+/**
+ * Migration 0046: "<customer id> <product id>" at every change to what search's in-memory index
+ * holds of a product (its words, category, price, visibility, age, and whether it is in stock).
+ */
+export const PRODUCT_CHANGED = 'product_changed';

@@ -87,7 +87,7 @@ export function shownProductsAmong(db: Db, customerId: string, productIds: strin
 
 /** Prices are `integer` paise: a bound beyond that range (the contract takes up to ₹1e9) is the range's end. */
 const MAX_PAISE = 2 ** 31 - 1;
-const paiseBound = (rupees: number) => Math.min(toPaise(rupees), MAX_PAISE);
+export const paiseBound = (rupees: number) => Math.min(toPaise(rupees), MAX_PAISE);
 
 export function filterConditions(filters: ProductFilters): SQL[] {
   const conditions: SQL[] = [];
@@ -132,6 +132,9 @@ export async function categoryAndDescendants(db: Db, customerId: string, categor
   return rows.map((row) => row.id);
 }
 
+/** Facets as shoppers see them: most matches first, then by label. */
+export const byCount = (a: Facet, b: Facet) => b.count - a.count || a.label.localeCompare(b.label);
+
 export interface Facets {
   brand: Facet[];
   category: Facet[];
@@ -168,7 +171,6 @@ export async function facetsOf(db: Db, where: SQL): Promise<Facets> {
     else if (!row.by_brand && !row.by_category && row.min_price !== null && row.max_price !== null)
       facets.priceRange = { min: toRupees(Number(row.min_price)), max: toRupees(Number(row.max_price)) };
   }
-  const byCount = (a: Facet, b: Facet) => b.count - a.count || a.label.localeCompare(b.label);
   facets.brand.sort(byCount);
   facets.category.sort(byCount);
   return facets;

@@ -1,7 +1,7 @@
 // What the search module builds its queries from, so that it names no catalogue table itself.
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { catalogWords, products } from './catalog.tables.ts';
+import { catalogWords, categories, products } from './catalog.tables.ts';
 import { summaryColumns } from './product-mapper.ts';
 
 /** The shop's catalogue words (`word`), as a table for a query's `from`. */
@@ -45,4 +45,68 @@ export async function summariesByIds(db: Db, ids: string[]) {
   const rows =
     ids.length === 0 ? [] : await db.select(summaryColumns).from(products).where(inArray(products.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The shop's visible products as search's in-memory index holds them, in id order: a batch after
+ * `after`, or those of `ids` still visible (a missing one was hidden or deleted).
+ */
+export function searchableProducts(
+  db: Db,
+  customerId: string,
+  which: { after: string | null; limit: number } | { ids: string[] },
+) {
+  const chosen =
+    'ids' in which
+      ? inArray(products.id, which.ids)
+      : which.after
+        ? gt(products.id, which.after)
+        : undefined;
+  return db
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      brandName: products.brandName,
+      name: products.name,
+      effectivePrice: products.effectivePrice,
+      inStock: sql<boolean>`${products.availableStock} > 0`,
+      createdAt: sql<number>`extract(epoch from ${products.createdAt})::float8`,
+      lexemes: sql<string>`${products.searchVector}::text`,
+    })
+    .from(products)
+    .where(and(eq(products.customerId, customerId), eq(products.isVisible, true), chosen))
+    .orderBy(products.id)
+    .limit('ids' in which ? which.ids.length : which.limit);
+}
+
+/** How many products the shop shows. */
+export async function visibleProductCount(db: Db, customerId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(eq(products.customerId, customerId), eq(products.isVisible, true)));
+  return Number(row?.count ?? 0);
+}
+
+/** The names of these categories of the shop, by id. */
+export async function categoryNames(db: Db, customerId: string, ids: string[]) {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(and(eq(categories.customerId, customerId), inArray(categories.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The shops that show at least this many products. */
+export async function shopsShowing(db: Db, minProducts: number) {
+  const rows = await db
+    .select({ customerId: products.customerId })
+    .from(products)
+    .where(eq(products.isVisible, true))
+    .groupBy(products.customerId)
+    .having(sql`count(*) >= ${minProducts}`);
+  return rows.map((row) => row.customerId);
 }

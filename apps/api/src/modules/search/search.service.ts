@@ -1,8 +1,10 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort, SearchResult } from '@vitrine/contract/catalog';
 import { queryRows, type Db } from '../../db/client.ts';
+import { toRupees } from '../../lib/money.ts';
 import { toProductSummary } from '../catalog/product-mapper.ts';
 import {
+  categoryNames,
   catalogWordsOf,
   inCategories,
   productInStock,
@@ -12,13 +14,17 @@ import {
   summariesByIds,
 } from '../catalog/product-search.ts';
 import {
+  byCount,
   categoryAndDescendants,
   facetsOf,
   filterConditions,
   orderFor,
+  paiseBound,
   visibleProductsOf,
   type ProductFilters,
 } from '../catalog/product-query.ts';
+import type { IndexQuery, LexemeGroup, ProductIndex } from './product-index.ts';
+import type { ProductIndexes } from './product-indexes.ts';
 import { nameQueryText, searchWords, tsQueryText, type WordGroup } from './search-terms.ts';
 
 export interface SearchRequest extends ProductFilters {
@@ -34,7 +40,21 @@ const CORRECTIONS_PER_WORD = 4;
 const tsQuery = (groups: WordGroup[], join: '&' | '|') =>
   sql`to_tsquery('english', ${tsQueryText(groups, join)})`;
 
-export function createSearchService(db: Db) {
+/** The page, counts and price range of one search: what both ways of searching answer. */
+interface Found {
+  hits: SearchResult['hits'];
+  total: number;
+  /** Products matching the words, before brand and price filters. */
+  matched: number;
+  aggregations: SearchResult['aggregations'];
+  priceRange: SearchResult['priceRange'];
+}
+
+/**
+ * Searches a shop's in-memory index (product-indexes.ts) when it has one ready, else PostgreSQL
+ * full text; both read the spelling corrections and the page's summaries from PostgreSQL.
+ */
+export function createSearchService(db: Db, indexes: Pick<ProductIndexes, 'indexFor'> | null = null) {
   /**
    * Each typed word with up to four catalogue words it may have meant: itself and words it begins
    * (pg_trgm index on LIKE) or, when the catalogue does not know the word as typed, words within edit
@@ -112,13 +132,10 @@ export function createSearchService(db: Db) {
       : null;
     if (categoryIds?.length === 0) return empty;
     const groups = await withCorrections(customerId, words);
-    const inScope = and(visibleProductsOf(customerId), categoryIds ? inCategories(categoryIds) : undefined)!;
-    const strict = await searchWith(tsQuery(groups, '&'), groups, inScope, request);
-    const result =
-      strict.matched === 0 && groups.length > 1
-        ? await searchWith(tsQuery(groups, '|'), groups, inScope, request)
-        : strict;
-    const { matched, ...found } = result;
+    const index = await indexes?.indexFor(customerId);
+    const { matched, ...found } = index
+      ? await searchIndex(index, customerId, groups, categoryIds, request)
+      : await searchDatabase(customerId, groups, categoryIds, request);
     return {
       ...empty,
       ...found,
@@ -126,6 +143,93 @@ export function createSearchService(db: Db) {
         ...new Set(groups.flatMap((group) => [group.typed, ...group.corrections.map((c) => c.word)])),
       ],
       suggestion: matched === 0 ? await suggestionFor(customerId, groups) : null,
+    };
+  }
+
+  async function searchDatabase(
+    customerId: string,
+    groups: WordGroup[],
+    categoryIds: string[] | null,
+    request: SearchRequest,
+  ): Promise<Found> {
+    const inScope = and(visibleProductsOf(customerId), categoryIds ? inCategories(categoryIds) : undefined)!;
+    const strict = await searchWith(tsQuery(groups, '&'), groups, inScope, request);
+    return strict.matched === 0 && groups.length > 1
+      ? searchWith(tsQuery(groups, '|'), groups, inScope, request)
+      : strict;
+  }
+
+  /** The catalogue's lexeme (PostgreSQL's English stem) of each word; '' for a stop word. */
+  async function lexemesOf(words: string[]) {
+    const rows = await queryRows<{ word: string; lexeme: string }>(
+      db,
+      sql`select w as word, coalesce((select lexeme from unnest(to_tsvector('english', w)) limit 1), '') as lexeme
+          from unnest(${`{${words.join(',')}}`}::text[]) as w`,
+    );
+    return new Map(rows.map((row) => [row.word, row.lexeme]));
+  }
+
+  async function searchIndex(
+    index: ProductIndex,
+    customerId: string,
+    groups: WordGroup[],
+    categoryIds: string[] | null,
+    request: SearchRequest,
+  ): Promise<Found> {
+    const lexemes = await lexemesOf(
+      groups.flatMap((group) => [group.typed, ...group.corrections.map((c) => c.word)]),
+    );
+    const lexemeGroups = groups.map((group): LexemeGroup => {
+      const nearest = group.typedFound ? -1 : group.corrections[0]?.distance;
+      const stems = (distance: (d: number) => boolean) =>
+        group.corrections
+          .filter((correction) => distance(correction.distance))
+          .map((correction) => lexemes.get(correction.word) ?? '')
+          .filter((lexeme) => lexeme.length > 0);
+      return {
+        prefix: lexemes.get(group.typed) || null,
+        nearest: stems((distance) => distance === nearest),
+        farther: stems((distance) => distance !== nearest),
+      };
+    });
+    const query: IndexQuery = {
+      groups: lexemeGroups,
+      join: 'all',
+      categoryIds,
+      brands: request.brand,
+      minPrice: request.minPrice === undefined ? undefined : paiseBound(request.minPrice),
+      maxPrice: request.maxPrice === undefined ? undefined : paiseBound(request.maxPrice),
+      sort: request.sort,
+      offset: (request.page - 1) * request.pageSize,
+      limit: request.pageSize,
+    };
+    const strict = index.search(query);
+    const answer =
+      strict.matched === 0 && groups.length > 1 ? index.search({ ...query, join: 'any' }) : strict;
+    const [summaries, labels] = await Promise.all([
+      summariesByIds(
+        db,
+        answer.page.map((hit) => hit.id),
+      ),
+      categoryNames(db, customerId, [...answer.categoryCounts.keys()]),
+    ]);
+    return {
+      hits: answer.page.flatMap((hit) => {
+        const summary = summaries.get(hit.id);
+        return summary ? [{ id: hit.id, score: hit.score, product: toProductSummary(summary) }] : [];
+      }),
+      total: answer.total,
+      matched: answer.matched,
+      aggregations: {
+        category: [...answer.categoryCounts]
+          .map(([key, count]) => ({ key, label: labels.get(key) ?? '', count }))
+          .sort(byCount),
+        brand: [...answer.brandCounts].map(([key, count]) => ({ key, label: key, count })).sort(byCount),
+      },
+      priceRange: answer.priceRange && {
+        min: toRupees(answer.priceRange.min),
+        max: toRupees(answer.priceRange.max),
+      },
     };
   }
 
@@ -147,7 +251,12 @@ export function createSearchService(db: Db) {
    * One pass of the matches for the counts (facetsOf), one for the page's ids in order (only the sort
    * keys read, the LIMIT applied before any wide column is), then the page's summaries by id.
    */
-  async function searchWith(query: SQL, groups: WordGroup[], inScope: SQL, request: SearchRequest) {
+  async function searchWith(
+    query: SQL,
+    groups: WordGroup[],
+    inScope: SQL,
+    request: SearchRequest,
+  ): Promise<Found> {
     const base = and(inScope, productTextMatches(query))!;
     const filters = filterConditions(request);
     const score = relevance(query, groups);
@@ -174,7 +283,6 @@ export function createSearchService(db: Db) {
         return summary ? [{ id: row.id, score: Number(row.score), product: toProductSummary(summary) }] : [];
       }),
       total: filters.length > 0 ? Number(page[0]?.total ?? 0) : matched,
-      /** Products matching the words, before brand and price filters. */
       matched,
       aggregations: { category: facets.category, brand: facets.brand },
       priceRange: facets.priceRange,
