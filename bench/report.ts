@@ -100,7 +100,7 @@ export function catalogueSection(loads: LoadResult[]): ReportSection {
     lines: [
       'Each request of a listing, product or search load asks for a URL no earlier request of the run asked for, as a crowd of shoppers does: ' +
         "listings walk every category × sort × pages 1–10; product details walk all the tenant's products in a shuffled order; " +
-        "searches walk terms built from the catalogue's own words (each whole word, its prefixes of 3+ letters, three one-letter typos of each, and every pair of words), so no stored reply carries the figure. " +
+        "searches walk terms built from the catalogue's own words (each whole word, its prefixes of 3+ letters, three one-letter typos of each, and every pair of words, and a word followed by the beginning of another), so no stored reply carries the figure. " +
         `Rows marked "${CACHE_FIGURE}" repeat a few URLs (or are one URL for every shopper) and show what a stored reply costs. ` +
         '"Share of bare Fastify" divides by the bare route measured minutes earlier in the same run: the ceiling of this machine at that moment.',
       '',

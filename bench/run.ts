@@ -69,6 +69,15 @@ import { invoiceRenderSection, measureInvoiceRender } from './invoice-render.ts'
 import { catalogueFilesSection, measureCsvImport, measurePhotoEncoding } from './catalogue-files.ts';
 import { loadConsoleOrders, prepareConsoleOrders } from './console-orders.ts';
 import { editVisibilitySection, measureEditVisibility, type EditVisibility } from './admin-edits.ts';
+import {
+  broadestSearch,
+  indexMemory,
+  renameEdit,
+  searchSection,
+  searchTargets,
+  untilIndexed,
+  type SearchFigures,
+} from './search.ts';
 import { cartProductOf, giveAddresses, prepareShoppers, type BenchShoppers } from './shoppers.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -110,7 +119,7 @@ const databaseUrl = await ensureDatabase();
 const catalogue = await prepareCatalogue(databaseUrl);
 const { shoppers } = catalogue;
 
-const startApi = (port: number, nodeFlags: string[] = []) =>
+const startApi = (port: number, nodeFlags: string[] = [], env: NodeJS.ProcessEnv = {}) =>
   // The built server with the flags `npm run serve` gives it (bench/startup.ts reads them from package.json).
   startServer('API', [...nodeFlags, ...SERVE_ARGS], {
     port,
@@ -125,6 +134,7 @@ const startApi = (port: number, nodeFlags: string[] = []) =>
       // Two instances share what a deployment shares: PostgreSQL and Redis.
       REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_KEY_PREFIX: `bench-${process.pid}:`,
+      ...env,
     },
   });
 const api = await startApi(API_PORT);
@@ -134,7 +144,7 @@ const hello = await startServer('hello', ['bench/hello-server.ts', String(HELLO_
 });
 
 /**
- * BENCH_ONLY=cart,journeys (any of catalogue, cart, console, pages, lighthouse, instances, journeys, edits, startup, notifications, invoices, csv, photos) measures those
+ * BENCH_ONLY=cart,journeys (any of catalogue, search, cart, console, pages, lighthouse, instances, journeys, edits, startup, notifications, invoices, csv, photos) measures those
  * parts alone and prints them, leaving the report as it is.
  */
 const only = process.env.BENCH_ONLY?.split(',');
@@ -146,6 +156,9 @@ let lighthouseFailure: string | null = null;
 let instanceLoads: LoadResult[] = [];
 let consoleLoads: LoadResult[] = [];
 let editVisibility: EditVisibility | null = null;
+let searchFigures: SearchFigures | null = null;
+let searchLoads: LoadResult[] = [];
+let searchFreshness: EditVisibility | null = null;
 const journeys: JourneyResult[] = [];
 let memory: MemoryFigure | null = null;
 let throughNginx: LoadResult[] = [];
@@ -159,7 +172,20 @@ let pages: {
   overload: Overload;
 } | null = null;
 try {
+  // The catalogue's search load, like shoppers on a running shop, meets the index built.
+  if (runs('catalogue') || runs('search')) {
+    const indexBuiltSeconds = await untilIndexed(api.origin);
+    if (runs('search'))
+      searchFigures = {
+        indexBuiltSeconds,
+        indexMb: await indexMemory(api, () =>
+          startApi(SECOND_API_PORT, [], { SEARCH_INDEX_MIN_PRODUCTS: String(10 * PRODUCTS) }),
+        ),
+        broadest: await broadestSearch(api.origin),
+      };
+  }
   if (runs('catalogue')) loads.push(...(await loadCatalogue(api.origin, hello.origin)));
+  if (runs('search')) searchLoads = await measureEach(searchTargets(api.origin, catalogue.catalogueWords));
   if (runs('cart')) loads.push(...(await loadCart(api.origin, shoppers)));
   if (runs('catalogue') || runs('cart')) memory = memoryOf(api);
   if (runs('console')) consoleLoads = await loadConsoleOrders(api.origin, catalogue.consoleOrders, SECONDS);
@@ -174,9 +200,18 @@ try {
       lighthouseFailure = error.message;
       return [];
     });
-  if (runs('instances') || runs('journeys') || runs('edits')) {
+  if (runs('instances') || runs('journeys') || runs('edits') || runs('search')) {
     const second = await startApi(SECOND_API_PORT);
     try {
+      if (runs('search')) {
+        await untilIndexed(second.origin);
+        searchFreshness = await measureEditVisibility(
+          [api.origin, second.origin],
+          catalogue.consoleOrders.authorization,
+          catalogue.productIds.slice(-500),
+          renameEdit,
+        );
+      }
       if (runs('instances')) instanceLoads = await loadInstances([api.origin, second.origin], shoppers);
       if (runs('journeys')) journeys.push(...(await walkJourneys([api.origin, second.origin])));
       // Last: each edit empties the bench shop's cached catalogue replies on both instances.
@@ -220,6 +255,9 @@ const results = {
   csvImport,
   photoEncoding,
   editVisibility,
+  searchFigures,
+  searchLoads,
+  searchFreshness,
 };
 if (only) {
   console.log(JSON.stringify(results, null, 2));
@@ -228,6 +266,13 @@ if (only) {
   // measurement in the try block above and one more section here.
   writeReport([
     catalogueSection(loads),
+    searchSection(
+      searchFigures,
+      loads.find((load) => load.name === SEARCH),
+      searchLoads,
+      loads[0],
+      searchFreshness,
+    ),
     cartSection(loads),
     consoleOrdersSection(consoleLoads, loads[0]!),
     memorySection(memory!),
@@ -298,6 +343,7 @@ async function prepareCatalogue(url: string) {
     productIds: shuffled(productIds),
     categories: shuffled(categories, (category) => category.categoryId),
     searchTerms: searchTermsOf(words.map((row) => row.word)),
+    catalogueWords: words.map((row) => row.word),
     shoppers,
     journeyProducts,
   };

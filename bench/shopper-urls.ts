@@ -26,8 +26,8 @@ export function oneLetterTypos(word: string): string[] {
 
 /**
  * Search terms from the catalogue's words (letters only, 3 or more): every whole word, its prefixes
- * of 3 letters and more, its one-letter typos (words of 4 letters and more), and every pair of whole
- * words. Distinct, in a fixed shuffled order.
+ * of 3 letters and more, its one-letter typos (words of 4 letters and more), every pair of whole
+ * words, and every whole word followed by another's prefix (as typed). Distinct, in a fixed shuffled order.
  */
 export function searchTermsOf(catalogueWords: readonly string[]): string[] {
   const words = [...new Set(catalogueWords.filter((word) => /^\p{L}{3,}$/u.test(word)))];
@@ -38,7 +38,10 @@ export function searchTermsOf(catalogueWords: readonly string[]): string[] {
   const pairs = words.flatMap((first) =>
     words.filter((second) => second !== first).map((second) => `${first} ${second}`),
   );
-  return shuffled([...new Set([...words, ...prefixes, ...typos, ...pairs])]);
+  const typing = words.flatMap((first) =>
+    prefixes.filter((prefix) => !first.startsWith(prefix)).map((prefix) => `${first} ${prefix}`),
+  );
+  return shuffled([...new Set([...words, ...prefixes, ...typos, ...pairs, ...typing])]);
 }
 
 /**

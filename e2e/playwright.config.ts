@@ -52,7 +52,9 @@ export default defineConfig({
     // Every journey signs in from 127.0.0.1: the per-address hourly limit is raised above their number.
     // The loopback address is a trusted proxy, through which the owner's API sign-ins name an address
     // each (orders-api.ts): the owner's 5 codes an hour from one network would not last the journeys.
-    command: `env -u DATABASE_URL -u REDIS_URL PORT=${PORT} PGLITE_DIR=memory:// LOG_LEVEL=warn OTP_SENDS_PER_IP_PER_HOUR=1000 TRUST_PROXY=127.0.0.1 VITRINE_MODE=demo npm run serve`,
+    // The demo shops are searched in memory, as a shop of thousands of products is (the API's tests
+    // cover both ways): the journeys' searches and the owner's edits go through the index.
+    command: `env -u DATABASE_URL -u REDIS_URL PORT=${PORT} PGLITE_DIR=memory:// LOG_LEVEL=warn OTP_SENDS_PER_IP_PER_HOUR=1000 TRUST_PROXY=127.0.0.1 SEARCH_INDEX_MIN_PRODUCTS=0 VITRINE_MODE=demo npm run serve`,
     cwd: '..',
     url: `http://localhost:${PORT}/readyz`,
     // Creating the in-memory database takes most of a minute when the machine is busy.

@@ -47,6 +47,23 @@ export function registerMetrics(app: FastifyInstance, deps: { database: Database
     },
   });
 
+  new Gauge({
+    name: 'search_index_products',
+    help: 'Products held by the in-memory search indexes (modules/search/README.md), all shops together',
+    registers: [registry],
+    collect() {
+      this.set(app.hasDecorator('productIndexes') ? app.productIndexes.stats().products : 0);
+    },
+  });
+  new Gauge({
+    name: 'search_index_shops',
+    help: 'Shops searched in memory now (their index is built); the others are searched in PostgreSQL',
+    registers: [registry],
+    collect() {
+      this.set(app.hasDecorator('productIndexes') ? app.productIndexes.stats().shops : 0);
+    },
+  });
+
   // One child series per method, route and status, found by a string key: prom-client would hash
   // the label object on every call.
   const series = new Map<string, { requests: { inc(): void }; latency: { observe(value: number): void } }>();

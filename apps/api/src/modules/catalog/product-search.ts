@@ -40,10 +40,26 @@ export function scoredIds(
     .offset(page.offset);
 }
 
+/** `column = any(ids)` with the ids as one array parameter (inArray makes one parameter each). */
+const amongIds = (column: typeof products.id, ids: string[]) =>
+  sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
+
+const prepareSummaries = (db: Db) =>
+  db
+    .select(summaryColumns)
+    .from(products)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('summaries_by_ids');
+/** Each database's statement, built once: a search asks it every time. */
+const summaryStatements = new WeakMap<Db, ReturnType<typeof prepareSummaries>>();
+
 /** The summaries of these products, by id (a product deleted meanwhile is missing). */
 export async function summariesByIds(db: Db, ids: string[]) {
-  const rows =
-    ids.length === 0 ? [] : await db.select(summaryColumns).from(products).where(inArray(products.id, ids));
+  if (ids.length === 0)
+    return new Map<string, Awaited<ReturnType<ReturnType<typeof prepareSummaries>['execute']>>[number]>();
+  let statement = summaryStatements.get(db);
+  if (!statement) summaryStatements.set(db, (statement = prepareSummaries(db)));
+  const rows = await statement.execute({ ids: `{${ids.join(',')}}` });
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -58,7 +74,7 @@ export function searchableProducts(
 ) {
   const chosen =
     'ids' in which
-      ? inArray(products.id, which.ids)
+      ? amongIds(products.id, which.ids)
       : which.after
         ? gt(products.id, which.after)
         : undefined;
@@ -88,15 +104,12 @@ export async function visibleProductCount(db: Db, customerId: string) {
   return Number(row?.count ?? 0);
 }
 
-/** The names of these categories of the shop, by id. */
-export async function categoryNames(db: Db, customerId: string, ids: string[]) {
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: categories.id, name: categories.name })
-          .from(categories)
-          .where(and(eq(categories.customerId, customerId), inArray(categories.id, ids)));
+/** The names of the shop's categories, by id. */
+export async function categoryNames(db: Db, customerId: string) {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.customerId, customerId));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 

@@ -80,7 +80,9 @@ export function parseLexemes(vector: string): Map<string, Set<number>> {
  * the owner (product-indexes.ts) builds the index anew.
  */
 export class ProductIndex {
-  private readonly postings = new Map<string, (RoaringBitmap32 | undefined)[]>();
+  /** The shop's category names by id, for the counts' labels (the owner reloads them on a change). */
+  categoryNames = new Map<string, string>();
+  private readonly postings = new Map<string, Postings>();
   private sortedLexemes: string[] | null = null;
   private readonly byCategory = new Map<string, RoaringBitmap32>();
   private readonly live = new RoaringBitmap32();
@@ -125,12 +127,12 @@ export class ProductIndex {
     if (!inCategory) this.byCategory.set(product.categoryId, (inCategory = new RoaringBitmap32()));
     inCategory.add(ordinal);
     for (const [lexeme, weights] of parseLexemes(product.lexemes)) {
-      let byWeight = this.postings.get(lexeme);
-      if (!byWeight) {
-        this.postings.set(lexeme, (byWeight = []));
+      let postings = this.postings.get(lexeme);
+      if (!postings) {
+        this.postings.set(lexeme, (postings = new Postings()));
         this.sortedLexemes = null;
       }
-      for (const weight of weights) (byWeight[weight] ??= new RoaringBitmap32()).add(ordinal);
+      postings.add(ordinal, weights);
     }
   }
 
@@ -176,7 +178,7 @@ export class ProductIndex {
     const ordinals = matches.toUint32Array();
     const counts = this.countsOf(ordinals);
     const kept = this.filtered(ordinals, query);
-    const scores = this.scoresOf(groups, matches);
+    const scores = this.scoresOf(groups, matches, ordinals);
     const page = Array.from(
       this.ordered(kept, scores, query.sort, query.offset + query.limit).subarray(query.offset),
       (ordinal) => ({ id: this.ids[ordinal]!, score: scores[ordinal]! }),
@@ -199,22 +201,19 @@ export class ProductIndex {
     return kept.subarray(0, length);
   }
 
-  /** The group's matches per weight, near (typed prefix, nearest corrections) and far; null when it names nothing. */
+  /** The group's matches per weight, and in the name as typed or nearest corrected; null when it names nothing. */
   private groupBitmaps(group: LexemeGroup) {
     const near = [...(group.prefix ? this.withPrefix(group.prefix) : []), ...group.nearest];
-    if (near.length === 0 && group.farther.length === 0) return null;
-    const union = (lexemes: string[], weight: number) =>
-      RoaringBitmap32.orMany(lexemes.map((lexeme) => this.postings.get(lexeme)?.[weight]));
-    const nearByWeight = WEIGHT_VALUES.map((_, weight) => union(near, weight));
-    const fartherByWeight = WEIGHT_VALUES.map((_, weight) => union(group.farther, weight));
-    const byWeight = nearByWeight.map((bitmap, weight) =>
-      RoaringBitmap32.or(bitmap, fartherByWeight[weight]!),
-    );
+    const all = [...near, ...group.farther];
+    if (all.length === 0) return null;
+    const postings = (lexemes: string[]) => lexemes.map((lexeme) => this.postings.get(lexeme));
+    const [nearPostings, allPostings] = [postings(near), postings(all)];
     return {
-      nearName: nearByWeight[0]!,
-      name: byWeight[0]!,
-      byWeight,
-      any: RoaringBitmap32.orMany(byWeight),
+      nearName: unionOf(nearPostings.map((found) => found?.byWeight[0])),
+      byWeight: WEIGHT_VALUES.map((_, weight) =>
+        unionOf(allPostings.map((found) => found?.byWeight[weight])),
+      ),
+      any: unionOf(allPostings.map((found) => found?.any)),
     };
   }
 
@@ -254,31 +253,55 @@ export class ProductIndex {
    * typed or as its nearest correction (1 as a farther one), doubled; 1 more in stock; then a text
    * rank below 1: for each word the weight of the best field it is in (name 1, brand 0.4, header
    * and SKU 0.2, description 0.1), summed as r and given as r / (r + 1), as ts_rank's flag 32 does.
+   * Scores are written into the index's own buffers, valid until the next search.
    */
   private scoresOf(
     groups: NonNullable<ReturnType<ProductIndex['groupBitmaps']>>[],
     matches: RoaringBitmap32,
+    ordinals: Uint32Array,
   ) {
-    const name = new Float64Array(this.ids.length);
-    const text = new Float64Array(this.ids.length);
-
-    const addTo = (target: Float64Array, bitmap: RoaringBitmap32, value: number) => {
-      for (const ordinal of RoaringBitmap32.and(bitmap, matches).toUint32Array()) target[ordinal]! += value;
-    };
-    for (const group of groups) {
-      addTo(name, group.nearName, 4);
-      addTo(name, RoaringBitmap32.andNot(group.name, group.nearName), 2);
-      const better = new RoaringBitmap32();
-      for (const [weight, bitmap] of group.byWeight.entries()) {
-        addTo(text, RoaringBitmap32.andNot(bitmap, better), WEIGHT_VALUES[weight]!);
-        better.orInPlace(bitmap);
-      }
+    const { name, text, seen } = this.buffers();
+    for (const ordinal of ordinals) {
+      name[ordinal] = 0;
+      text[ordinal] = 0;
+      seen[ordinal] = 0;
     }
-    for (const ordinal of matches.toUint32Array()) {
+    /** Adds `value` for each match in `bitmap` that this group (mark) has not added to yet. */
+    const addOnce = (target: Float64Array, bitmap: RoaringBitmap32, value: number, mark: number) => {
+      if (bitmap.isEmpty) return;
+      for (const ordinal of RoaringBitmap32.and(bitmap, matches).toUint32Array()) {
+        if (seen[ordinal] === mark) continue;
+        seen[ordinal] = mark;
+        target[ordinal]! += value;
+      }
+    };
+    for (const [at, group] of groups.entries()) {
+      // Mark 2g+1 for the name, 2g+2 for the best field: each group adds the better of each once.
+      addOnce(name, group.nearName, 4, 2 * at + 1);
+      addOnce(name, group.byWeight[0]!, 2, 2 * at + 1);
+      for (const [weight, bitmap] of group.byWeight.entries())
+        addOnce(text, bitmap, WEIGHT_VALUES[weight]!, 2 * at + 2);
+    }
+    for (const ordinal of ordinals) {
       const rank = text[ordinal]!;
       name[ordinal] = name[ordinal]! + (this.inStock[ordinal] ? 1 : 0) + rank / (rank + 1);
     }
     return name;
+  }
+
+  private scratch = { name: new Float64Array(0), text: new Float64Array(0), seen: new Int32Array(0) };
+
+  /** Per-ordinal buffers for scoring, grown with the index (a search runs to its end undisturbed). */
+  private buffers() {
+    if (this.scratch.name.length < this.ids.length) {
+      const length = Math.max(1024, this.ids.length * 2);
+      this.scratch = {
+        name: new Float64Array(length),
+        text: new Float64Array(length),
+        seen: new Int32Array(length),
+      };
+    }
+    return this.scratch;
   }
 
   /**
@@ -306,6 +329,32 @@ export class ProductIndex {
     const smallest = new SmallestKeys(count);
     for (const ordinal of ordinals) smallest.offer(valueOf(ordinal) * ORDINAL_SPAN + ordinal);
     return Uint32Array.from(smallest.sorted(), (key) => key % ORDINAL_SPAN);
+  }
+}
+
+const EMPTY = new RoaringBitmap32();
+
+/** The union of the bitmaps given; one of them itself (not a copy) when it is the only one. */
+function unionOf(bitmaps: (RoaringBitmap32 | undefined)[]): RoaringBitmap32 {
+  const present = bitmaps.filter((bitmap) => bitmap !== undefined);
+  if (present.length === 0) return EMPTY;
+  return present.length === 1 ? present[0]! : RoaringBitmap32.orMany(present);
+}
+
+/**
+ * One lexeme's products, by weight (0 = A … 3 = D) and in any weight; a lexeme of one weight
+ * (most are) keeps one bitmap for both.
+ */
+class Postings {
+  readonly byWeight: (RoaringBitmap32 | undefined)[] = [];
+  any: RoaringBitmap32 | undefined;
+
+  add(ordinal: number, weights: Set<number>) {
+    for (const weight of weights) (this.byWeight[weight] ??= new RoaringBitmap32()).add(ordinal);
+    const present = this.byWeight.filter((bitmap) => bitmap !== undefined);
+    if (present.length === 1) this.any = present[0];
+    else if (this.any === undefined || present.includes(this.any)) this.any = RoaringBitmap32.orMany(present);
+    else this.any.add(ordinal);
   }
 }
 

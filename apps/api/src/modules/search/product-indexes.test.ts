@@ -70,6 +70,16 @@ const productWith = async (where: ReturnType<typeof sql>) =>
   )[0]!;
 
 describe('search in memory stays fresh', () => {
+  it('tells the operator how many shops and products it holds', async () => {
+    const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
+      t.database.db,
+      sql`select count(*)::int as count from products where is_visible`,
+    );
+    const body = (await t.app.inject({ url: '/metrics' })).body;
+    expect(body).toMatch(/^search_index_shops 2$/m);
+    expect(body).toContain(`\nsearch_index_products ${count}\n`);
+  });
+
   it('finds a product the owner adds, at once here and within a second on another instance', async () => {
     const { category_id: categoryId } = await productWith(sql`is_visible`);
     const input: ProductInput = {
@@ -118,6 +128,25 @@ describe('search in memory stays fresh', () => {
       (hit) => /cooker/i.test(hit.product.productName) && hit.product.availableStock > 0,
     );
     expect(soldOutAt).toBeGreaterThanOrEqual(cookersInStock.length);
+  });
+
+  it('counts under a category by its new name once it is renamed', async () => {
+    const { category_id: categoryId } = await productWith(sql`is_visible and name ilike '%cooker%'`);
+    await t.database.db.execute(
+      sql`update categories set name = 'Pressure Vessels' where id = ${categoryId}`,
+    );
+    const started = performance.now();
+    for (;;) {
+      const { aggregations } = await searchOn(other.app, 'cooker');
+      if (
+        aggregations.category.some((facet) => facet.key === categoryId && facet.label === 'Pressure Vessels')
+      )
+        break;
+      if (performance.now() - started > 5 * FRESH_WITHIN_MS) throw new Error('the old name stayed');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(performance.now() - started).toBeLessThan(FRESH_WITHIN_MS);
+    expect(other.app.productIndexes.isReady(SHOP)).toBe(true);
   });
 
   it('finds a change to every product of the shop, while its index is built anew and after', async () => {

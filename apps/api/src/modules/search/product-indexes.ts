@@ -1,6 +1,11 @@
 import type { Database } from '../../db/client.ts';
-import { PRODUCT_CHANGED } from '../../db/notify-channels.ts';
-import { searchableProducts, shopsShowing, visibleProductCount } from '../catalog/product-search.ts';
+import { CATALOG_CHANGED, PRODUCT_CHANGED } from '../../db/notify-channels.ts';
+import {
+  categoryNames,
+  searchableProducts,
+  shopsShowing,
+  visibleProductCount,
+} from '../catalog/product-search.ts';
 import { ProductIndex } from './product-index.ts';
 
 const BUILD_BATCH = 5000;
@@ -12,8 +17,14 @@ const OWN_CHANGE_MS = 1000;
 
 type Entry =
   | { state: 'small' }
-  | { state: 'building'; pending: Set<string> }
-  | { state: 'ready'; index: ProductIndex; pending: Set<string>; applying: Promise<void> | null };
+  | { state: 'building'; pending: Set<string>; namesChanged: boolean }
+  | {
+      state: 'ready';
+      index: ProductIndex;
+      pending: Set<string>;
+      applying: Promise<void> | null;
+      namesChanged: boolean;
+    };
 
 export interface ProductIndexOptions {
   /** A shop with fewer visible products is searched in PostgreSQL alone. */
@@ -49,10 +60,19 @@ export async function createProductIndexes(database: Database, options: ProductI
     },
     () => entries.clear(),
   );
+  // Any change to the shop's catalogue (a category renamed, say): its category names are read again.
+  const stopHearingCatalog = await database.listen(
+    CATALOG_CHANGED,
+    (customerId) => {
+      const entry = entries.get(customerId);
+      if (entry?.state === 'ready' || entry?.state === 'building') entry.namesChanged = true;
+    },
+    () => entries.clear(),
+  );
 
   async function build(customerId: string) {
     // Changes committed while the batches are read are heard meanwhile and applied after.
-    const building: Entry = { state: 'building', pending: new Set() };
+    const building: Entry = { state: 'building', pending: new Set(), namesChanged: false };
     entries.set(customerId, building);
     try {
       if ((await visibleProductCount(db, customerId)) < options.minProducts) {
@@ -67,9 +87,16 @@ export async function createProductIndexes(database: Database, options: ProductI
         if (batch.length < BUILD_BATCH) break;
         after = batch.at(-1)!.id;
       }
+      index.categoryNames = await categoryNames(db, customerId);
       // Dropped meanwhile (a gap in the notifications): the next search starts again.
       if (entries.get(customerId) !== building) return;
-      entries.set(customerId, { state: 'ready', index, pending: building.pending, applying: null });
+      entries.set(customerId, {
+        state: 'ready',
+        index,
+        pending: building.pending,
+        applying: null,
+        namesChanged: building.namesChanged,
+      });
     } catch (error) {
       entries.delete(customerId);
       console.error('BUILD ERROR', error);
@@ -103,6 +130,10 @@ export async function createProductIndexes(database: Database, options: ProductI
       void build(customerId);
       return null;
     }
+    if (entry.namesChanged) {
+      entry.namesChanged = false;
+      entry.index.categoryNames = await categoryNames(db, customerId);
+    }
     while (entry.pending.size > 0 || entry.applying) {
       if (!entry.applying) {
         const ids = [...entry.pending];
@@ -128,9 +159,23 @@ export async function createProductIndexes(database: Database, options: ProductI
     warmAll,
     /** Read-your-writes for an owner whose change this instance just committed. */
     changedHere: (customerId: string) => ownChangeUntil.set(customerId, Date.now() + OWN_CHANGE_MS),
-    /** Whether the shop is searched in memory now (tests and the bench wait for it). */
+    /** How many shops are searched in memory now, and how many products their indexes hold. */
+    stats() {
+      let shops = 0;
+      let products = 0;
+      for (const entry of entries.values()) {
+        if (entry.state !== 'ready') continue;
+        shops++;
+        products += entry.index.size;
+      }
+      return { shops, products };
+    },
+    /** Whether the shop is searched in memory now (tests wait for it). */
     isReady: (customerId: string) => entries.get(customerId)?.state === 'ready',
-    close: stopListening,
+    close: async () => {
+      await stopListening();
+      await stopHearingCatalog();
+    },
   };
 }
 export type ProductIndexes = Awaited<ReturnType<typeof createProductIndexes>>;

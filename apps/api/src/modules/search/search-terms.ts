@@ -19,10 +19,12 @@ export function searchWords(term: string): string[] {
 /** A typed word and the catalogue words it may have meant. */
 export interface WordGroup {
   typed: string;
+  /** The typed word's lexeme (its English stem as search vectors hold it); '' for a stop word. */
+  lexeme: string;
   /** Whether catalogue words begin with the typed word: then it needs no correction to rank first. */
   typedFound: boolean;
   /** Catalogue words within a small edit distance, nearest first. */
-  corrections: { word: string; distance: number }[];
+  corrections: { word: string; lexeme: string; distance: number }[];
 }
 
 /**

@@ -4,7 +4,6 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { toRupees } from '../../lib/money.ts';
 import { toProductSummary } from '../catalog/product-mapper.ts';
 import {
-  categoryNames,
   catalogWordsOf,
   inCategories,
   productInStock,
@@ -37,6 +36,10 @@ export interface SearchRequest extends ProductFilters {
 
 const CORRECTIONS_PER_WORD = 4;
 
+/** A word's lexeme as to_tsvector('english') makes it ('' for a stop word). */
+const lexemeOf = (word: SQL) =>
+  sql`coalesce((select lexeme from unnest(to_tsvector('english', ${word})) limit 1), '')`;
+
 const tsQuery = (groups: WordGroup[], join: '&' | '|') =>
   sql`to_tsquery('english', ${tsQueryText(groups, join)})`;
 
@@ -54,19 +57,29 @@ interface Found {
  * Searches a shop's in-memory index (product-indexes.ts) when it has one ready, else PostgreSQL
  * full text; both read the spelling corrections and the page's summaries from PostgreSQL.
  */
-export function createSearchService(db: Db, indexes: Pick<ProductIndexes, 'indexFor'> | null = null) {
+export function createSearchService(
+  db: Db,
+  indexes: Pick<ProductIndexes, 'indexFor' | 'isReady'> | null = null,
+) {
   /**
    * Each typed word with up to four catalogue words it may have meant: itself and words it begins
    * (pg_trgm index on LIKE) or, when the catalogue does not know the word as typed, words within edit
-   * distance 1 (2 for words of 5+ letters), nearest first.
+   * distance 1 (2 for words of 5+ letters), nearest first; and each word's lexeme (English stem) as
+   * the catalogue's search vectors hold it.
    */
   async function withCorrections(customerId: string, words: string[]): Promise<WordGroup[]> {
-    const rows = await queryRows<{ typed: string; word: string; distance: number }>(
+    const rows = await queryRows<{
+      typed: string;
+      typed_lexeme: string;
+      word: string | null;
+      lexeme: string;
+      distance: number;
+    }>(
       db,
       sql`
-      select q.typed, c.word, c.distance
+      select q.typed, ${lexemeOf(sql`q.typed`)} as typed_lexeme, c.word, ${lexemeOf(sql`c.word`)} as lexeme, c.distance
       from unnest(${`{${words.join(',')}}`}::text[]) as q(typed)
-      cross join lateral (
+      left join lateral (
         select word, levenshtein(word, q.typed) as distance from ${catalogWordsOf(customerId)} shop
         where (word like q.typed || '%'
                or (levenshtein(word, q.typed) <= case when length(q.typed) >= 5 then 2 else 1 end
@@ -74,16 +87,17 @@ export function createSearchService(db: Db, indexes: Pick<ProductIndexes, 'index
                                    where known.word = q.typed)))
         order by (word like q.typed || '%') desc, levenshtein(word, q.typed), similarity(word, q.typed) desc
         limit ${CORRECTIONS_PER_WORD}
-      ) c`,
+      ) c on true`,
     );
     return words.map((typed) => {
       const found = rows.filter((row) => row.typed === typed);
       return {
         typed,
-        typedFound: found.some((row) => row.word.startsWith(typed)),
+        lexeme: found[0]?.typed_lexeme ?? '',
+        typedFound: found.some((row) => row.word?.startsWith(typed)),
         corrections: found
-          .filter((row) => !row.word.startsWith(typed))
-          .map((row) => ({ word: row.word, distance: Number(row.distance) })),
+          .filter((row) => row.word !== null && !row.word.startsWith(typed))
+          .map((row) => ({ word: row.word!, lexeme: row.lexeme, distance: Number(row.distance) })),
       };
     });
   }
@@ -159,16 +173,6 @@ export function createSearchService(db: Db, indexes: Pick<ProductIndexes, 'index
       : strict;
   }
 
-  /** The catalogue's lexeme (PostgreSQL's English stem) of each word; '' for a stop word. */
-  async function lexemesOf(words: string[]) {
-    const rows = await queryRows<{ word: string; lexeme: string }>(
-      db,
-      sql`select w as word, coalesce((select lexeme from unnest(to_tsvector('english', w)) limit 1), '') as lexeme
-          from unnest(${`{${words.join(',')}}`}::text[]) as w`,
-    );
-    return new Map(rows.map((row) => [row.word, row.lexeme]));
-  }
-
   async function searchIndex(
     index: ProductIndex,
     customerId: string,
@@ -176,18 +180,14 @@ export function createSearchService(db: Db, indexes: Pick<ProductIndexes, 'index
     categoryIds: string[] | null,
     request: SearchRequest,
   ): Promise<Found> {
-    const lexemes = await lexemesOf(
-      groups.flatMap((group) => [group.typed, ...group.corrections.map((c) => c.word)]),
-    );
     const lexemeGroups = groups.map((group): LexemeGroup => {
       const nearest = group.typedFound ? -1 : group.corrections[0]?.distance;
       const stems = (distance: (d: number) => boolean) =>
         group.corrections
-          .filter((correction) => distance(correction.distance))
-          .map((correction) => lexemes.get(correction.word) ?? '')
-          .filter((lexeme) => lexeme.length > 0);
+          .filter((correction) => distance(correction.distance) && correction.lexeme.length > 0)
+          .map((correction) => correction.lexeme);
       return {
-        prefix: lexemes.get(group.typed) || null,
+        prefix: group.lexeme || null,
         nearest: stems((distance) => distance === nearest),
         farther: stems((distance) => distance !== nearest),
       };
@@ -206,13 +206,10 @@ export function createSearchService(db: Db, indexes: Pick<ProductIndexes, 'index
     const strict = index.search(query);
     const answer =
       strict.matched === 0 && groups.length > 1 ? index.search({ ...query, join: 'any' }) : strict;
-    const [summaries, labels] = await Promise.all([
-      summariesByIds(
-        db,
-        answer.page.map((hit) => hit.id),
-      ),
-      categoryNames(db, customerId, [...answer.categoryCounts.keys()]),
-    ]);
+    const summaries = await summariesByIds(
+      db,
+      answer.page.map((hit) => hit.id),
+    );
     return {
       hits: answer.page.flatMap((hit) => {
         const summary = summaries.get(hit.id);
@@ -222,7 +219,7 @@ export function createSearchService(db: Db, indexes: Pick<ProductIndexes, 'index
       matched: answer.matched,
       aggregations: {
         category: [...answer.categoryCounts]
-          .map(([key, count]) => ({ key, label: labels.get(key) ?? '', count }))
+          .map(([key, count]) => ({ key, label: index.categoryNames.get(key) ?? '', count }))
           .sort(byCount),
         brand: [...answer.brandCounts].map(([key, count]) => ({ key, label: key, count })).sort(byCount),
       },
@@ -289,6 +286,10 @@ export function createSearchService(db: Db, indexes: Pick<ProductIndexes, 'index
     };
   }
 
-  return { search };
+  return {
+    search,
+    /** Whether the shop is searched in memory now. */
+    inMemory: (customerId: string) => indexes?.isReady(customerId) ?? false,
+  };
 }
 export type SearchService = ReturnType<typeof createSearchService>;
