@@ -15,6 +15,8 @@ import type { ReportSection } from './report.ts';
 
 const CSV_ROWS = 10_000;
 const CSV_LIMIT_S = 60;
+/** Issue 38: a CSV import of 10,000 products is searchable within 10 s. */
+const SEARCHABLE_LIMIT_S = 10;
 const PHOTO_LIMIT_S = 3;
 const PHOTO_UPLOADS = 3;
 
@@ -23,6 +25,9 @@ export interface CsvFigure {
   megabytes: number;
   checkSeconds: number;
   importSeconds: number;
+  /** From the import's reply: a search finding every new product, then the shop searched in memory (issue 38). */
+  searchableSeconds: number;
+  inMemorySeconds: number;
 }
 export interface PhotoFigure {
   megapixels: number;
@@ -81,7 +86,28 @@ export async function measureCsvImport(): Promise<CsvFigure> {
     };
     const checkSeconds = await send('check');
     const importSeconds = await send('write');
-    return { rows: CSV_ROWS, megabytes: Buffer.byteLength(csv) / 1e6, checkSeconds, importSeconds };
+    const imported = performance.now();
+    const findsAll = async () => {
+      const reply = await t.app.inject({
+        url: `/api/search/alldata?q=tope&pageSize=${1 + Math.floor(Math.random() * 48)}`,
+        headers: { 'x-customer-id': 'kesar-home' },
+      });
+      return reply.json().data.total >= CSV_ROWS;
+    };
+    while (!(await findsAll())) await new Promise((resolve) => setTimeout(resolve, 20));
+    const searchableSeconds = (performance.now() - imported) / 1000;
+    // Each search answered while the index is not ready yet goes to PostgreSQL (and asks for the build).
+    while (!((await findsAll()) && t.app.productIndexes.isReady('kesar-home')))
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const inMemorySeconds = (performance.now() - imported) / 1000;
+    return {
+      rows: CSV_ROWS,
+      megabytes: Buffer.byteLength(csv) / 1e6,
+      checkSeconds,
+      importSeconds,
+      searchableSeconds,
+      inMemorySeconds,
+    };
   } finally {
     await t.close();
   }
@@ -168,6 +194,7 @@ export function catalogueFilesSection(csv: CsvFigure | null, photos: PhotoFigure
         ? [
             '',
             `CSV: ${csv.rows.toLocaleString('en-IN')} new products (${csv.megabytes.toFixed(1)} MB), checked (the dry run) in ${csv.checkSeconds.toFixed(1)} s, then imported in ${csv.importSeconds.toFixed(1)} s (the import checks again, then writes every row in one transaction).`,
+            `Search found all ${csv.rows.toLocaleString('en-IN')} ${csv.searchableSeconds.toFixed(1)} s after the import's reply (PostgreSQL answering while the shop, now big enough, got its index), and answered from memory ${csv.inMemorySeconds.toFixed(1)} s after it.`,
           ]
         : []),
       ...(photos
@@ -194,6 +221,7 @@ export function catalogueFilesSection(csv: CsvFigure | null, photos: PhotoFigure
       ...(csv
         ? [
             `| CSV import of 10,000 products (check + import) | ≤ ${CSV_LIMIT_S} s | ${(csv.checkSeconds + csv.importSeconds).toFixed(1)} s | ${met(csv.checkSeconds + csv.importSeconds <= CSV_LIMIT_S)} |`,
+            `| Imported products found by search | ≤ ${SEARCHABLE_LIMIT_S} s | ${csv.searchableSeconds.toFixed(1)} s | ${met(csv.searchableSeconds <= SEARCHABLE_LIMIT_S)} |`,
           ]
         : []),
       ...(photos

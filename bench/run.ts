@@ -78,6 +78,7 @@ import {
   untilIndexed,
   type SearchFigures,
 } from './search.ts';
+import { walkSearchJourney, type SearchJourney } from './search-journey.ts';
 import { cartProductOf, giveAddresses, prepareShoppers, type BenchShoppers } from './shoppers.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -159,6 +160,7 @@ let editVisibility: EditVisibility | null = null;
 let searchFigures: SearchFigures | null = null;
 let searchLoads: LoadResult[] = [];
 let searchFreshness: EditVisibility | null = null;
+let searchJourney: SearchJourney | null = null;
 const journeys: JourneyResult[] = [];
 let memory: MemoryFigure | null = null;
 let throughNginx: LoadResult[] = [];
@@ -185,7 +187,10 @@ try {
       };
   }
   if (runs('catalogue')) loads.push(...(await loadCatalogue(api.origin, hello.origin)));
-  if (runs('search')) searchLoads = await measureEach(searchTargets(api.origin, catalogue.catalogueWords));
+  if (runs('search')) {
+    searchLoads = await measureEach(searchTargets(api.origin, catalogue.catalogueWords));
+    searchJourney = await walkSearchJourney(API_PORT);
+  }
   if (runs('cart')) loads.push(...(await loadCart(api.origin, shoppers)));
   if (runs('catalogue') || runs('cart')) memory = memoryOf(api);
   if (runs('console')) consoleLoads = await loadConsoleOrders(api.origin, catalogue.consoleOrders, SECONDS);
@@ -258,6 +263,7 @@ const results = {
   searchFigures,
   searchLoads,
   searchFreshness,
+  searchJourney,
 };
 if (only) {
   console.log(JSON.stringify(results, null, 2));
@@ -272,6 +278,7 @@ if (only) {
       searchLoads,
       loads[0],
       searchFreshness,
+      searchJourney,
     ),
     cartSection(loads),
     consoleOrdersSection(consoleLoads, loads[0]!),

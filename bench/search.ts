@@ -7,6 +7,7 @@ import { BENCH_TENANT } from '../apps/api/src/db/seed/seed-large.ts';
 import type { ServerProcess } from '../apps/api/src/testing/server-process.ts';
 import { editDelayRows, editTargetRow, type EditKind, type EditVisibility } from './admin-edits.ts';
 import type { LoadResult, LoadTarget } from './load.ts';
+import type { SearchJourney } from './search-journey.ts';
 import { fresh, shuffled } from './shopper-urls.ts';
 import type { ReportSection } from './report.ts';
 
@@ -168,6 +169,7 @@ export function searchSection(
   loads: LoadResult[],
   baseline: LoadResult | undefined,
   freshness: EditVisibility | null,
+  journey: SearchJourney | null,
 ): ReportSection {
   const title = 'Search on 100,000 products (issue 38)';
   if (!figures || !baseline) return { title, lines: ['Not measured in this run.'] };

@@ -115,11 +115,6 @@ export async function createProductIndexes(database: Database, options: ProductI
 
   /** The shop's index with every change heard so far applied, or null: search PostgreSQL. */
   async function indexFor(customerId: string): Promise<ProductIndex | null> {
-    const ownChange = ownChangeUntil.get(customerId);
-    if (ownChange !== undefined) {
-      if (ownChange > Date.now()) return null;
-      ownChangeUntil.delete(customerId);
-    }
     const entry = entries.get(customerId);
     if (!entry) {
       void build(customerId);
@@ -129,6 +124,11 @@ export async function createProductIndexes(database: Database, options: ProductI
     if (entry.index.full || entry.index.garbage > entry.index.size) {
       void build(customerId);
       return null;
+    }
+    const ownChange = ownChangeUntil.get(customerId);
+    if (ownChange !== undefined) {
+      if (ownChange > Date.now()) return null;
+      ownChangeUntil.delete(customerId);
     }
     if (entry.namesChanged) {
       entry.namesChanged = false;
