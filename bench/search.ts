@@ -197,6 +197,16 @@ export function searchSection(
       `One search at a time for "${BROADEST_WORD}" (in every product), pages 1–${BROADEST_RUNS}: median ${ms(broadest)} ms, slowest ${ms(Math.max(...figures.broadest.times))} ms; category and brand counts add up to the ${figures.broadest.matches.toLocaleString('en-IN')} matches: ${figures.broadest.countsExact ? 'yes' : '**no**'}.`,
       `Memory: the API idle with the index ${figures.indexMb.withIndex.toFixed(0)} MB RSS, the same build with no index ${figures.indexMb.without.toFixed(0)} MB: the index costs ${indexMb.toFixed(0)} MB.`,
       '',
+      ...(journey
+        ? [
+            `A shopper's journey in Debian's Chromium on this shop: ${journey.failure ? `**stopped**: ${journey.failure}` : 'passed'}.`,
+            '',
+            '| Step | ms |',
+            '| --- | --- |',
+            ...journey.steps.map((step) => `| ${step.step} | ${step.ms.toFixed(0)} |`),
+            '',
+          ]
+        : []),
       ...(freshness
         ? [
             'A product renamed by the owner through one instance, searched for by its new word on the other:',
@@ -212,6 +222,11 @@ export function searchSection(
       `| The broadest word alone, median, exact counts | ≤ ${LIMITS.broadest} ms | ${ms(broadest)} ms | ${met(broadest <= LIMITS.broadest && figures.broadest.countsExact)} |`,
       `| Memory of a 100k-product shop's index | ≤ ${LIMITS.memoryMb} MB | ${indexMb.toFixed(0)} MB | ${met(indexMb <= LIMITS.memoryMb)} |`,
       ...(freshness ? [editTargetRow(freshness, 'A saved product found by search on every instance')] : []),
+      ...(journey
+        ? [
+            `| The search journey in the browser | passes | ${journey.failure ? 'stopped' : 'passed'} | ${met(!journey.failure)} |`,
+          ]
+        : []),
     ],
   };
 }

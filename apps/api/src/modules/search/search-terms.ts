@@ -3,18 +3,25 @@ export const MAX_SEARCH_WORDS = 6;
 const MAX_WORD_LENGTH = 40;
 
 /**
- * The words of a shopper's term, lower-cased: letters and digits only, so quotes, SQL and tsquery
- * operators, emoji and markup can never reach a query as anything but plain words.
+ * The words of a shopper's term, lower-cased: letters (with their combining marks, which Devanagari
+ * vowel signs are) and digits only, so quotes, SQL and tsquery operators, emoji and markup can never
+ * reach a query as anything but plain words.
  */
 export function searchWords(term: string): string[] {
   const words = term
     .toLowerCase()
     .normalize('NFKC')
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((word) => word.length > 0)
     .map((word) => word.slice(0, MAX_WORD_LENGTH));
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
+
+/**
+ * Whether a typed word also finds the words it begins: from two characters on. One letter or digit
+ * begins a large share of a catalogue's words and says little; it is searched as a word of its own.
+ */
+export const asPrefix = (typed: string) => [...typed].length >= 2;
 
 /** A typed word and the catalogue words it may have meant. */
 export interface WordGroup {
@@ -36,7 +43,7 @@ function alternatives(group: WordGroup, { weight = '', nearestOnly = false } = {
   const corrections = group.corrections
     .filter((correction) => !nearestOnly || correction.distance === nearest)
     .map((correction) => (weight ? `${correction.word}:${weight}` : correction.word));
-  return `(${[`${group.typed}:*${weight}`, ...corrections].join(' | ')})`;
+  return `(${[`${group.typed}${asPrefix(group.typed) ? ':*' : ''}${weight}`, ...corrections].join(' | ')})`;
 }
 
 /**

@@ -135,6 +135,25 @@ describe.each([
       }
     });
 
+    it('finds a product by a Devanagari word or its Latin spelling in its description', async () => {
+      const kadai = kesarHome.catalog.products.find((product) => /Deep Kadai/.test(product.name))!;
+      await t.database.db.execute(
+        sql`update products set description = description || ' पीतल कड़ाही, peetal kadhai.' where customer_id = 'kesar-home' and sku = ${kadai.sku}`,
+      );
+      for (const term of ['पीतल', 'peetal', 'पीतल कड़ाही'])
+        await expect
+          .poll(async () => names(await search(`${q(term)}&pageSize=${term.length}`, 'kesar-home')), {
+            timeout: 2000,
+          })
+          .toContain(kadai.name);
+    });
+
+    it('takes one letter as a word of its own, and two as the beginning of words', async () => {
+      const kesar = (await search(q('ke'), 'kesar-home')).total;
+      expect(kesar).toBeGreaterThan(50);
+      expect((await search(q('k'), 'kesar-home')).total).toBeLessThan(kesar);
+    });
+
     it("never shows another tenant's products", async () => {
       expect((await search(q('pump'), 'kesar-home')).total).toBe(0);
       expect((await search(q('kadai'), 'veerya-flowtech')).total).toBe(0);

@@ -24,7 +24,7 @@ import {
 } from '../catalog/product-query.ts';
 import type { IndexQuery, LexemeGroup, ProductIndex } from './product-index.ts';
 import type { ProductIndexes } from './product-indexes.ts';
-import { nameQueryText, searchWords, tsQueryText, type WordGroup } from './search-terms.ts';
+import { asPrefix, nameQueryText, searchWords, tsQueryText, type WordGroup } from './search-terms.ts';
 
 export interface SearchRequest extends ProductFilters {
   q: string;
@@ -186,9 +186,10 @@ export function createSearchService(
         group.corrections
           .filter((correction) => distance(correction.distance) && correction.lexeme.length > 0)
           .map((correction) => correction.lexeme);
+      const typed = group.lexeme ? [group.lexeme] : [];
       return {
-        prefix: group.lexeme || null,
-        nearest: stems((distance) => distance === nearest),
+        prefix: asPrefix(group.typed) ? group.lexeme || null : null,
+        nearest: [...(asPrefix(group.typed) ? [] : typed), ...stems((distance) => distance === nearest)],
         farther: stems((distance) => distance !== nearest),
       };
     });
