@@ -30,11 +30,15 @@ test('a new shopper on Kesar keeps an address, sees the profile and privacy page
   await signUpInHindi(page, kesar!.origin);
 
   // The avatar's menu speaks Hindi too; its "पते" opens the address book.
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Kavita Sharma का खाता मेन्यू/ })
-    .click();
-  await expect(page.getByRole('menuitem', { name: 'लॉग आउट' })).toBeVisible();
+  // The menu is a script's control: it opens once the page has hydrated, which on a Hindi page
+  // follows the download of its strings, so a tap before that is tried again.
+  await expect(async () => {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Kavita Sharma का खाता मेन्यू/ })
+      .click();
+    await expect(page.getByRole('menuitem', { name: 'लॉग आउट' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await page.getByRole('menuitem', { name: 'पते' }).click();
   await expect(page).toHaveURL(`${kesar!.origin}/account/addresses`);
   await expect(page.getByRole('heading', { level: 1, name: 'पते (0)' })).toBeVisible();

@@ -99,7 +99,6 @@ export async function createProductIndexes(database: Database, options: ProductI
       });
     } catch (error) {
       entries.delete(customerId);
-      console.error('BUILD ERROR', error);
       options.onError(error, customerId);
     }
   }
@@ -130,20 +129,24 @@ export async function createProductIndexes(database: Database, options: ProductI
       if (ownChange > Date.now()) return null;
       ownChangeUntil.delete(customerId);
     }
-    if (entry.namesChanged) {
-      entry.namesChanged = false;
-      entry.index.categoryNames = await categoryNames(db, customerId);
-    }
-    while (entry.pending.size > 0 || entry.applying) {
-      if (!entry.applying) {
-        const ids = [...entry.pending];
-        entry.pending.clear();
-        entry.applying = reload(entry.index, customerId, ids).finally(() => (entry.applying = null));
+    try {
+      if (entry.namesChanged) {
+        entry.namesChanged = false;
+        entry.index.categoryNames = await categoryNames(db, customerId);
       }
-      await entry.applying.catch((error: unknown) => {
-        entries.delete(customerId);
-        throw error;
-      });
+      while (entry.pending.size > 0 || entry.applying) {
+        if (!entry.applying) {
+          const ids = [...entry.pending];
+          entry.pending.clear();
+          entry.applying = reload(entry.index, customerId, ids).finally(() => (entry.applying = null));
+        }
+        await entry.applying;
+      }
+    } catch (error) {
+      // What it could not read again: the index is not trusted, and the next search builds anew.
+      if (entries.get(customerId) === entry) entries.delete(customerId);
+      options.onError(error, customerId);
+      return null;
     }
     return entries.get(customerId) === entry ? entry.index : null;
   }
