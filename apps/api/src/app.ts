@@ -176,7 +176,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const catalog = createCatalogService(deps.database.db);
   const productIndexes = await createProductIndexes(deps.database, {
     minProducts: config.searchIndexMinProducts,
-    onError: (error, customerId) => app.log.warn({ err: error, customerId }, 'search index not built or not brought up to date'),
+    onError: (error, customerId) =>
+      app.log.warn({ err: error, customerId }, 'search index not built or not brought up to date'),
   });
   app.decorate('productIndexes', productIndexes);
   app.addHook('onClose', () => productIndexes.close());
