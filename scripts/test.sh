@@ -3,7 +3,8 @@
 # against PostgreSQL and Redis (.ci/run does).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step prints the seconds since the start, so a slow run shows which step grew.
+step() { printf '\n\033[1m== [%ss] %s\033[0m\n' "$SECONDS" "$*"; }
 
 # npm puts node_modules/.bin (the `node` package, installed by npm install) first on the PATH: every
 # test, server and tool below runs on that Node, which must be the one package.json's engines names.
@@ -38,3 +39,4 @@ npx vitest run --config resilience/vitest.config.ts
 
 step "Browser journeys (production build, Debian's Chromium)"
 npm run e2e -w @vitrine/e2e
+step "Done"
