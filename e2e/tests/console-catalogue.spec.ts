@@ -38,8 +38,10 @@ test('on a phone the owner of a new shop adds a category and a product with two 
 
   const owner = await phonePage(browser);
   await openConsole(owner, shop.origin, shop.owner);
-  // A new shop takes no orders until it gives the address its invoices print: the dashboard says so.
-  await owner.getByTestId('no-business-address').click();
+  // A new shop's dashboard lists its first steps, none done yet; the address its invoices print first.
+  await expect(owner.getByTestId('setup-progress')).toHaveText('0 of 6 done');
+  await expectFitsThePhone(owner, 'the setup checklist');
+  await owner.getByTestId('setup-address').click();
   await expect(owner.getByRole('heading', { level: 1, name: 'Business & GST' })).toBeVisible();
   await owner.getByLabel('Business address').fill('7 Station Road, Deccan, Pune 411004');
   await owner.getByLabel('State').selectOption('Maharashtra');
@@ -99,8 +101,10 @@ test('on a phone the owner of a new shop adds a category and a product with two 
   await large.getByLabel('Stock').fill('6');
   await owner.getByRole('button', { name: 'Save product' }).click();
   await expect(owner.getByRole('status')).toHaveText('Saved. Shoppers see the change now.');
-  await owner.goto(`${shop.origin}/admin/catalogue/products?q=${encodeURIComponent(product.sku)}`);
+  const productList = `${shop.origin}/admin/catalogue/products?q=${encodeURIComponent(product.sku)}`;
+  await owner.goto(productList);
   await expect(owner.getByRole('link', { name: new RegExp(product.name) })).toContainText('9 in stock');
+  const ownerTab = await shareTheShop(owner, shop.origin);
 
   const shopper = await browser.newPage();
   await shopper.goto(`${shop.origin}/search?q=${encodeURIComponent(`marigold lamp ${run}`)}`);
@@ -139,6 +143,32 @@ test('on a phone the owner of a new shop adds a category and a product with two 
   await expect(shopper.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
 
   // The order took one large lamp off the shelf.
-  await owner.reload();
-  await expect(owner.getByRole('link', { name: new RegExp(product.name) })).toContainText('8 in stock');
+  await ownerTab.goto(productList);
+  await expect(ownerTab.getByRole('link', { name: new RegExp(product.name) })).toContainText('8 in stock');
 });
+
+/** The checklist has the address and the product ticked; the owner shares the shop, its last step. */
+async function shareTheShop(owner: Page, origin: string) {
+  await owner.goto(`${origin}/admin`);
+  await expect(owner.getByTestId('setup-progress')).toHaveText('2 of 6 done');
+  for (const step of ['address', 'product'])
+    await expect(owner.getByTestId(`setup-${step}`)).toHaveAttribute('data-done', 'true');
+  await owner.getByTestId('setup-shared').click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Share your shop' })).toBeVisible();
+  await expectFitsThePhone(owner, 'the share page');
+  await expectNoViolations(owner, 'the share page at 390 px');
+
+  const download = owner.waitForEvent('download');
+  await owner.getByRole('button', { name: 'Download the QR code' }).click();
+  expect((await download).suggestedFilename()).toBe('shop-qr-code.svg');
+  // The button opens WhatsApp with the message (the test machine reaches no WhatsApp: the address is read).
+  const whatsApp = owner.waitForRequest((request) => request.url().startsWith('https://wa.me/'));
+  await owner.getByRole('button', { name: 'Share on WhatsApp' }).click();
+  expect(new URL((await whatsApp).url()).searchParams.get('text')).toContain(`${origin}/`);
+  // That page is left to fail; the dashboard opens in another tab of the phone.
+  const dashboard = await owner.context().newPage();
+  await dashboard.goto(`${origin}/admin`);
+  await expect(dashboard.getByTestId('setup-progress')).toHaveText('3 of 6 done');
+  await owner.close();
+  return dashboard;
+}

@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { signInInDialog } from './sign-in.ts';
+import { signInOnCodePage } from './sign-in.ts';
 
 export const PHONE = { width: 390, height: 844 };
 
@@ -9,15 +9,11 @@ export async function phonePage(browser: Browser) {
   return context.newPage();
 }
 
-/** One of the shop's staff signs in on the storefront like anyone, then opens the console from the account menu. */
+/** One of the shop's staff opens /admin, signs in on the console's sign-in page and lands on the dashboard. */
 export async function openConsole(page: Page, origin: string, mobile: string) {
-  await page.goto(`${origin}/`);
-  await signInInDialog(page, mobile);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Account menu for / })
-    .click();
-  await page.getByRole('menuitem', { name: 'Shop console' }).click();
+  await page.goto(`${origin}/admin`);
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await signInOnCodePage(page, mobile);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }

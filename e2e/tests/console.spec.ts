@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { kesarHome } from '../../apps/api/src/db/seed/tenants/kesar-home.ts';
 import { expectNoViolations } from './axe.ts';
 import { placeOrder, saveAddress } from './orders-api.ts';
-import { signUpInDialog } from './sign-in.ts';
+import { newMobile, signInOnCodePage, signUpInDialog } from './sign-in.ts';
 import { expectFitsThePhone, openConsole, PHONE, phonePage } from './console-pages.ts';
 import { TENANTS } from './tenants.ts';
 
@@ -132,27 +132,45 @@ test('the shop’s staff run orders but find no settings', async ({ browser }) =
   await expect(staff.getByRole('checkbox')).toHaveCount(0);
 });
 
-test('a shopper and a guest get the storefront’s not-found page at /admin, never a hint of the console', async ({
+test('a guest at a console address signs in there and goes on to it; a number not of the staff is refused', async ({
   browser,
 }) => {
   const guest = await browser.newPage();
-  const unknown = await guest.request.get(`${kesar!.origin}/no-such-page`, { maxRedirects: 0 });
   for (const path of [
     '/admin',
-    '/admin/orders',
+    '/admin/orders?status=PLACED',
     '/admin/settings',
     '/admin/orders/00000000-0000-4000-8000-000000000000',
   ]) {
     const reply = await guest.request.get(`${kesar!.origin}${path}`, { maxRedirects: 0 });
-    expect([reply.status(), reply.headers().location], path).toEqual([
-      unknown.status(),
-      unknown.headers().location,
-    ]);
+    const signIn = path === '/admin' ? '/admin/sign-in' : `/admin/sign-in?next=${encodeURIComponent(path)}`;
+    expect([reply.status(), reply.headers().location], path).toEqual([302, signIn]);
     expect(reply.headers()['cache-control'], path).toBe('private, no-store');
   }
 
+  const stranger = await phonePage(browser);
+  await stranger.goto(`${kesar!.origin}/admin/sign-in`);
+  await signInOnCodePage(stranger, newMobile());
+  await expect(stranger.getByText('This number is not one of the shop’s staff.')).toBeVisible();
+  expect((await stranger.request.get(`${kesar!.origin}/admin`, { maxRedirects: 0 })).headers().location).toBe(
+    '/admin/sign-in',
+  );
+
+  const staff = await phonePage(browser);
+  await staff.goto(`${kesar!.origin}/admin/orders?status=PLACED`);
+  await expect(staff.getByRole('heading', { level: 1, name: 'Shop console' })).toBeVisible();
+  await expectNoViolations(staff, 'the console’s sign-in at 390 px');
+  await expectFitsThePhone(staff, 'the console’s sign-in');
+  await signInOnCodePage(staff, kesarHome.staff.mobile);
+  await expect(staff).toHaveURL(/\/admin\/orders\?status=PLACED$/);
+  await expect(staff.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+});
+
+test('a signed-in shopper gets the storefront’s not-found page at /admin, never a hint of the console', async ({
+  browser,
+}) => {
   const { page } = await shopperWithOrder(browser);
-  for (const path of ['/admin', '/admin/orders', '/admin/settings']) {
+  for (const path of ['/admin', '/admin/sign-in', '/admin/orders', '/admin/settings']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/page-not-found$/);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_OPERATOR_MOBILE } from '../../apps/api/src/config.ts';
 import { PORT } from '../playwright.config.ts';
 import { expectNoViolations } from './axe.ts';
-import { newMobile } from './sign-in.ts';
+import { newMobile, signInOnCodePage } from './sign-in.ts';
 
 /** The demo's operator console (decision 0076); *.localhost names reach 127.0.0.1 in Chromium. */
 export const OPERATOR_ORIGIN = `http://operator.localhost:${PORT}`;
@@ -11,23 +11,7 @@ export const OPERATOR_ORIGIN = `http://operator.localhost:${PORT}`;
 export async function signInAsOperator(page: Page) {
   await page.goto(`${OPERATOR_ORIGIN}/operator`);
   await expect(page).toHaveURL(/\/operator\/sign-in$/);
-  const hint = page.getByText(/Demo code: \d{4}/);
-  // Another journey's code for the same number holds the 60 s resend window: wait it out.
-  for (;;) {
-    await page.getByLabel('Mobile number').fill(DEMO_OPERATOR_MOBILE);
-    const answered = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' &&
-        new URL(response.url()).pathname.startsWith('/operator/sign-in'),
-    );
-    await page.getByRole('button', { name: 'Send code' }).click();
-    if ((await answered).ok()) break;
-    await page.waitForTimeout(5_000);
-  }
-  await expect(hint).toBeVisible();
-  const code = /(\d{4})/.exec((await hint.textContent()) ?? '')![1]!;
-  await page.getByLabel('One-time code').fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnCodePage(page, DEMO_OPERATOR_MOBILE);
   await expect(page.getByRole('heading', { level: 1, name: 'Shops' })).toBeVisible();
 }
 

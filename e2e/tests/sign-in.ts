@@ -87,3 +87,27 @@ export async function signInInDialog(page: Page, mobile: string) {
   await dialog.getByRole('button', { name: 'Continue shopping' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * Someone signs in on a sign-in page of its own (the shop console's, the platform's) with the code the
+ * demo shows there; while another journey's code for the number holds its resend window, waits it out.
+ */
+export async function signInOnCodePage(page: Page, mobile: string) {
+  await fromOwnNetwork(page);
+  const hint = page.getByText(/Demo code: \d{4}/);
+  for (;;) {
+    await page.getByLabel('Mobile number').fill(mobile);
+    const answered = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        /\/sign-in(\.data)?$/.test(new URL(response.url()).pathname),
+    );
+    await page.getByRole('button', { name: 'Send code' }).click();
+    if ((await answered).ok()) break;
+    await page.waitForTimeout(5_000);
+  }
+  await expect(hint).toBeVisible();
+  const code = /(\d{4})/.exec((await hint.textContent()) ?? '')![1]!;
+  await page.getByLabel('One-time code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -17,7 +17,11 @@ export default [
   route('account/order-details/:orderId/:document', 'routes/order-document.ts'),
   // The same for the console: any of the shop's orders, for its staff (outside the console's layout).
   route('admin/orders/:orderId/:document', 'routes/admin-order-document.ts'),
-  // The owner console (issue 23): the shop's staff only; guests and shoppers go where unknown paths go.
+  // The shop's QR card to print, a file (issue 39).
+  route('admin/share/qr-code', 'routes/admin-share-qr.ts'),
+  // The console's sign-in, where a guest at any console address is sent (issue 39).
+  route('admin/sign-in', 'routes/admin-sign-in.tsx'),
+  // The owner console (issue 23): the shop's staff only; signed-in shoppers go where unknown paths go.
   layout('routes/admin-layout.tsx', [
     route('admin', 'routes/admin-dashboard.tsx'),
     route('admin/orders', 'routes/admin-orders.tsx'),
@@ -37,6 +41,7 @@ export default [
     route('admin/settings/payments', 'routes/admin-settings-payments.tsx'),
     route('admin/settings/delivery', 'routes/admin-settings-delivery.tsx'),
     route('admin/settings/staff', 'routes/admin-settings-staff.tsx'),
+    route('admin/share', 'routes/admin-share.tsx'),
     route('admin/catalogue/products/:productId/photos', 'routes/admin-product-photos.tsx'),
     route('admin/catalogue/import', 'routes/admin-catalogue-import.tsx'),
     route('admin/content', 'routes/admin-content.tsx'),

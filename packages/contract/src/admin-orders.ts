@@ -168,7 +168,20 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const adminOrderDetailReplySchema = z.object({ data: adminOrderDetailSchema });
 
 const periodSchema = z.object({ orders: z.number().int(), sales: rupees });
+
+/** A new shop's setup checklist (issue 39), in the order the owner is asked to go through it. */
+export const SETUP_STEPS = ['brand', 'address', 'policies', 'payments', 'product', 'shared'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+export const setupChecklistSchema = z.record(z.enum(SETUP_STEPS), z.boolean());
+export type SetupChecklist = z.infer<typeof setupChecklistSchema>;
+
+/** The owner shared the shop's link (the checklist's last step): nothing to send, one answer. */
+export const shopSharedBodySchema = z.strictObject({});
+export const shopSharedReplySchema = z.object({ data: z.object({ shared: z.literal(true) }) });
+
 export const dashboardSchema = z.object({
+  /** Which setup steps are done, for the owner; null for the shop's other staff. */
+  setup: setupChecklistSchema.nullable(),
   today: periodSchema,
   week: periodSchema,
   waiting: z.object({

@@ -116,6 +116,7 @@ import {
   adminOrderDetailReplySchema,
   adminOrdersReplySchema,
   dashboardReplySchema,
+  shopSharedReplySchema,
   type AdminOrdersQuery,
   type OrderActionBody,
 } from './admin-orders.ts';
@@ -156,7 +157,12 @@ import {
   validateOtpReplySchema,
   type SignupBody,
 } from './auth.ts';
-import { tenantListReplySchema, tenantReplySchema, type NewTenantInput } from './tenants.ts';
+import {
+  tenantDetailReplySchema,
+  tenantListReplySchema,
+  tenantReplySchema,
+  type NewTenantInput,
+} from './tenants.ts';
 import { PROFILE_PICTURE_PATH, profileChangeReplySchema, type ProfileDetailsBody } from './profile.ts';
 import { csvReportReplySchema, type CsvImportQuery } from './catalog-csv.ts';
 import { settlementReplySchema, type SettlementQuery } from './admin-reports.ts';
@@ -415,6 +421,9 @@ export function createApiClient(options: ApiClientOptions) {
 
     /** The owner console (the shop's staff only). */
     getDashboard: async () => (await call('GET', '/api/admin/dashboard', dashboardReplySchema)).data,
+    /** Owner only: the shop's link was shared, the setup checklist's last step. */
+    markShopShared: async () =>
+      (await call('POST', '/api/admin/setup/shared', shopSharedReplySchema, {})).data,
     /** Owner only: per India day, paid online, refunded, COD collected and net. */
     getSettlementReport: async (query: SettlementQuery) =>
       (await call('GET', `/api/admin/reports/settlement?${toQueryString(query)}`, settlementReplySchema))
@@ -713,9 +722,10 @@ export function createApiClient(options: ApiClientOptions) {
 
     /** The platform operator's console (on the operator's host only; 404 on a shop's). */
     getTenants: async () => (await call('GET', '/api/operator/tenants', tenantListReplySchema)).data.tenants,
+    /** The shop, and the welcome message its owner was sent. */
     getTenant: async (customerId: string) =>
-      (await call('GET', `/api/operator/tenants/${encodeURIComponent(customerId)}`, tenantReplySchema)).data
-        .tenant,
+      (await call('GET', `/api/operator/tenants/${encodeURIComponent(customerId)}`, tenantDetailReplySchema))
+        .data,
     createTenant: async (tenant: NewTenantInput) =>
       (await call('POST', '/api/operator/tenants', tenantReplySchema, tenant)).data.tenant,
     addTenantHost: async (customerId: string, host: string) =>

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { optionalEmailSchema, signUpMobileSchema } from './auth.ts';
 
-/** What a notification is about: thirteen to the shopper, three to the shop owner, one to new staff. */
+/**
+ * What a notification is about: thirteen to the shopper, three to the shop owner, one to new staff,
+ * and the welcome a new shop's owner gets when the operator makes the shop (issue 39).
+ */
 export const NOTIFICATION_EVENTS = [
   'order_placed',
   'order_shipped',
@@ -20,6 +23,7 @@ export const NOTIFICATION_EVENTS = [
   'return_refused',
   'quotation_quoted',
   'quotation_declined',
+  'shop_welcome',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationEntrySchema } from './notifications.ts';
 import { INDIAN_STATES } from './addresses.ts';
 import { signInMobileSchema } from './auth.ts';
 import { customerIdSchema } from './customer.ts';
@@ -131,6 +132,10 @@ export type TenantSummary = z.infer<typeof tenantSummarySchema>;
 
 export const tenantListReplySchema = z.object({ data: z.object({ tenants: z.array(tenantSummarySchema) }) });
 export const tenantReplySchema = z.object({ data: z.object({ tenant: tenantSummarySchema }) });
+/** One shop for the operator: its summary, and how the welcome to its owner went (issue 39). */
+export const tenantDetailReplySchema = z.object({
+  data: z.object({ tenant: tenantSummarySchema, welcome: z.array(notificationEntrySchema) }),
+});
 export const tenantParamsSchema = z.object({ customerId: customerIdSchema });
 export const tenantHostParamsSchema = z.object({ customerId: customerIdSchema, host: z.string().max(253) });
 export const addHostBodySchema = z.object({ host: tenantHostSchema });

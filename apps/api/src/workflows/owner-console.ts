@@ -1,6 +1,7 @@
 import type { AdminOrderDetail, Dashboard } from '@vitrine/contract/admin-orders';
 import type { Db } from '../db/client.ts';
 import { indiaTodayAndWeek } from '../lib/india-time.ts';
+import { customerNotFound } from '../lib/app-error.ts';
 import { toRupees } from '../lib/money.ts';
 import { createUsersService } from '../modules/auth/users.service.ts';
 import { lowStockProducts } from '../modules/catalog/low-stock.ts';
@@ -21,6 +22,7 @@ import { paymentAttemptsOf } from '../modules/payments/payments.service.ts';
 import { mayMarketTo } from '../modules/privacy/privacy.service.ts';
 import { quotationRequestCount } from '../modules/quotations/quotations.service.ts';
 import type { TenantsService } from '../modules/tenants/tenants.service.ts';
+import { setupChecklist } from './shop-setup.ts';
 
 const LOW_STOCK_SHOWN = 5;
 
@@ -76,17 +78,21 @@ export async function ownerOrderPage(deps: { db: Db }, customerId: string, filte
   return adminOrderPage(deps.db, customerId, { ...filter, searchedShopperId: shopper?.id ?? null });
 }
 
-/** The owner's day at a glance (India's days; weeks begin on Monday). */
+/**
+ * The owner's day at a glance (India's days; weeks begin on Monday); for the owner, the setup
+ * checklist too.
+ */
 export async function ownerDashboard(
   deps: { db: Db; tenants: TenantsService },
   customerId: string,
-  now = new Date(),
+  { owner, now = new Date() }: { owner: boolean; now?: Date },
 ): Promise<Dashboard> {
   const { db } = deps;
   const { today, week } = indiaTodayAndWeek(now);
   const config = await deps.tenants.getCustomerConfig(customerId);
-  const takesQuotations = Boolean(config?.uiFeatures.showQuotationRequest);
-  const [todays, weeks, placed, processing, readyForPickup, refundsDue, lowStock, quotations, failed] =
+  if (!config) throw customerNotFound(customerId);
+  const takesQuotations = config.uiFeatures.showQuotationRequest;
+  const [todays, weeks, placed, processing, readyForPickup, refundsDue, lowStock, quotations, failed, setup] =
     await Promise.all([
       salesSince(db, customerId, today),
       salesSince(db, customerId, week),
@@ -97,8 +103,10 @@ export async function ownerDashboard(
       lowStockProducts(db, customerId, LOW_STOCK_SHOWN),
       takesQuotations ? quotationRequestCount(db, customerId) : null,
       failedNotificationCount(db, customerId),
+      owner ? setupChecklist(deps, customerId, config) : null,
     ]);
   return {
+    setup,
     today: todays,
     week: weeks,
     waiting: { new: placed, toShip: processing, readyForPickup },

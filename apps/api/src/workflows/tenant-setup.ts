@@ -3,6 +3,8 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import { insertOwner, syncOperators } from '../modules/auth/users.service.ts';
+import { welcomeMessagesOf } from '../modules/notifications/notifications.service.ts';
+import { notifyShopWelcome } from '../modules/notifications/outbox.ts';
 import {
   deleteHost,
   ensureOperatorRealm,
@@ -29,8 +31,9 @@ function invalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>
 }
 
 /**
- * A new business, in one transaction: its customers row with a starter brand, its host names and
- * its owner (ADMIN). The shop answers at its hosts at once, empty, and the owner fills it in /admin.
+ * A new business, in one transaction: its customers row with a starter brand, its host names, its
+ * owner (ADMIN) and the welcome to the owner's mobile. The shop answers at its hosts at once, empty,
+ * and the owner fills it in /admin.
  */
 export async function createTenant(deps: TenantSetupDeps, input: NewTenantInput): Promise<TenantSummary> {
   const parsed = newTenantSchema.safeParse(input);
@@ -44,11 +47,18 @@ export async function createTenant(deps: TenantSetupDeps, input: NewTenantInput)
       mobile: tenant.ownerMobile,
       name: tenant.ownerName || 'Owner',
     });
+    await notifyShopWelcome(tx, tenant);
     return tenantSummary(tx, tenant.customerId);
   });
   deps.tenants?.forget(`id ${tenant.customerId}`);
   for (const host of tenant.hosts) deps.tenants?.forget(`host ${host}`);
   return summary;
+}
+
+/** One shop for the operator, with the welcome its owner was sent and how it went. */
+export async function tenantDetail(db: Db, customerId: string) {
+  const tenant = await tenantSummary(db, customerId);
+  return { tenant, welcome: await welcomeMessagesOf(db, customerId) };
 }
 
 /** Another host name for a shop (a custom domain); one taken by any shop, or the platform, is refused. */

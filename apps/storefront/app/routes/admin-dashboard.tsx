@@ -6,10 +6,11 @@ import { cx } from '../lib/class-names';
 import { pageTitle } from '../features/layout/page-title';
 import { requireStaffApi } from '../features/admin/staff-access.server';
 import { OrderRows } from '../features/admin/order-row';
+import { SetupChecklist } from '../features/admin/setup-checklist';
+import { SHARE_PATH } from '../features/admin/share-paths';
 import { SENT_NOTIFICATIONS_PATH } from '../features/admin/notification-tabs';
 import { SETTLEMENT_PATH } from '../features/admin/orders-tabs';
 import { CONSOLE_PATH, isOwner } from '../features/admin/staff-roles';
-import { BUSINESS_SETTINGS_PATH } from '../features/admin-settings/settings-nav';
 import { useCustomerConfig } from '../root';
 
 const LATEST_ORDERS = 5;
@@ -36,7 +37,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <h1 className="text-2xl font-semibold">Dashboard</h1>
-      {!registeredAddress.trim() && <NoAddressNotice owner={owner} />}
+      {dashboard.setup && <SetupChecklist setup={dashboard.setup} />}
+      {!registeredAddress.trim() && !dashboard.setup && <NoAddressNotice />}
       {dashboard.failedNotifications > 0 && (
         <Link
           to={`${SENT_NOTIFICATIONS_PATH}?status=failed`}
@@ -51,12 +53,20 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       )}
       <Sales dashboard={dashboard} />
       {owner && (
-        <Link
-          to={SETTLEMENT_PATH}
-          className="focus-ring -mt-3 justify-self-start rounded text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          Settlement report: money in and out per day
-        </Link>
+        <div className="-mt-3 flex flex-wrap gap-x-6 gap-y-1">
+          <Link
+            to={SETTLEMENT_PATH}
+            className="focus-ring rounded text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Settlement report: money in and out per day
+          </Link>
+          <Link
+            to={SHARE_PATH}
+            className="focus-ring rounded text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Share your shop
+          </Link>
+        </div>
       )}
       <section aria-labelledby="waiting-heading" className="grid grid-cols-1 gap-3">
         <h2 id="waiting-heading" className="text-base font-semibold">
@@ -217,19 +227,12 @@ function LowStock({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
 }
 
 /** A shop without its address takes no orders (every invoice prints it): the first thing to set up. */
-function NoAddressNotice({ owner }: { owner: boolean }) {
-  const text = 'Your shop cannot take orders yet: give its business address, which every invoice prints.';
-  return owner ? (
-    <Link
-      to={BUSINESS_SETTINGS_PATH}
-      data-testid="no-business-address"
-      className="focus-ring rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
-    >
-      {text} <span className="underline">Set it up</span>
-    </Link>
-  ) : (
+/** For the shop's other staff: the owner's checklist asks for the address. */
+function NoAddressNotice() {
+  return (
     <p className="rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-      {text} Ask the shop’s owner to set it up.
+      Your shop cannot take orders yet: give its business address, which every invoice prints. Ask the shop’s
+      owner to set it up.
     </p>
   );
 }

@@ -6,7 +6,7 @@ import { ConsoleMessage } from '../features/admin/console-message';
 import { requireStaffApi } from '../features/admin/staff-access.server';
 import { isOwner } from '../features/admin/staff-roles';
 
-/** The owner console at /admin (issue 23): the shop's staff only; anyone else is sent where unknown paths go. */
+/** The owner console at /admin (issue 23): the shop's staff only; a guest signs in first, a shopper finds nothing. */
 export async function loader(args: Route.LoaderArgs) {
   const { user, headers } = await requireStaffApi(args);
   return data({ staffName: user.name, owner: isOwner(user) }, { headers });

@@ -1,5 +1,6 @@
 import { data, Form, useNavigation, useSearchParams } from 'react-router';
 import { ApiError } from '@vitrine/contract/client';
+import type { NotificationEntry } from '@vitrine/contract/notifications';
 import type { Route } from './+types/operator-tenant';
 import { formOf } from '../lib/action-form.server';
 import { Button } from '../components/ui/button';
@@ -7,15 +8,20 @@ import { ErrorNotice } from '../components/ui/error-notice';
 import { TextField } from '../components/ui/text-field';
 import { Trash2 } from '../components/icons/icons';
 import { requireOperatorApi } from '../features/operator/operator-access.server';
+import {
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_STATE_LABELS,
+} from '../features/admin/notification-labels';
+import { formatPlacedAt } from '../features/admin/order-row';
 
 export async function loader(args: Route.LoaderArgs) {
   const { api, headers } = await requireOperatorApi(args);
-  const tenant = await api.getTenant(args.params.customerId).catch((error: unknown) => {
+  const shop = await api.getTenant(args.params.customerId).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404)
       throw new Response('No such shop', { status: 404, headers });
     throw error;
   });
-  return data({ tenant }, { headers });
+  return data(shop, { headers });
 }
 
 /** Adds or removes one host name; the shop answers (or stops) at once on every instance. */
@@ -44,7 +50,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export default function OperatorTenant({ loaderData, actionData }: Route.ComponentProps) {
-  const { tenant } = loaderData;
+  const { tenant, welcome } = loaderData;
   const [search] = useSearchParams();
   const saving = useNavigation().state === 'submitting';
   const addRefused =
@@ -59,10 +65,11 @@ export default function OperatorTenant({ loaderData, actionData }: Route.Compone
       </div>
       {search.get('created') && !actionData && (
         <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-          The shop is live, empty. Its owner signs in at {tenant.publicOrigin} with their mobile number and
-          opens /admin to fill it.
+          The shop is live, empty. Its owner signs in at {tenant.publicOrigin}/admin with their mobile number
+          to fill it; a welcome message tells them so.
         </p>
       )}
+      <WelcomeMessages welcome={welcome} />
       {actionData && !saving && actionData.ok && (
         <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
           {actionData.message}
@@ -119,5 +126,43 @@ export default function OperatorTenant({ loaderData, actionData }: Route.Compone
         </Form>
       </section>
     </div>
+  );
+}
+
+/** Whether the welcome reached the new owner: each channel's message and how it went (issue 39). */
+function WelcomeMessages({ welcome }: { welcome: NotificationEntry[] }) {
+  return (
+    <section
+      className="rounded-2xl bg-canvas p-4 ring-1 ring-neutral-200 md:px-5"
+      aria-labelledby="welcome-title"
+    >
+      <h2 id="welcome-title" className="text-base font-semibold">
+        Welcome message to the owner
+      </h2>
+      {welcome.length === 0 ? (
+        <p className="text-sm text-neutral-600">None was sent: the shop was made before welcome messages.</p>
+      ) : (
+        <ul className="mt-2 grid grid-cols-1 gap-2">
+          {welcome.map((entry) => (
+            <li key={entry.id} data-testid="welcome-message" className="text-sm">
+              <span className="font-medium">
+                {NOTIFICATION_CHANNEL_LABELS[entry.channel]} to {entry.recipient}:{' '}
+                {NOTIFICATION_STATE_LABELS[entry.status]}
+              </span>
+              {entry.sentAt && (
+                <span className="text-neutral-600">
+                  {' · '}
+                  <time dateTime={entry.sentAt}>{formatPlacedAt(entry.sentAt)}</time>
+                </span>
+              )}
+              {entry.status === 'failed' && entry.lastError && (
+                <span className="block text-red-700">{entry.lastError}</span>
+              )}
+              {entry.text && <span className="block text-neutral-600">“{entry.text}”</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

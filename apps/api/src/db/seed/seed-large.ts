@@ -183,9 +183,13 @@ function syntheticProduct(
 async function replaceBenchTenant(db: Db) {
   await db.delete(products).where(sql`${products.customerId} = ${BENCH_TENANT.id}`);
   await db.delete(customers).where(sql`${customers.id} = ${BENCH_TENANT.id}`);
-  await db
-    .insert(customers)
-    .values({ ...kesarHome.customer, id: BENCH_TENANT.id, businessName: 'Bench Bazaar' });
+  await db.insert(customers).values({
+    ...kesarHome.customer,
+    id: BENCH_TENANT.id,
+    businessName: 'Bench Bazaar',
+    paymentsSetUpAt: new Date(),
+    sharedAt: new Date(),
+  });
   await db.insert(customerHosts).values({ host: BENCH_TENANT.host, customerId: BENCH_TENANT.id });
   await db.insert(users).values({
     customerId: BENCH_TENANT.id,

@@ -3,7 +3,10 @@ import { notificationListReplySchema } from '@vitrine/contract/notifications';
 import { placeOrderReplySchema } from '@vitrine/contract/orders';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { savedAddress, stockOf } from '../../testing/checkout.ts';
-import { signedUpShopper } from '../../testing/shopper.ts';
+import { tenantDetailReplySchema } from '@vitrine/contract/tenants';
+import { DEMO_OPERATOR_MOBILE } from '../../config.ts';
+import { signedInAgain, signedUpShopper } from '../../testing/shopper.ts';
+import { createTenant } from '../../workflows/tenant-setup.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -75,5 +78,42 @@ describe('the demo’s notification outbox', () => {
       `Kesar Home & Kitchen: new order ${order.orderNumber} for ${amount}. http://localhost:${t.config.port}/admin/orders/${order.orderId}`,
     );
     expect(await outboxOf('veerya-flowtech')).toEqual([]);
+  });
+});
+
+describe('a new shop’s welcome', () => {
+  it('reaches the owner’s mobile with the console’s address and how to sign in, and the operator sees it sent', async () => {
+    await createTenant(
+      { db: t.database.db, reservedHosts: t.config.operator.hosts },
+      {
+        customerId: 'welcome-shop',
+        businessName: 'Welcome Stores',
+        hosts: ['welcome.localhost', 'welcome.example.in'],
+        publicOrigin: 'https://welcome.example.in',
+        ownerMobile: '9811122255',
+        mode: 'business',
+        theme: 'forest',
+        registeredState: 'Goa',
+      },
+    );
+    const [welcome] = await eventually(
+      () => outboxOf('welcome-shop'),
+      (rows) => rows[0]?.status === 'sent',
+    );
+    expect(welcome).toMatchObject({ event: 'shop_welcome', recipient: '9811122255', status: 'sent' });
+    expect(welcome!.text).toBe(
+      'Welcome! Welcome Stores is open at https://welcome.example.in. Run it from your phone at https://welcome.example.in/admin: sign in with this mobile number and the code we text you.',
+    );
+
+    const operator = await signedInAgain(t, {
+      userId: '',
+      mobile: DEMO_OPERATOR_MOBILE,
+      headers: { host: 'operator.localhost' },
+    });
+    const detail = await t.app.inject({
+      url: '/api/operator/tenants/welcome-shop',
+      headers: operator.headers,
+    });
+    expect(tenantDetailReplySchema.parse(detail.json()).data.welcome).toEqual([welcome]);
   });
 });

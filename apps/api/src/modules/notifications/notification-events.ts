@@ -55,6 +55,7 @@ export const AUDIENCE_OF: Record<NotificationEvent, NotificationAudience> = {
   return_refused: 'shopper',
   quotation_quoted: 'shopper',
   quotation_declined: 'shopper',
+  shop_welcome: 'staff',
 };
 
 /** A shop that has chosen nothing: an SMS and, where an email is known, an email (decision 0056). */
@@ -76,6 +77,7 @@ export const DEFAULT_CHANNELS: Record<NotificationEvent, NotificationChannel[]> 
   return_refused: ['sms', 'email'],
   quotation_quoted: ['sms', 'email'],
   quotation_declined: ['sms', 'email'],
+  shop_welcome: ['sms'],
 };
 
 const orderLink = (shop: ShopIdentity, payload: NotificationPayload) =>
@@ -208,6 +210,14 @@ export function renderMessage(
         subject: `${name} is back in stock`,
         text: `${shop.name}: ${name} is back in stock.${productLink ? ` ${productLink}` : ''}`,
         variables: [shop.name, name, productLink],
+      };
+    }
+    case 'shop_welcome': {
+      const origin = shop.origin ?? '';
+      return {
+        subject: `Welcome: ${shop.name} is open`,
+        text: `Welcome! ${shop.name} is open at ${origin}. Run it from your phone at ${origin}/admin: sign in with this mobile number and the code we text you.`,
+        variables: [shop.name, origin, `${origin}/admin`],
       };
     }
     case 'staff_invited': {

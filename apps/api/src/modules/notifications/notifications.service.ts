@@ -38,6 +38,16 @@ export async function failedNotificationCount(executor: Executor, customerId: st
   return row?.value ?? 0;
 }
 
+/** The welcome a new shop's owner was sent, each channel's message as it went (the operator's view). */
+export async function welcomeMessagesOf(executor: Executor, customerId: string) {
+  const rows = await executor
+    .select()
+    .from(notificationOutbox)
+    .where(and(eq(notificationOutbox.customerId, customerId), eq(notificationOutbox.event, 'shop_welcome')))
+    .orderBy(desc(notificationOutbox.createdAt));
+  return rows.map(toEntry);
+}
+
 /** The owner's side: the shop's channel choices, and its recent notifications with how each went. */
 export function createNotificationsService(db: Db) {
   async function recent(

@@ -220,6 +220,16 @@ export function notifyStaffInvited(
   });
 }
 
+/** A new shop's owner hears where the shop and its console are, and how to sign in (issue 39). */
+export function notifyShopWelcome(tx: Executor, shop: { customerId: string; ownerMobile: string }) {
+  return queueNotification(tx, {
+    customerId: shop.customerId,
+    event: 'shop_welcome',
+    to: { mobile: shop.ownerMobile },
+    payload: {},
+  });
+}
+
 /** A return request and its answer (decision 0090): the owner hears of a request, the shopper of the decision. */
 export function notifyReturn(
   tx: Executor,

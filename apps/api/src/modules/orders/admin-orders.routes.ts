@@ -29,13 +29,15 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
       config: { staffMay: true },
       schema: {
         tags: ['admin'],
-        summary: 'Today’s and this week’s sales, orders waiting for action, refunds due, low stock',
+        summary:
+          'Today’s and this week’s sales, orders waiting for action, refunds due, low stock; the owner’s setup checklist',
         response: { 200: dashboardReplySchema },
       },
     },
     async (request) => {
-      await request.requireStaff();
-      return { data: await ownerDashboard(deps, request.customerId) };
+      const { roles } = await request.requireStaff();
+      const owner = roles.includes('ADMIN');
+      return { data: await ownerDashboard(deps, request.customerId, { owner }) };
     },
   );
 

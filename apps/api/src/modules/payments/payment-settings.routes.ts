@@ -64,6 +64,7 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await request.requireAdmin();
       await payments.saveGatewayKeys(request.customerId, request.body);
+      await tenants.markSetupStep(request.customerId, 'paymentsSetUp');
       return { data: await settingsOf(request.customerId) };
     },
   );

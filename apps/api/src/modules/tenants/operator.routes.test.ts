@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerDetailsReplySchema } from '@vitrine/contract/customer';
-import { tenantListReplySchema, tenantReplySchema, type NewTenantInput } from '@vitrine/contract/tenants';
+import {
+  tenantDetailReplySchema,
+  tenantListReplySchema,
+  tenantReplySchema,
+  type NewTenantInput,
+} from '@vitrine/contract/tenants';
 import { DEMO_OPERATOR_MOBILE } from '../../config.ts';
 import { kesarHome } from '../../db/seed/tenants/kesar-home.ts';
 import { errorOf } from '../../testing/error-of.ts';
@@ -86,6 +91,14 @@ describe('the operator console API', () => {
       headers: { ...owner.headers, host: 'localhost' },
     });
     expect(elsewhere.statusCode).toBe(401);
+
+    // The owner's welcome is queued with the shop, to the owner's mobile; the operator sees it.
+    const detail = tenantDetailReplySchema.parse(
+      (await asOperator('GET', '/api/operator/tenants/chai-corner')).json(),
+    ).data;
+    expect(
+      detail.welcome.map(({ event, channel, recipient, status }) => [event, channel, recipient, status]),
+    ).toEqual([['shop_welcome', 'sms', '9811122233', 'queued']]);
 
     const list = tenantListReplySchema.parse((await asOperator('GET', '/api/operator/tenants')).json());
     expect(list.data.tenants.map((tenant) => tenant.customerId)).toEqual(

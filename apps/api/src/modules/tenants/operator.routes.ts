@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addHostBodySchema,
   newTenantSchema,
+  tenantDetailReplySchema,
   tenantHostParamsSchema,
   tenantListReplySchema,
   tenantParamsSchema,
@@ -11,9 +12,10 @@ import {
   addTenantHost,
   createTenant,
   removeTenantHost,
+  tenantDetail,
   type TenantSetupDeps,
 } from '../../workflows/tenant-setup.ts';
-import { listTenants, tenantSummary } from './tenant-registry.ts';
+import { listTenants } from './tenant-registry.ts';
 
 /** The platform operator's console API: only on the operator's host, only for its operators. */
 export const operatorRoutes: FastifyPluginAsyncZod<{ setup: TenantSetupDeps }> = async (app, { setup }) => {
@@ -35,12 +37,12 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ setup: TenantSetupDeps }> =
     {
       schema: {
         tags,
-        summary: 'One shop with its host names',
+        summary: 'One shop with its host names, and the welcome message its owner was sent',
         params: tenantParamsSchema,
-        response: { 200: tenantReplySchema },
+        response: { 200: tenantDetailReplySchema },
       },
     },
-    async (request) => ({ data: { tenant: await tenantSummary(db, request.params.customerId) } }),
+    async (request) => ({ data: await tenantDetail(db, request.params.customerId) }),
   );
 
   app.post(

@@ -5,6 +5,9 @@ import { initialsOf } from './seller.ts';
 const xmlEscaped = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 const svgDataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
+/** Whether a logo is still a new shop's wordmark (an uploaded logo is a file under /media). */
+export const isStarterLogo = (logoURL: string) => logoURL.startsWith('data:image/svg+xml,');
+
 /** A wordmark of the name until the owner uploads a logo: 240 × 64, as SiteLogo draws logos. */
 function wordmark(name: string, colour: string) {
   const fit = name.length > 16 ? ' textLength="232" lengthAdjust="spacingAndGlyphs"' : '';

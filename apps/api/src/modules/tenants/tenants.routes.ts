@@ -19,6 +19,7 @@ import {
   deliverySettingsSchema,
 } from '@vitrine/contract/admin-settings';
 import { storefrontContentChangeSchema, storefrontContentReplySchema } from '@vitrine/contract/admin-content';
+import { shopSharedBodySchema, shopSharedReplySchema } from '@vitrine/contract/admin-orders';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '@vitrine/contract/profile';
 import { AppError, customerNotFound } from '../../lib/app-error.ts';
@@ -179,6 +180,24 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ tenants: TenantsService }> =
       onRequest: ownerOnly,
     },
     async (request) => ({ data: await tenants.changeBusinessSettings(request.customerId, request.body) }),
+  );
+
+  app.post(
+    '/admin/setup/shared',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The owner shared the shop's link (WhatsApp, its QR code, a copy): the setup checklist's last step",
+        body: shopSharedBodySchema,
+        response: { 200: shopSharedReplySchema },
+      },
+      onRequest: ownerOnly,
+    },
+    async (request) => {
+      await tenants.markSetupStep(request.customerId, 'shared');
+      return { data: { shared: true as const } };
+    },
   );
 
   app.get(

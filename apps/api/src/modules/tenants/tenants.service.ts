@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { StorefrontContent, StorefrontContentChange } from '@vitrine/contract/admin-content';
 import {
   analyticsSchema,
@@ -348,10 +349,28 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
       .set({
         codEnabled: change.codEnabled,
         minimumOrder: change.minimumOrder === null ? null : toPaise(change.minimumOrder),
+        paymentsSetUpAt: firstTime(customers.paymentsSetUpAt),
         updatedAt: new Date(),
       })
       .where(eq(customers.id, customerId));
     return paymentSettingsOf(customerId);
+  }
+
+  /** The setup checklist's steps only the owner's doing shows (issue 39): payments chosen, shop shared. */
+  async function setupMarksOf(customerId: string) {
+    const [row] = await db
+      .select({ paymentsSetUpAt: customers.paymentsSetUpAt, sharedAt: customers.sharedAt })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    return { paymentsSetUp: Boolean(row?.paymentsSetUpAt), shared: Boolean(row?.sharedAt) };
+  }
+
+  async function markSetupStep(customerId: string, step: 'paymentsSetUp' | 'shared') {
+    const change =
+      step === 'shared'
+        ? { sharedAt: firstTime(customers.sharedAt) }
+        : { paymentsSetUpAt: firstTime(customers.paymentsSetUpAt) };
+    await db.update(customers).set(change).where(eq(customers.id, customerId));
   }
 
   /** Days after delivery a shopper may ask for a return; 0: none (decision 0090). */
@@ -430,11 +449,16 @@ export function createTenantsService(db: Db, options: TenantsOptions) {
     changeBusinessSettings,
     paymentSettingsOf,
     changePaymentSettings,
+    setupMarksOf,
+    markSetupStep,
     deliverySettingsOf,
     returnWindowDaysOf,
     changeDeliverySettings,
   };
 }
+/** A step's time: the first time it was done stays. */
+const firstTime = (column: AnyPgColumn) => sql<Date>`coalesce(${column}, now())`;
+
 /** A banner is shown from `showFrom` until (not at) `showUntil`. */
 function showsNow(slide: CarouselSlide, now: number): boolean {
   if (slide.showFrom && Date.parse(slide.showFrom) > now) return false;

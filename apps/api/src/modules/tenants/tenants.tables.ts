@@ -79,6 +79,10 @@ export const customers = pgTable('customers', {
   analytics: jsonb('analytics').$type<Analytics>(),
   /** The storefront's language until a shopper switches (decision 0095). */
   defaultLanguage: text('default_language').$type<ShopLanguage>().notNull().default('en'),
+  /** When the owner first saved how the shop is paid (the setup checklist, issue 39); null: not yet. */
+  paymentsSetUpAt: timestamp('payments_set_up_at', { withTimezone: true }),
+  /** When the owner first shared the shop's link (WhatsApp, the QR code, a copy); null: not yet. */
+  sharedAt: timestamp('shared_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -23,6 +23,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, { label: strin
   return_refused: { label: 'Return refused', to: 'To the shopper, with the reason' },
   quotation_quoted: { label: 'Quotation sent', to: 'To the shopper who asked, with the price' },
   quotation_declined: { label: 'Quotation declined', to: 'To the shopper who asked, with the reason' },
+  shop_welcome: { label: 'Welcome to your shop', to: 'To you, once, when the shop was made' },
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {

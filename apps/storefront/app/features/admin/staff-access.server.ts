@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
 import { cookieHeaders } from '../../lib/api.server';
 import { shopperApi } from '../../lib/session.server';
-import { isOwner, isStaff } from './staff-roles';
+import { consoleSignInPath, isOwner, isStaff } from './staff-roles';
 
 interface GuardArgs {
   request: Request;
@@ -14,13 +14,17 @@ const NOT_FOUND_PAGE = '/page-not-found';
 
 /**
  * The API as one of the shop's staff, for every console loader and action (they run side by side, so
- * each checks). Guests and shoppers get exactly what an unknown address gets: no hint the console
- * exists (decision 0062).
+ * each checks). A guest is asked to sign in, and comes back here after; a signed-in shopper gets
+ * exactly what an unknown address gets (decision 0062).
  */
 export async function requireStaffApi({ request, context }: GuardArgs) {
   const { user, api, setCookieHeaders, cookie } = await shopperApi(request, context);
   const headers = cookieHeaders(setCookieHeaders);
-  if (!user || !api || !isStaff(user)) throw redirect(NOT_FOUND_PAGE, { headers });
+  if (!user || !api) {
+    const { pathname, search } = new URL(request.url);
+    throw redirect(consoleSignInPath(`${pathname}${search}`), { headers });
+  }
+  if (!isStaff(user)) throw redirect(NOT_FOUND_PAGE, { headers });
   // The cookies after any refresh, for a request the client does not make (a PDF passed through).
   return { user, api, headers, cookie };
 }
