@@ -46,15 +46,21 @@ test('the owner sees a new order on the phone, accepts and ships it; the shopper
   ).toBeVisible();
   await expectNoViolations(owner, 'the console order page at 390 px');
 
-  await owner.getByRole('button', { name: 'Accept' }).click();
-  await expect(owner.getByRole('status')).toHaveText('Accept: saved.');
+  // The next step waits in the bar at the foot of the phone's screen, in thumb reach.
+  const bar = owner.getByTestId('order-action-bar');
+  await expect(bar).toBeInViewport();
+  await bar.getByRole('button', { name: 'Accept' }).click();
+  await expect(owner.getByRole('status')).toHaveText('Order accepted.');
   await expect(owner.getByTestId('order-status')).toHaveText('Processing');
   await expectFitsThePhone(owner, 'the order page with its ship form');
 
-  // A tracking link that is not https is refused, and what was typed stays.
+  // Shipping asks for the courier first: the bar's button takes the owner to the form.
   const shipForm = owner
     .locator('form')
     .filter({ has: owner.getByRole('heading', { name: 'Mark shipped' }) });
+  await bar.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(shipForm.getByLabel('Courier')).toBeFocused();
+  // A tracking link that is not https is refused, and what was typed stays.
   await shipForm.getByLabel('Courier').fill('Delhivery');
   await shipForm.getByLabel('Tracking number').fill('DL8823410IN');
   await shipForm.getByLabel('Tracking link').fill('http://track.example/DL8823410IN');
@@ -64,8 +70,13 @@ test('the owner sees a new order on the phone, accepts and ships it; the shopper
   ).toBeVisible();
   await expect(shipForm.getByLabel('Courier')).toHaveValue('Delhivery');
   await shipForm.getByLabel('Tracking link').fill('https://track.example/DL8823410IN');
-  await shipForm.getByRole('button', { name: 'Mark shipped' }).click();
+  // The bar's button sends the form it stands for.
+  await bar.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(owner.getByTestId('order-status')).toHaveText('Shipped');
+  await expect(owner.getByRole('status')).toHaveText(
+    'Order shipped. The shopper is told, with the tracking.',
+  );
+  await expect(bar.getByRole('button', { name: 'Out for delivery' })).toBeVisible();
   const activity = owner.getByTestId('audit-log');
   await expect(activity.getByRole('listitem')).toHaveCount(2);
   await expect(activity).toContainText(`Accept by ${kesarHome.owner.name}`);

@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import { ApiError } from '@vitrine/contract/client';
 import { STORE_PICKUP } from '@vitrine/contract/orders';
 import type { Route } from './+types/admin-order';
+import { cx } from '../lib/class-names';
 import { useCustomerConfig } from '../root';
 import { ChevronLeft, Phone } from '../components/icons/icons';
 import { formatRupees } from '../lib/format';
@@ -13,7 +14,7 @@ import { itemCountLabel } from '../features/orders/order-status';
 import { amountsOfOrder, OrderSummary } from '../features/orders/order-summary';
 import { requireStaffApi } from '../features/admin/staff-access.server';
 import { submitOrderAction } from '../features/admin/order-action.server';
-import { OrderActions } from '../features/admin/order-actions';
+import { nextStepOf, OrderActions } from '../features/admin/order-actions';
 import { AuditLog, StatusHistory } from '../features/admin/order-history';
 import { formatPlacedAt } from '../features/admin/order-row';
 import { NotificationRows } from '../features/admin/notification-rows';
@@ -71,7 +72,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const { registeredAddress } = useCustomerConfig();
   const storePickup = order.placeOfService === STORE_PICKUP;
   return (
-    <div className="grid grid-cols-1 gap-4">
+    // Room at the foot of a phone's page for the bar with the next step, so it covers nothing.
+    <div className={cx('grid grid-cols-1 gap-4', nextStepOf(order) && 'pb-20 md:pb-0')}>
       <Link
         to={`${CONSOLE_PATH}/orders`}
         className="focus-ring inline-flex min-h-11 items-center gap-1 justify-self-start rounded text-sm font-medium text-neutral-700"

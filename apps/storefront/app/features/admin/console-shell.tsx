@@ -26,9 +26,12 @@ interface NavItem {
   label: string;
   icon: IconComponent;
   end?: boolean;
+  /** Opens beside the console (the shop), which stays where the owner was. */
+  newTab?: boolean;
 }
 
-const VIEW_SHOP: NavItem = { to: '/', label: 'View shop', icon: Store, end: true };
+const VIEW_SHOP: NavItem = { to: '/', label: 'View shop', icon: Store, end: true, newTab: true };
+const newTabOf = (item: NavItem) => (item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {});
 
 /**
  * The console's places; the catalogue, reviews, content, settings and the notifications' channels only for the
@@ -100,7 +103,7 @@ export function ConsoleShell({
     <div className="flex min-h-dvh flex-col bg-scaffold pb-[calc(var(--spacing-mobile-bar)+env(safe-area-inset-bottom))] md:pb-0">
       <ShellTop />
       <header className="sticky top-0 z-20 border-b border-neutral-200 bg-canvas/95 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 md:h-16 md:px-6">
+        <div className="mx-auto flex min-h-14 max-w-7xl items-center gap-3 px-4 py-2 md:min-h-16 md:px-6">
           <Link to={CONSOLE_PATH} className="focus-ring flex min-w-0 items-center gap-3 rounded-md">
             <img
               src={brand.shortLogo}
@@ -109,7 +112,8 @@ export function ConsoleShell({
               height={32}
               className="size-8 shrink-0 rounded-md object-contain"
             />
-            <span className="min-w-0 truncate text-base font-semibold">
+            {/* The whole name, on two lines if it must: an owner knows their shop by all of it. */}
+            <span className="min-w-0 text-base leading-tight font-semibold [overflow-wrap:anywhere]">
               {brand.appName}
               <span className="ml-2 rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-semibold text-on-primary">
                 Console
@@ -119,6 +123,7 @@ export function ConsoleShell({
           {owner && (
             <Link
               to={VIEW_SHOP.to}
+              {...newTabOf(VIEW_SHOP)}
               className="focus-ring ml-auto flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-neutral-700 sm:hidden"
             >
               <Store aria-hidden className="size-4.5" /> {VIEW_SHOP.label}
@@ -170,6 +175,7 @@ function SideLink({ item }: { item: NavItem }) {
     <NavLink
       to={item.to}
       end={item.end}
+      {...newTabOf(item)}
       className={({ isActive }) =>
         cx(
           'focus-ring flex min-h-11 items-center gap-3 rounded-lg border-l-4 px-3 text-sm transition',
@@ -191,6 +197,7 @@ function BarLink({ item }: { item: NavItem }) {
     <NavLink
       to={item.to}
       end={item.end}
+      {...newTabOf(item)}
       className={({ isActive }) =>
         cx(
           'focus-ring flex h-full w-full flex-col items-center justify-center gap-0.5 rounded-lg text-[11px] font-medium',
@@ -257,6 +264,7 @@ function SheetLink({ item }: { item: NavItem }) {
     <NavLink
       to={item.to}
       end={item.end}
+      {...newTabOf(item)}
       className={({ isActive }) =>
         cx(
           'focus-ring flex min-h-12 items-center gap-3 rounded-lg px-3 text-sm',

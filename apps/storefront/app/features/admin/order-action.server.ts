@@ -1,11 +1,11 @@
 import { data } from 'react-router';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { ORDER_ACTION_LABELS, orderActionBodySchema } from '@vitrine/contract/admin-orders';
+import { orderActionBodySchema } from '@vitrine/contract/admin-orders';
 import { ApiError } from '@vitrine/contract/client';
 import type { StorefrontLoadContext } from '@vitrine/contract/ssr';
 import { formOf } from '../../lib/action-form.server';
 import { requireStaffApi } from './staff-access.server';
-import type { OrderActionResult } from './order-action-result';
+import { ORDER_ACTION_DONE, type OrderActionResult } from './order-action-result';
 
 /**
  * An action on the order page (accept, ship, cancel…), posted as a form with or without scripts. The
@@ -30,7 +30,7 @@ export async function submitOrderAction(args: {
   }
   try {
     await api.actOnOrder(args.params.orderId, submission.value);
-    return reply({ action, ok: true, done: `${ORDER_ACTION_LABELS[submission.value.action]}: saved.` });
+    return reply({ action, ok: true, done: ORDER_ACTION_DONE[submission.value.action] });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     if (error.status === 404) throw new Response(error.message, { status: 404, headers });

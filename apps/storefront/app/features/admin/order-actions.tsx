@@ -7,6 +7,7 @@ import {
   type OrderAction,
 } from '@vitrine/contract/admin-orders';
 import { Button } from '../../components/ui/button';
+import { cx } from '../../lib/class-names';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import type { OrderActionResult } from './order-action-result';
@@ -33,6 +34,7 @@ export function OrderActions({
   const navigation = useNavigation();
   const pending = navigation.state === 'submitting' ? String(navigation.formData?.get('action')) : null;
   const oneTap = order.actions.filter((action) => ONE_TAP.includes(action));
+  const next = nextStepOf(order);
   const refusal = reply && !reply.ok ? reply : undefined;
   const shownError = refusal && !pending ? refusal.error : null;
   return (
@@ -53,17 +55,21 @@ export function OrderActions({
         <p className="text-sm text-neutral-600">Nothing more to do for this order.</p>
       )}
       {oneTap.length > 0 && (
-        <div className="flex flex-wrap gap-2">
+        <div
+          className={cx(
+            'flex-wrap gap-2',
+            oneTap.some((action) => action !== next) ? 'flex' : 'hidden md:flex',
+          )}
+        >
           {oneTap.map((action, index) => (
-            <Form key={action} method="post" className="contents">
-              <input type="hidden" name="action" value={action} />
-              <Button type="submit" variant={index === 0 ? 'primary' : 'outline'} disabled={pending !== null}>
-                {pending === action ? 'Saving…' : ORDER_ACTION_LABELS[action]}
-              </Button>
-            </Form>
+            // On a phone the next step sits in the bar at the bottom instead.
+            <span key={action} className={action === next ? 'hidden md:contents' : 'contents'}>
+              <OneTapForm action={action} pending={pending} primary={index === 0} />
+            </span>
           ))}
         </div>
       )}
+      {next && <PhoneActionBar next={next} pending={pending} />}
       {order.actions.includes('SHIP') && (
         <ShipForm reply={refusal?.action === 'SHIP' ? refusal : undefined} pending={pending === 'SHIP'} />
       )}
@@ -77,11 +83,82 @@ export function OrderActions({
   );
 }
 
+/** The step a phone's bottom bar offers: shipping when the order can ship, else the first one-tap move. */
+export function nextStepOf(order: AdminOrderDetail): OrderAction | undefined {
+  if (order.actions.includes('SHIP')) return 'SHIP';
+  return order.actions.find((action) => ONE_TAP.includes(action) && action !== 'REFUND_DONE');
+}
+
+function OneTapForm({
+  action,
+  pending,
+  primary,
+}: {
+  action: OrderAction;
+  pending: string | null;
+  primary: boolean;
+}) {
+  return (
+    <Form method="post" className="contents">
+      <input type="hidden" name="action" value={action} />
+      <Button
+        type="submit"
+        variant={primary ? 'primary' : 'outline'}
+        disabled={pending !== null}
+        className={primary ? 'w-full md:w-auto' : undefined}
+      >
+        {pending === action ? 'Saving…' : ORDER_ACTION_LABELS[action]}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * On a phone, the order's next step in thumb reach: a bar docked above the console's bottom bar (the
+ * page leaves room for it, so it covers nothing). Shipping needs the courier and tracking: the bar's
+ * button submits the ship form, and while the courier is empty it takes the owner there instead.
+ */
+function PhoneActionBar({ next, pending }: { next: OrderAction; pending: string | null }) {
+  // The ship form's own submit, from the bar: empty, it first takes the owner to the courier field.
+  const toEmptyField = (event: React.MouseEvent) => {
+    const courier = document
+      .getElementById(SHIP_FORM_ID)
+      ?.querySelector<HTMLInputElement>('input:not([type=hidden])');
+    if (!courier || courier.value.trim()) return;
+    event.preventDefault();
+    courier.focus();
+    courier.scrollIntoView({ block: 'center' });
+  };
+  return (
+    <div
+      data-testid="order-action-bar"
+      className="fixed inset-x-0 bottom-[calc(var(--spacing-mobile-bar)+env(safe-area-inset-bottom))] z-20 border-t border-neutral-200 bg-canvas/95 p-3 backdrop-blur md:hidden"
+    >
+      {next === 'SHIP' ? (
+        <Button
+          type="submit"
+          form={SHIP_FORM_ID}
+          onClick={toEmptyField}
+          disabled={pending !== null}
+          className="w-full"
+        >
+          {pending === 'SHIP' ? 'Saving…' : ORDER_ACTION_LABELS.SHIP}
+        </Button>
+      ) : (
+        <OneTapForm action={next} pending={pending} primary />
+      )}
+    </div>
+  );
+}
+
+const SHIP_FORM_ID = 'ship-form';
+
 type Refusal = Extract<OrderActionResult, { ok: false }>;
 type ShipmentField = 'courierName' | 'trackingNumber' | 'trackingUrl';
 
 function ShipForm({ reply, pending }: { reply: Refusal | undefined; pending: boolean }) {
   const [form, fields] = useForm<{ shipment: Record<ShipmentField, string> }>({
+    id: SHIP_FORM_ID,
     lastResult: reply?.submission,
   });
   const shipment = fields.shipment.getFieldset();
