@@ -12,6 +12,13 @@ test('the operator makes a third shop, which answers at its host, empty, and its
 }) => {
   const operator = await (await browser.newContext()).newPage();
   await signInAsOperator(operator);
+  // An id the platform cannot take is named as it is typed, before anything is sent.
+  await operator.getByRole('link', { name: 'New shop' }).first().click();
+  await operator.getByLabel('Shop id').fill('Third Street');
+  await expect(
+    operator.getByText('A customer id is 2 to 63 lowercase letters, digits or dashes'),
+  ).toBeVisible();
+  await operator.goto(`${OPERATOR_ORIGIN}/operator`);
   const { owner, origin } = await createShopInConsole(operator, 'third', 'Third Street Stores');
   await expectNoViolations(operator, "the operator's page of the new shop");
 

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { INDIAN_STATES } from '@vitrine/contract/addresses';
 import {
@@ -10,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import type { NewTenantFormResult } from './new-tenant-form.server';
+import { addressError, shopIdOf, suggestedAddresses } from './shop-addresses';
 
 const MODE_LABELS: Record<(typeof TENANT_MODES)[number], string> = {
   business: 'Shop: prices, cart and checkout',
@@ -70,11 +72,49 @@ function Choices<T extends string>(props: {
   );
 }
 
+type AddressField = 'customerId' | 'hosts' | 'publicOrigin';
+
+/**
+ * The business name, and the id, hosts and origin it suggests (issue 39): each follows the one before
+ * until the operator edits it, and each is checked with the contract's rules as it is typed.
+ */
+function useShopAddresses(values: NewTenantFormResult['values']) {
+  const [name, setName] = useState(values.businessName ?? '');
+  const [typed, setTyped] = useState<Partial<Record<AddressField, string>>>(() =>
+    Object.fromEntries(
+      (['customerId', 'hosts', 'publicOrigin'] as const).flatMap((field) =>
+        values[field] ? [[field, values[field]]] : [],
+      ),
+    ),
+  );
+  const [consoleUrl, setConsoleUrl] = useState<URL | null>(null);
+  useEffect(() => setConsoleUrl(new URL(window.location.href)), []);
+  const customerId = typed.customerId ?? shopIdOf(name);
+  const suggested = consoleUrl ? suggestedAddresses(customerId, consoleUrl) : { hosts: '', publicOrigin: '' };
+  const value = {
+    customerId,
+    hosts: typed.hosts ?? suggested.hosts,
+    publicOrigin: typed.publicOrigin ?? suggested.publicOrigin,
+  };
+  const field = (key: AddressField) => ({
+    name: key,
+    value: value[key],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setTyped((before) => ({ ...before, [key]: event.target.value })),
+    liveError: addressError(key, value[key]),
+  });
+  return { name, setName, field };
+}
+
 /** Everything a new business needs to go live; the owner fills in the rest in the shop's console. */
 export function NewTenantForm({ result }: { result: NewTenantFormResult | undefined }) {
   const saving = useNavigation().state === 'submitting';
   const values = result?.values ?? {};
   const errors = result?.fieldErrors ?? {};
+  const { name, setName, field } = useShopAddresses(values);
+  const { liveError: idError, ...id } = field('customerId');
+  const { liveError: hostsError, ...hosts } = field('hosts');
+  const { liveError: originError, ...origin } = field('publicOrigin');
   return (
     <Form
       method="post"
@@ -83,27 +123,26 @@ export function NewTenantForm({ result }: { result: NewTenantFormResult | undefi
       <TextField
         label="Business name"
         name="businessName"
-        defaultValue={values.businessName}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
         error={errors.businessName}
         required
         maxLength={120}
       />
       <TextField
         label="Shop id"
-        name="customerId"
         hint="Lowercase letters, digits and dashes; it never changes"
-        defaultValue={values.customerId}
-        error={errors.customerId}
+        {...id}
+        error={idError ?? errors.customerId}
         required
         maxLength={63}
         autoCapitalize="none"
       />
       <TextAreaField
         label="Host names"
-        name="hosts"
         hint="One per line, such as shop.example.in"
-        defaultValue={values.hosts}
-        error={errors.hosts}
+        {...hosts}
+        error={hostsError ?? errors.hosts}
         required
         rows={3}
         autoCapitalize="none"
@@ -111,10 +150,9 @@ export function NewTenantForm({ result }: { result: NewTenantFormResult | undefi
       />
       <TextField
         label="Public origin"
-        name="publicOrigin"
         hint="Where shoppers reach the shop, such as https://shop.example.in"
-        defaultValue={values.publicOrigin}
-        error={errors.publicOrigin}
+        {...origin}
+        error={originError ?? errors.publicOrigin}
         required
         inputMode="url"
         autoCapitalize="none"
