@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { INDIAN_STATES } from '@vitrine/contract/addresses';
 import {
@@ -73,6 +73,7 @@ function Choices<T extends string>(props: {
 }
 
 type AddressField = 'customerId' | 'hosts' | 'publicOrigin';
+const noChanges = () => () => {};
 
 /**
  * The business name, and the id, hosts and origin it suggests (issue 39): each follows the one before
@@ -87,10 +88,16 @@ function useShopAddresses(values: NewTenantFormResult['values']) {
       ),
     ),
   );
-  const [consoleUrl, setConsoleUrl] = useState<URL | null>(null);
-  useEffect(() => setConsoleUrl(new URL(window.location.href)), []);
+  // The console's address, in the browser only: the server renders no suggestion.
+  const consoleHref = useSyncExternalStore(
+    noChanges,
+    () => window.location.href,
+    () => null,
+  );
   const customerId = typed.customerId ?? shopIdOf(name);
-  const suggested = consoleUrl ? suggestedAddresses(customerId, consoleUrl) : { hosts: '', publicOrigin: '' };
+  const suggested = consoleHref
+    ? suggestedAddresses(customerId, new URL(consoleHref))
+    : { hosts: '', publicOrigin: '' };
   const value = {
     customerId,
     hosts: typed.hosts ?? suggested.hosts,
