@@ -105,6 +105,7 @@ test('on a phone the owner of a new shop adds a category and a product with two 
   await owner.goto(productList);
   await expect(owner.getByRole('link', { name: new RegExp(product.name) })).toContainText('9 in stock');
   const ownerTab = await shareTheShop(owner, shop.origin);
+  await publishTheTermsDraft(ownerTab, shop.origin, `Lamp House ${run}`);
 
   const shopper = await browser.newPage();
   await shopper.goto(`${shop.origin}/search?q=${encodeURIComponent(`marigold lamp ${run}`)}`);
@@ -171,4 +172,21 @@ async function shareTheShop(owner: Page, origin: string) {
   await expect(dashboard.getByTestId('setup-progress')).toHaveText('3 of 6 done');
   await owner.close();
   return dashboard;
+}
+
+/** The policies step opens drafts written for the shop: the owner reads the terms and publishes them. */
+async function publishTheTermsDraft(owner: Page, origin: string, shopName: string) {
+  await owner.getByTestId('setup-policies').click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+  const terms = owner.getByRole('link', { name: /^Terms and Conditions/ });
+  await expect(terms).toContainText('Not published: a draft is ready to read');
+  await terms.click();
+  await expect(owner.getByTestId('policy-draft')).toBeVisible();
+  await expectFitsThePhone(owner, 'a policy draft');
+  await owner.getByRole('button', { name: 'Publish' }).click();
+  await expect(owner.getByRole('status')).toHaveText('Saved. Shoppers see it on their next page.');
+  const shopper = await owner.context().newPage();
+  await shopper.goto(`${origin}/policy/terms`);
+  await expect(shopper.getByText(`This site is run by ${shopName}`)).toBeVisible();
+  await shopper.close();
 }

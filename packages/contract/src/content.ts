@@ -30,3 +30,10 @@ export const testimoniesReplySchema = z.object({
 
 export const aboutSchema = z.object({ about: z.string() });
 export const aboutReplySchema = z.object({ data: z.array(aboutSchema) });
+
+/** Whether a page's HTML says anything (an empty paragraph or a lone space is no policy). */
+export const htmlHasText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .trim() !== '';

@@ -1,14 +1,11 @@
 import type { SetupChecklist } from '@vitrine/contract/admin-orders';
-import { LINKED_POLICY_NAMES, POLICY_PAGES } from '@vitrine/contract/content';
+import { htmlHasText, LINKED_POLICY_NAMES, POLICY_PAGES } from '@vitrine/contract/content';
 import type { CustomerConfig } from '@vitrine/contract/customer';
 import type { Db } from '../db/client.ts';
 import { visibleProductCount } from '../modules/catalog/product-search.ts';
 import { createCmsService } from '../modules/cms/cms.service.ts';
 import { isStarterLogo } from '../modules/tenants/starter-brand.ts';
 import type { TenantsService } from '../modules/tenants/tenants.service.ts';
-
-/** Text a policy's HTML shows, so an empty paragraph is no policy. */
-const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '';
 
 /**
  * A new shop's setup checklist (issue 39): each step is read from what the shop holds, but for the two
@@ -28,7 +25,7 @@ export async function setupChecklist(
     brand: !isStarterLogo(config.brandDetails[0]!.logoURL),
     address: config.registeredAddress.trim() !== '',
     // The policies the header and footer link (and sign-up asks a shopper to accept) all say something.
-    policies: LINKED_POLICY_NAMES.every((name) => hasText(policies[POLICY_PAGES[name].key])),
+    policies: LINKED_POLICY_NAMES.every((name) => htmlHasText(policies[POLICY_PAGES[name].key])),
     payments: marks.paymentsSetUp,
     product: products > 0,
     shared: marks.shared,

@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router';
+import { htmlHasText, POLICY_KEYS } from '@vitrine/contract/content';
 import type { Route } from './+types/admin-content';
 import { useCustomerConfig } from '../root';
 import { ChevronRight } from '../components/icons/icons';
@@ -11,17 +12,20 @@ import {
   type ContentKind,
 } from '../features/admin-content/content-kinds';
 
-/** The content hub: every kind of content the owner edits, the owner's only. */
+/** The content hub: every kind of content the owner edits, the owner's only; which policies wait. */
 export async function loader(args: Route.LoaderArgs) {
-  const { headers } = await requireOwnerApi(args);
-  return data(null, { headers });
+  const { api, headers } = await requireOwnerApi(args);
+  const { policies } = await api.getPagesContent();
+  const unwritten = POLICY_KEYS.filter((key) => !htmlHasText(policies[key]));
+  return data({ unwritten }, { headers });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle('Content', matches) }];
 }
 
-export default function AdminContent() {
+export default function AdminContent({ loaderData }: Route.ComponentProps) {
+  const { unwritten } = loaderData;
   const { isEngineeringType } = useCustomerConfig();
   const kinds = Object.entries(CONTENT_KINDS as Record<string, ContentKind>).filter(
     ([, kind]) => isEngineeringType || !kind.engineeringOnly,
@@ -49,7 +53,10 @@ export default function AdminContent() {
         links={Object.entries(RICH_PAGES).map(([slug, page]) => ({
           to: `${CONTENT_PATH}/page/${slug}`,
           title: page.title,
-          hint: page.shopPath,
+          hint:
+            page.policy && unwritten.includes(page.policy)
+              ? 'Not published: a draft is ready to read'
+              : page.shopPath,
         }))}
       />
     </div>
