@@ -68,8 +68,8 @@ export default function AdminNotifications({ loaderData, actionData }: Route.Com
       <NotificationTabs />
       <Form method="post" id={form.id} noValidate className="grid grid-cols-1 gap-4">
         <p className="text-sm text-neutral-700">
-          Pick how each message goes out. An SMS needs its DLT template id, a WhatsApp message its approved
-          template; an event with no channel ticked sends nothing.
+          Pick how each message goes out: by SMS, WhatsApp or email. A message with nothing ticked is not
+          sent. Your SMS and WhatsApp provider’s template names go under “Advanced”.
         </p>
         <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
           {NOTIFICATION_EVENTS.map((event) => (
@@ -186,11 +186,28 @@ function EventCard({
         ))}
       </div>
       {channels.errors?.[0] && <p className="text-sm text-red-700">{channels.errors[0]}</p>}
-      <TextField label="SMS DLT template id" hint="Optional" {...text(smsTemplate)} />
-      <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3">
-        <TextField label="WhatsApp template" placeholder="order_update" {...text(whatsappTemplate.name)} />
-        <TextField label="Language" placeholder="en" {...text(whatsappTemplate.language)} />
-      </div>
+      {/* The registered templates SMS and WhatsApp need: set once, so folded away unless set or refused. */}
+      <details
+        open={[smsTemplate, whatsappTemplate.name, whatsappTemplate.language].some(
+          (field) => Boolean(field.initialValue) || Boolean(field.errors?.length),
+        )}
+        className="group"
+      >
+        <summary className="focus-ring flex min-h-11 cursor-pointer items-center rounded-lg text-sm font-medium text-neutral-700">
+          Advanced: message templates
+        </summary>
+        <div className="grid grid-cols-1 gap-3 pt-1">
+          <TextField label="SMS DLT template id" hint="Optional" {...text(smsTemplate)} />
+          <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3">
+            <TextField
+              label="WhatsApp template"
+              placeholder="order_update"
+              {...text(whatsappTemplate.name)}
+            />
+            <TextField label="Language" placeholder="en" {...text(whatsappTemplate.language)} />
+          </div>
+        </div>
+      </details>
     </fieldset>
   );
 }

@@ -18,7 +18,17 @@ const STATE_TONES = {
   failed: 'bg-red-50 text-red-800',
 };
 
-/** Notifications newest first: what, to whom, how it went; a failed one can be sent again. */
+/**
+ * Whom a message went to, as much as telling them apart needs: 98******77, k***@example.com (the
+ * sent list is open to every member of staff, who need not read shoppers' whole numbers).
+ */
+export function maskedRecipient(recipient: string): string {
+  if (/^\d{10}$/.test(recipient)) return `${recipient.slice(0, 2)}******${recipient.slice(-2)}`;
+  const email = /^([^@])[^@]*(@.+)$/.exec(recipient);
+  return email ? `${email[1]}***${email[2]}` : recipient;
+}
+
+/** Notifications newest first: what, to whom, what it said, how it went; a failed one can be sent again. */
 export function NotificationRows({
   notifications,
   showOrder = true,
@@ -51,7 +61,11 @@ function NotificationRow({ entry, showOrder }: { entry: NotificationEntry; showO
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-3 text-neutral-600">
         <span className="min-w-0 break-all">
-          {entry.recipient ?? (entry.audience === 'owner' ? 'You, the owner' : 'No recipient')}
+          {entry.recipient
+            ? maskedRecipient(entry.recipient)
+            : entry.audience === 'owner'
+              ? 'You, the owner'
+              : 'No recipient'}
           {showOrder && entry.orderId && (
             <>
               {' · '}
@@ -65,6 +79,7 @@ function NotificationRow({ entry, showOrder }: { entry: NotificationEntry; showO
           <time dateTime={entry.createdAt}>{formatPlacedAt(entry.createdAt)}</time> · {attempts}
         </span>
       </div>
+      {entry.text && <p className="break-words text-neutral-700">“{entry.text}”</p>}
       {entry.lastError && entry.status !== 'sent' && (
         <p className="break-words text-xs text-red-700">Last error: {entry.lastError}</p>
       )}
