@@ -59,6 +59,10 @@ test('a buyer asks Veerya for a quotation on a phone, the owner quotes in the co
   // The owner, on a phone too: the dashboard says one waits; the request is answered with a price.
   const owner = await phonePage(browser);
   await openConsole(owner, briefcase.origin, briefcase.seed.owner.mobile);
+  // Quotations sit in the phone's bar beside the orders, and the dashboard says one waits.
+  await expect(
+    owner.getByRole('navigation', { name: 'Console mobile' }).getByRole('link', { name: 'Quotations' }),
+  ).toBeVisible();
   await owner.getByRole('link', { name: 'Answer requests' }).click();
   await expect(owner.getByRole('heading', { level: 1, name: 'Quotation requests' })).toBeVisible();
   await shoot(owner, 'console-quotations');
@@ -67,6 +71,10 @@ test('a buyer asks Veerya for a quotation on a phone, the owner quotes in the co
     .first()
     .click();
   await expect(owner.getByRole('heading', { level: 1, name: `3 × ${pump.name}` })).toBeVisible();
+  // The answer is priced against the catalogue's price and stock, shown beside the request.
+  await expect(owner.getByTestId('quoted-product-listing')).toContainText(
+    /^In your catalogue: list price ₹[\d,]+\.\d{2}.* · \d+ in stock$/,
+  );
   // Zero is refused beside the field, and nothing is sent.
   await owner.getByLabel('Unit price (₹)').fill('0');
   await owner.getByRole('button', { name: 'Send quotation' }).click();

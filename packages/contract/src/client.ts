@@ -142,6 +142,7 @@ import {
   myQuotationsReplySchema,
   quotationListReplySchema,
   quotationReplySchema,
+  shopQuotationReplySchema,
   quotationRequestReplySchema,
   type QuotationAnswerBody,
   type QuotationDeclineBody,
@@ -698,9 +699,15 @@ export function createApiClient(options: ApiClientOptions) {
         .data.quotation,
     getShopQuotations: async (page = 1) =>
       (await call('GET', `/api/admin/quotations?${toQueryString({ page })}`, quotationListReplySchema)).data,
+    /** The request, and the product as the catalogue has it now. */
     getShopQuotation: async (quotationId: string) =>
-      (await call('GET', `/api/admin/quotations/${encodeURIComponent(quotationId)}`, quotationReplySchema))
-        .data.quotation,
+      (
+        await call(
+          'GET',
+          `/api/admin/quotations/${encodeURIComponent(quotationId)}`,
+          shopQuotationReplySchema,
+        )
+      ).data,
     quoteQuotation: async (quotationId: string, body: QuotationAnswerBody) =>
       (
         await call(

@@ -107,6 +107,18 @@ export const quotationListReplySchema = z.object({
 
 export const quotationParamsSchema = z.object({ quotationId: z.uuid('No quotation has this id') });
 export const quotationReplySchema = z.object({ data: z.object({ quotation: quotationRequestSchema }) });
+/**
+ * For the shop's staff answering a request: the product as the catalogue has it now (its list price,
+ * any offer price, in rupees, and its stock), or null when it is no longer in the catalogue.
+ */
+export const quotedProductListingSchema = z.object({
+  listPrice: z.number(),
+  offerPrice: z.number().nullable(),
+  stock: z.number().int(),
+});
+export const shopQuotationReplySchema = z.object({
+  data: z.object({ quotation: quotationRequestSchema, listing: quotedProductListingSchema.nullable() }),
+});
 export const myQuotationsReplySchema = z.object({
   data: z.object({ quotations: z.array(quotationRequestSchema) }),
 });

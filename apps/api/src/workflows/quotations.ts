@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { indiaDayOf, indiaDayStart } from '../lib/india-time.ts';
-import { toPaise } from '../lib/money.ts';
+import { toPaise, toRupees } from '../lib/money.ts';
 import type { CartLineRow } from '../modules/cart/cart-lines.ts';
 import { quotationOrdersOf } from '../modules/orders/orders.service.ts';
 import { gstRegisteredOf } from '../modules/tenants/seller.ts';
@@ -57,6 +57,21 @@ export async function oneQuotation(
   const { row } = await readQuotation(db, where);
   const [quotation] = await withOrders(db, where.customerId, [row]);
   return quotation!;
+}
+
+/** One request for the shop's staff, with the product's price and stock now, to answer it by. */
+export async function shopQuotation(db: Db, where: { customerId: string; quotationId: string }) {
+  const { row, source } = await readQuotation(db, where);
+  const [quotation] = await withOrders(db, where.customerId, [row]);
+  const listed = source?.variant ?? source?.product;
+  const listing = listed
+    ? {
+        listPrice: toRupees(listed.sellPrice),
+        offerPrice: listed.specialPrice === null ? null : toRupees(listed.specialPrice),
+        stock: listed.availableStock,
+      }
+    : null;
+  return { quotation: quotation!, listing };
 }
 
 /** "My quotation requests": the shopper's own, newest first. */

@@ -10,7 +10,7 @@ import {
 import { ApiError } from '@vitrine/contract/client';
 import type { Route } from './+types/admin-quotation';
 import { formOf } from '../lib/action-form.server';
-import { formatDate } from '../lib/format';
+import { formatDate, formatRupees } from '../lib/format';
 import { Button } from '../components/ui/button';
 import { ErrorNotice } from '../components/ui/error-notice';
 import { TextField } from '../components/ui/text-field';
@@ -37,7 +37,7 @@ const declineFormSchema = z.object({ ...quotationDeclineBodySchema.shape });
 export async function loader(args: Route.LoaderArgs) {
   const { api, headers } = await requireStaffApi(args);
   try {
-    return data({ quotation: await api.getShopQuotation(args.params.quotationId) }, { headers });
+    return data(await api.getShopQuotation(args.params.quotationId), { headers });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
       throw new Response('Not found', { status: 404, headers });
@@ -105,7 +105,7 @@ function PriceBasisChoice({ error }: { error: string | undefined }) {
 }
 
 export default function AdminQuotation({ loaderData, actionData }: Route.ComponentProps) {
-  const { quotation } = loaderData;
+  const { quotation, listing } = loaderData;
   const saving = useNavigation().state === 'submitting';
   const [form, fields] = useForm({
     lastResult: actionData?.submission,
@@ -144,6 +144,17 @@ export default function AdminQuotation({ loaderData, actionData }: Route.Compone
           SKU {quotation.productSKU} · {formatDate(quotation.createdAt)} · {contact.join(' · ')}
         </p>
         <p className="text-sm whitespace-pre-line">{quotation.message}</p>
+        <p data-testid="quoted-product-listing" className="rounded-lg bg-scaffold px-3 py-2 text-sm">
+          {listing ? (
+            <>
+              In your catalogue: list price {formatRupees(listing.listPrice)}
+              {listing.offerPrice !== null && `, offer ${formatRupees(listing.offerPrice)}`} ·{' '}
+              {listing.stock > 0 ? `${listing.stock} in stock` : 'out of stock'}
+            </>
+          ) : (
+            'This product is no longer in your catalogue.'
+          )}
+        </p>
       </section>
 
       <SaveMessage result={actionData} />

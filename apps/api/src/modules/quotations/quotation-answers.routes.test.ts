@@ -11,6 +11,7 @@ import {
 import {
   myQuotationsReplySchema,
   quotationReplySchema,
+  shopQuotationReplySchema,
   quotationRequestReplySchema,
   type QuotationRequest,
 } from '@vitrine/contract/quotations';
@@ -185,6 +186,22 @@ describe('the shop answers a quotation request', () => {
     expect((await call(cast.owner, 'GET', `/api/admin/quotations/${quotationId}`)).json()).toMatchObject({
       data: { quotation: { status: 'REQUESTED' } },
     });
+  });
+
+  it('shows the staff the product’s list price and stock now, to answer by; the shopper never sees them', async () => {
+    const { shopper, quotationId } = await requested();
+    const pump = veeryaFlowtech.catalog.products.find((product) => product.sku === PUMP)!;
+    const { stock } = await stockOf(t, PUMP, SHOP);
+    const reply = shopQuotationReplySchema.parse(
+      (await call(cast.staff, 'GET', `/api/admin/quotations/${quotationId}`)).json(),
+    );
+    expect(reply.data.listing).toEqual({
+      listPrice: pump.price,
+      offerPrice: pump.specialPrice ?? null,
+      stock,
+    });
+    const own = await call(shopper, 'GET', `/api/account/quotations/${quotationId}`);
+    expect(own.json().data).not.toHaveProperty('listing');
   });
 
   it('is the shop staff’s alone: another shop’s owner and shoppers cannot read or answer it', async () => {

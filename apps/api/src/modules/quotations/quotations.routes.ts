@@ -7,12 +7,19 @@ import {
   quotationListReplySchema,
   quotationParamsSchema,
   quotationReplySchema,
+  shopQuotationReplySchema,
   quotationRequestBodySchema,
   quotationRequestReplySchema,
 } from '@vitrine/contract/quotations';
 import type { Db } from '../../db/client.ts';
 import { spendLimits, type Counters } from '../../lib/counters.ts';
-import { answerQuotation, myQuotations, oneQuotation, shopQuotations } from '../../workflows/quotations.ts';
+import {
+  answerQuotation,
+  myQuotations,
+  oneQuotation,
+  shopQuotation,
+  shopQuotations,
+} from '../../workflows/quotations.ts';
 import type { TenantsService } from '../tenants/tenants.service.ts';
 import type { QuotationsService } from './quotations.service.ts';
 
@@ -97,15 +104,16 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{
       config: { staffMay: true },
       schema: {
         tags: ['admin'],
-        summary: 'One of the shop’s quotation requests with its answer and order (shop staff only)',
+        summary:
+          'One of the shop’s quotation requests with its answer and order, and the product’s price and stock now (shop staff only)',
         params: quotationParamsSchema,
-        response: { 200: quotationReplySchema },
+        response: { 200: shopQuotationReplySchema },
       },
     },
     async (request) => {
       await request.requireStaff();
       const where = { customerId: request.customerId, quotationId: request.params.quotationId };
-      return { data: { quotation: await oneQuotation(db, where) } };
+      return { data: await shopQuotation(db, where) };
     },
   );
 

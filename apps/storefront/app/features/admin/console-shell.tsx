@@ -41,14 +41,15 @@ function navItems(owner: boolean, quotations: boolean): NavItem[] {
   return [
     { to: CONSOLE_PATH, label: 'Dashboard', icon: LayoutGrid, end: true },
     { to: `${CONSOLE_PATH}/orders`, label: 'Orders', icon: Package },
+    // A briefcase's requests, for the owner and staff who answer them (decision 0092): its daily work,
+    // so on a phone's bar beside the orders.
+    ...(quotations ? [{ to: `${CONSOLE_PATH}/quotations`, label: 'Quotations', icon: ReceiptText }] : []),
     ...(owner ? [{ to: CATALOGUE_PATH, label: 'Catalogue', icon: Tags }] : []),
     {
       to: owner ? NOTIFICATIONS_PATH : SENT_NOTIFICATIONS_PATH,
       label: 'Notifications',
       icon: MessageCircle,
     },
-    // A briefcase's requests, for the owner and staff who answer them (decision 0092).
-    ...(quotations ? [{ to: `${CONSOLE_PATH}/quotations`, label: 'Quotations', icon: ReceiptText }] : []),
     ...(owner
       ? [
           { to: REVIEWS_PATH, label: 'Reviews', icon: Star },
