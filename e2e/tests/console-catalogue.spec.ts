@@ -65,6 +65,13 @@ test('on a phone the owner of a new shop adds a category and a product with two 
   await owner.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: 'Products' }).click();
   await owner.getByRole('link', { name: 'New product' }).click();
   await expect(owner.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+  // A refused save takes the owner to a summary at the top, each problem a link to its field.
+  await owner.getByRole('button', { name: 'Add product' }).click();
+  const problems = owner.getByTestId('error-summary');
+  await expect(problems).toBeFocused();
+  await expectFitsThePhone(owner, 'the product form with its problems');
+  await problems.getByRole('link', { name: /^Category: / }).click();
+  await expect(owner.getByLabel('Category')).toBeFocused();
   await owner.getByLabel('Name').fill(product.name);
   await owner.getByLabel('Brand').fill('Lamp House');
   await owner.getByLabel('Category').selectOption({ label: category });

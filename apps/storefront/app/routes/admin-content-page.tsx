@@ -96,7 +96,7 @@ export default function AdminContentPage({ loaderData, actionData }: Route.Compo
           ) : (
             <ErrorNotice message={actionData.message} />
           ))}
-        <div className="sticky bottom-[calc(var(--spacing-mobile-bar)+env(safe-area-inset-bottom)+0.5rem)] md:bottom-4 flex flex-wrap items-center gap-3 justify-self-start rounded-xl bg-canvas/95 pr-2">
+        <div className="md:sticky md:bottom-4 flex flex-wrap items-center gap-3 justify-self-start rounded-xl bg-canvas/95 pr-2">
           <Button type="submit" disabled={saving} className="shadow-md">
             {saving ? 'Saving…' : draft ? 'Publish' : 'Save'}
           </Button>

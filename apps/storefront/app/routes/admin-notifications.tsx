@@ -119,8 +119,8 @@ export default function AdminNotifications({ loaderData, actionData }: Route.Com
           ) : (
             <ErrorNotice message={actionData.message} />
           ))}
-        {/* A long form on a phone: the button stays in reach above the console's bar. */}
-        <div className="sticky bottom-[calc(var(--spacing-mobile-bar)+env(safe-area-inset-bottom)+0.5rem)] justify-self-start md:bottom-4">
+        {/* On a phone the button ends the form (a floating one would cover fields); on a wide screen it stays in view. */}
+        <div className="md:sticky justify-self-start md:bottom-4">
           <Button type="submit" disabled={saving} className="shadow-md">
             {saving ? 'Saving…' : 'Save notifications'}
           </Button>

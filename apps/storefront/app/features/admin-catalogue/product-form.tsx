@@ -4,12 +4,45 @@ import { CATALOG_LIMITS, GST_RATES } from '@vitrine/contract/site';
 import { ImageUp, Plus, Trash2 } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
+import { ErrorSummary } from '../../components/ui/error-summary';
 import { TextAreaField, TextField } from '../../components/ui/text-field';
 import type { ProductFormValues } from './product-form.server';
 import { productPhotosPath } from './paths';
 import { SelectField } from './select-field';
 
 const OPTION_SLOTS = CATALOG_LIMITS.options;
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  header: 'Short description',
+  description: 'Description',
+  brandName: 'Brand',
+  categoryId: 'Category',
+  sku: 'SKU',
+  metrics: 'Unit',
+  sellPrice: 'MRP',
+  specialPrice: 'Offer price',
+  stock: 'Stock',
+  lowStock: 'Low-stock alert at',
+  maxQuantity: 'Most per order',
+  weightGrams: 'Weight',
+  gstRate: 'GST rate',
+  hsnCode: 'HSN code',
+  values: 'option value',
+};
+
+/** "variants[1].sku" reads "Variant 2, SKU"; "options[0]" reads "Option 1". */
+function fieldLabel(name: string): string {
+  const variant = /^variants\[(\d+)\]\.(\w+)/.exec(name);
+  if (variant) return `Variant ${Number(variant[1]) + 1}, ${FIELD_LABELS[variant[2]!] ?? variant[2]}`;
+  const option = /^options\[(\d+)\]$/.exec(name);
+  if (option) return `Option ${Number(option[1]) + 1}`;
+  return FIELD_LABELS[name] ?? name;
+}
+
+/** The fields' own errors (the form's, with the empty name, show in their own notice). */
+const fieldErrorsOf = (errors: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(errors).filter(([name]) => name !== ''));
 const SECTION = 'grid grid-cols-1 gap-3 rounded-2xl bg-canvas p-4 ring-1 ring-neutral-200 md:p-5';
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -61,6 +94,7 @@ export function ProductForm({
         </p>
       )}
       {form.errors?.[0] && !busy && <ErrorNotice message={form.errors[0]} />}
+      {!busy && <ErrorSummary formId={form.id} errors={fieldErrorsOf(form.allErrors)} labelOf={fieldLabel} />}
 
       <fieldset className={SECTION}>
         <legend className="sr-only">About the product</legend>
@@ -272,7 +306,7 @@ export function ProductForm({
         )}
       </section>
 
-      <div className="sticky bottom-[calc(var(--spacing-mobile-bar)+env(safe-area-inset-bottom)+0.5rem)] justify-self-start md:bottom-4">
+      <div className="md:sticky justify-self-start md:bottom-4">
         <Button type="submit" disabled={busy} className="shadow-md">
           {busy ? 'Saving…' : productId ? 'Save product' : 'Add product'}
         </Button>

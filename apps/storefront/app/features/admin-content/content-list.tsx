@@ -119,8 +119,8 @@ export function ContentForm({
         />
       ))}
       {message && <ErrorNotice message={message} />}
-      {/* A long form on a phone: the button stays in reach above the console's bar. */}
-      <div className="sticky bottom-[calc(var(--spacing-mobile-bar)+env(safe-area-inset-bottom)+0.5rem)] md:bottom-4 flex items-center gap-3 justify-self-start rounded-xl bg-canvas/95 pr-2">
+      {/* On a phone the button ends the form (a floating one would cover fields); on a wide screen it stays in view. */}
+      <div className="md:sticky md:bottom-4 flex items-center gap-3 justify-self-start rounded-xl bg-canvas/95 pr-2">
         <Button type="submit" name="intent" value="save" disabled={saving} className="shadow-md">
           {saving ? 'Saving…' : 'Save'}
         </Button>
