@@ -324,6 +324,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         const name = shop.brandDetails[0]?.appName ?? shop.businessName;
         return { name, origin, mobile: shop.mobile, email: shop.registeredEmail, whatsapp: shop.whatsApp };
       },
+      platformSmsTemplates: config.notifications.platformSmsTemplates,
     },
     config.notifications,
   );

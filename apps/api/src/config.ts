@@ -75,6 +75,8 @@ const envSchema = z.object({
   MSG91_AUTH_KEY: z.string().min(1).optional(),
   /** The MSG91 flow template (mapped to the DLT-approved template) with an ##otp## variable. */
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  /** The MSG91 flow template of the welcome to a new shop's owner (its shop, its address, its console). */
+  MSG91_WELCOME_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
@@ -314,6 +316,9 @@ function notificationConfig(vars: Vars, demo: boolean) {
       emailProvider === 'smtp'
         ? ({ provider: 'smtp', url: vars.SMTP_URL!, from: vars.EMAIL_FROM! } as const)
         : ({ provider: emailProvider } as const),
+    platformSmsTemplates: vars.MSG91_WELCOME_TEMPLATE_ID
+      ? { shop_welcome: vars.MSG91_WELCOME_TEMPLATE_ID }
+      : {},
     pollMs: vars.NOTIFY_POLL_MS,
     maxAttempts: vars.NOTIFY_MAX_ATTEMPTS,
     retryBaseMs: vars.NOTIFY_RETRY_BASE_MS,

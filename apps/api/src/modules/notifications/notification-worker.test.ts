@@ -8,8 +8,13 @@ import { devSender } from './channels/channel.ts';
 import { msg91Sender } from './channels/sms-sender.ts';
 import { whatsappCloudSender } from './channels/whatsapp-cloud.ts';
 import { saveSettings, DEFAULT_SETTINGS } from './notification-settings.ts';
-import { backoffAfter, createNotificationWorker, type WorkerOptions } from './notification-worker.ts';
-import { EMAILS_PER_ADDRESS_PER_DAY, queueNotification } from './outbox.ts';
+import {
+  backoffAfter,
+  createNotificationWorker,
+  type WorkerDeps,
+  type WorkerOptions,
+} from './notification-worker.ts';
+import { EMAILS_PER_ADDRESS_PER_DAY, notifyShopWelcome, queueNotification } from './outbox.ts';
 
 const log = pino({ enabled: false });
 const KESAR = 'kesar-home';
@@ -58,11 +63,16 @@ function answerInTurn(...answers: LoopbackAnswer[]) {
   fake.answerWith(() => answers[Math.min(next++, answers.length - 1)]!);
 }
 
-function workerWith(baseUrl: string, options: Partial<WorkerOptions> = {}) {
+function workerWith(
+  baseUrl: string,
+  options: Partial<WorkerOptions> = {},
+  platformSmsTemplates: WorkerDeps['platformSmsTemplates'] = {},
+) {
   return createNotificationWorker(
     {
       db: t.database.db,
       log,
+      platformSmsTemplates,
       senders: {
         sms: msg91Sender({ authKey: 'auth-key-1', baseUrl, timeoutMs: 2_000 }),
         whatsapp: whatsappCloudSender({ accessToken: 't', phoneNumberId: '1065', graphUrl: baseUrl }),
@@ -196,6 +206,26 @@ describe('the notification worker', () => {
       last_error: 'No DLT template id is set for order_delivered SMS',
     });
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('sends the welcome to a new shop’s owner through the platform’s own template, the shop having none', async () => {
+    fake.answerWith(success);
+    const queue = () =>
+      t.database.db.transaction((tx) =>
+        notifyShopWelcome(tx, { customerId: KESAR, ownerMobile: '9811122233' }),
+      );
+    const [unset] = await queue();
+    expect(await workerWith(fake.baseUrl).drainOnce()).toMatchObject({ failed: 1 });
+    expect((await rowOf(unset!)).last_error).toBe('No DLT template id is set for shop_welcome SMS');
+
+    const [id] = await queue();
+    const worker = workerWith(fake.baseUrl, {}, { shop_welcome: '1107163333333333333' });
+    expect(await worker.drainOnce()).toMatchObject({ sent: 1 });
+    expect(JSON.parse(fake.requests[0]!.body)).toMatchObject({
+      template_id: '1107163333333333333',
+      recipients: [{ mobiles: '919811122233', var1: SHOP.name, var2: SHOP.origin }],
+    });
+    expect((await rowOf(id!)).status).toBe('sent');
   });
 
   it('sends the owner’s message to the shop’s registered mobile when the owner set none', async () => {

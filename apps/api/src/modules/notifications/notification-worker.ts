@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { NotificationSettings } from '@vitrine/contract/notifications';
+import type { NotificationEvent, NotificationSettings } from '@vitrine/contract/notifications';
 import type { Db } from '../../db/client.ts';
 import { PermanentSendError, type OutgoingMessage } from './channels/channel.ts';
 import type { Senders } from './channels/create-senders.ts';
@@ -37,6 +37,11 @@ export interface WorkerDeps {
   senders: Senders;
   shopOf(customerId: string): Promise<ShopProfile | null>;
   log: FastifyBaseLogger;
+  /**
+   * The platform's own SMS templates, for what the platform says rather than a shop (the welcome to
+   * a new shop's owner, who has set no templates yet); a shop's own template for an event comes first.
+   */
+  platformSmsTemplates?: Partial<Record<NotificationEvent, string>>;
 }
 
 const MAX_BACKOFF_MS = 60 * 60_000;
@@ -169,7 +174,7 @@ export function createNotificationWorker(deps: WorkerDeps, options: WorkerOption
       to,
       message: renderMessage(row.event, row.payload, shop),
       shop,
-      smsTemplateId: settings.smsTemplates[row.event],
+      smsTemplateId: settings.smsTemplates[row.event] ?? deps.platformSmsTemplates?.[row.event],
       whatsappTemplate: settings.whatsappTemplates[row.event],
     };
   }
