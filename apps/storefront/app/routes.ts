@@ -50,6 +50,7 @@ export default [
     route('admin/content/:kind', 'routes/admin-content-kind.tsx'),
     route('admin/catalogue', 'routes/admin-catalogue.tsx'),
     route('admin/catalogue/products', 'routes/admin-catalogue-products.tsx'),
+    route('admin/catalogue/products/quick-add', 'routes/admin-catalogue-quick-add.tsx'),
     route('admin/catalogue/products/new', 'routes/admin-catalogue-product.tsx', {
       id: 'routes/admin-catalogue-product-new',
     }),

@@ -52,6 +52,9 @@ export const PRODUCT_PAGE_PATTERN = /^\/products\/[^/]+\/[^/]+(\/[^/]+)?(\.data)
 /** An order's page in the shopper's account, whose open return request takes photos. */
 export const ORDER_PAGE_PATTERN = /^\/account\/order-details\/[^/]+(\.data)?$/;
 export const PRODUCT_PHOTOS_PAGE_PATTERN = /^\/admin\/catalogue\/products\/[^/]+\/photos(\.data)?$/;
+/** The console's quick add (issue 39): a new product with its photos in one form, within one photo's limit. */
+export const QUICK_ADD_PAGE_PATH = '/admin/catalogue/products/quick-add';
+export const QUICK_ADD_PAGE_PATTERN = /^\/admin\/catalogue\/products\/quick-add(\.data)?$/;
 export const productPhotosPagePath = (productId: string) => `/admin/catalogue/products/${productId}/photos`;
 
 export const categoryImageParamsSchema = z.object({ categoryId: z.string().trim().min(1).max(100) });

@@ -15,6 +15,7 @@ import {
   ORDER_PAGE_PATTERN,
   PRODUCT_PAGE_PATTERN,
   PRODUCT_PHOTOS_PAGE_PATTERN,
+  QUICK_ADD_PAGE_PATTERN,
 } from '@vitrine/contract/product-photos';
 import { CATALOGUE_IMPORT_PAGE_PATH, CSV_MAX_BYTES } from '@vitrine/contract/catalog-csv';
 import { DELIVERY_SETTINGS_PAGE_PATH, PINCODE_CSV_MAX_BYTES } from '@vitrine/contract/delivery-areas';
@@ -119,6 +120,7 @@ const MULTIPART_PAGES = [
   // The brand's logo or favicon: a picture, under the profile picture's limit (lib/picture.ts).
   { path: new RegExp(`^${BRAND_SETTINGS_PAGE_PATH}(\\.data)?$`), maxBytes: PROFILE_PICTURE_MAX_BYTES },
   { path: PRODUCT_PHOTOS_PAGE_PATTERN, maxBytes: PHOTO_MAX_BYTES },
+  { path: QUICK_ADD_PAGE_PATTERN, maxBytes: PHOTO_MAX_BYTES },
   { path: PRODUCT_PAGE_PATTERN, maxBytes: PHOTO_MAX_BYTES },
   { path: ORDER_PAGE_PATTERN, maxBytes: PHOTO_MAX_BYTES },
   { path: CATEGORIES_PAGE_PATTERN, maxBytes: PHOTO_MAX_BYTES },

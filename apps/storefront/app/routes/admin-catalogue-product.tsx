@@ -30,6 +30,10 @@ const SAVED: Record<string, string> = {
 /** The note after a save, or after "Delete product" hid the product because orders name it. */
 function savedMessage(params: URLSearchParams) {
   const done = params.get('done') ?? '';
+  // Quick add saves the product, then its photos: one the shop could not use is named.
+  const failedPhotos = params.get('photos');
+  if (done === 'added' && failedPhotos)
+    return `${SAVED.added} These photos could not be used; add them again under Photos: ${failedPhotos}`;
   if (done === 'hidden')
     return productRemovalMessage({ outcome: 'HIDDEN', orderCount: Number(params.get('orders')) || 1 });
   return SAVED[done] ?? null;

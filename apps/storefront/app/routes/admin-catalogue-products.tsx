@@ -7,7 +7,7 @@ import { pageTitle } from '../features/layout/page-title';
 import { requireOwnerApi } from '../features/admin/staff-access.server';
 import { CatalogueTabs } from '../features/admin-catalogue/catalogue-tabs';
 import { ProductRows } from '../features/admin-catalogue/product-rows';
-import { NEW_PRODUCT_PATH, PRODUCTS_PATH } from '../features/admin-catalogue/paths';
+import { NEW_PRODUCT_PATH, PRODUCTS_PATH, QUICK_ADD_PATH } from '../features/admin-catalogue/paths';
 
 /** Every product of the shop, hidden ones too, searched by name, SKU or brand; a page at a time. */
 export async function loader(args: Route.LoaderArgs) {
@@ -32,11 +32,16 @@ export default function AdminCatalogueProducts({ loaderData }: Route.ComponentPr
     <div className="grid max-w-4xl grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">Catalogue</h1>
-        <Button asChild>
-          <Link to={NEW_PRODUCT_PATH}>
-            <Plus aria-hidden className="size-4" /> New product
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link to={QUICK_ADD_PATH}>
+              <Plus aria-hidden className="size-4" /> Quick add
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={NEW_PRODUCT_PATH}>New product</Link>
+          </Button>
+        </div>
       </div>
       <CatalogueTabs />
       {deleted && (

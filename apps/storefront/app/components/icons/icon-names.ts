@@ -4,6 +4,7 @@ export const ICON_NAMES = [
   'ArrowRight',
   'ArrowUp',
   'Briefcase',
+  'Camera',
   'Check',
   'CheckCircle2',
   'ChevronDown',

@@ -27,6 +27,7 @@ export const Apple = spriteIcon('Apple');
 export const ArrowRight = spriteIcon('ArrowRight');
 export const ArrowUp = spriteIcon('ArrowUp');
 export const Briefcase = spriteIcon('Briefcase');
+export const Camera = spriteIcon('Camera');
 export const Check = spriteIcon('Check');
 export const CheckCircle2 = spriteIcon('CheckCircle2');
 export const ChevronDown = spriteIcon('ChevronDown');

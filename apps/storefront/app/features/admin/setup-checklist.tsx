@@ -7,7 +7,7 @@ import {
 import { BRAND_SETTINGS_PAGE_PATH } from '@vitrine/contract/site';
 import { ChevronRight, CircleCheck } from '../../components/icons/icons';
 import { cx } from '../../lib/class-names';
-import { NEW_PRODUCT_PATH } from '../admin-catalogue/paths';
+import { QUICK_ADD_PATH } from '../admin-catalogue/paths';
 import { CONTENT_PATH } from '../admin-content/content-kinds';
 import { BUSINESS_SETTINGS_PATH, SETTINGS_PATH } from '../admin-settings/settings-nav';
 import { SHARE_PATH } from './share-paths';
@@ -33,7 +33,7 @@ const STEPS: Record<SetupStep, { title: string; text: string; to: string }> = {
     text: 'Cash on delivery, online payments, or both.',
     to: `${SETTINGS_PATH}/payments`,
   },
-  product: { title: 'Add your first product', text: 'A name, a price and a photo.', to: NEW_PRODUCT_PATH },
+  product: { title: 'Add your first product', text: 'A name, a price and a photo.', to: QUICK_ADD_PATH },
   shared: {
     title: 'Share your shop',
     text: 'Its link on WhatsApp, and a QR code to print for the counter.',
