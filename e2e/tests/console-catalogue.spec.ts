@@ -87,6 +87,8 @@ test('on a phone the owner of a new shop adds a category and a product with two 
   await owner.getByRole('button', { name: 'Add product' }).click();
   await expect(owner.getByRole('status')).toHaveText('Product added. It is in the shop now.');
   await expect(owner.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const shared = await owner.getByRole('link', { name: 'Share the product' }).getAttribute('href');
+  expect(new URL(shared!).searchParams.get('text')).toContain(`${shop.origin}/products/${product.sku}/`);
   await expectFitsThePhone(owner, 'the product form');
   await expectNoViolations(owner, 'the product form at 390 px');
   const productPage = owner.url();

@@ -77,6 +77,12 @@ test('the owner sees a new order on the phone, accepts and ships it; the shopper
     'Order shipped. The shopper is told, with the tracking.',
   );
   await expect(bar.getByRole('button', { name: 'Out for delivery' })).toBeVisible();
+  // One tap sends the shopper their order (its invoice and tracking) on WhatsApp.
+  const send = await owner.getByRole('link', { name: 'Send the order on WhatsApp' }).getAttribute('href');
+  expect(send).toMatch(/^https:\/\/wa\.me\/91\d{10}\?text=/);
+  expect(new URL(send!).searchParams.get('text')).toContain(
+    `${kesar!.origin}/account/order-details/${shopper.order.orderId}`,
+  );
   const activity = owner.getByTestId('audit-log');
   await expect(activity.getByRole('listitem')).toHaveCount(2);
   await expect(activity).toContainText(`Accept by ${kesarHome.owner.name}`);

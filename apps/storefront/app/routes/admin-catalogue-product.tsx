@@ -2,6 +2,9 @@ import { data, Link, redirect } from 'react-router';
 import { productRemovalMessage } from '@vitrine/contract/admin-catalog';
 import { ApiError } from '@vitrine/contract/client';
 import type { Route } from './+types/admin-catalogue-product';
+import { useCustomerConfig } from '../root';
+import { productPath } from '../features/catalog/catalog-paths';
+import { WhatsAppShare } from '../features/admin/whatsapp-share';
 import { ChevronLeft } from '../components/icons/icons';
 import { formOf } from '../lib/action-form.server';
 import { pageTitle } from '../features/layout/page-title';
@@ -58,6 +61,7 @@ export async function loader(args: Route.LoaderArgs) {
           values: productFormValues(product),
         },
         saved,
+        origin: new URL(args.request.url).origin,
       },
       { headers },
     );
@@ -113,7 +117,8 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 }
 
 export default function AdminCatalogueProduct({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, categories, saved } = loaderData;
+  const { product, categories, saved, origin } = loaderData;
+  const shopName = useCustomerConfig().brandDetails[0]!.appName;
   return (
     <div className="grid max-w-3xl grid-cols-1 gap-4">
       <Link
@@ -123,6 +128,18 @@ export default function AdminCatalogueProduct({ loaderData, actionData }: Route.
         <ChevronLeft aria-hidden className="size-4" /> Products
       </Link>
       <h1 className="text-2xl font-semibold break-words">{product?.name ?? 'New product'}</h1>
+      {product && (
+        <div className="justify-self-start">
+          <WhatsAppShare
+            label="Share the product"
+            text={`${product.name} at ${shopName}: ${origin}${productPath({
+              productSKU: product.values.sku ?? '',
+              productId: product.productId,
+              productName: product.name,
+            })}`}
+          />
+        </div>
+      )}
       <ProductForm
         key={product?.productId ?? 'new'}
         defaultValue={product?.values ?? NEW_PRODUCT}

@@ -2,6 +2,8 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { useForm } from '@conform-to/react';
 import { MAX_COUPON_PERCENT, type Coupon } from '@vitrine/contract/coupons';
 import type { Route } from './+types/admin-coupon';
+import { useCustomerConfig } from '../root';
+import { WhatsAppShare } from '../features/admin/whatsapp-share';
 import { formOf } from '../lib/action-form.server';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
@@ -17,10 +19,11 @@ import { COUPONS_PATH } from '../features/admin-coupons/paths';
 export async function loader(args: Route.LoaderArgs) {
   const { api, headers } = await requireOwnerApi(args);
   const { couponId } = args.params;
-  if (!couponId) return data({ coupon: null }, { headers });
+  const { origin } = new URL(args.request.url);
+  if (!couponId) return data({ coupon: null, origin }, { headers });
   const coupon = (await api.getCoupons()).find((each) => each.couponId === couponId);
   if (!coupon) throw new Response('Not found', { status: 404, headers });
-  return data({ coupon }, { headers });
+  return data({ coupon, origin }, { headers });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -54,7 +57,8 @@ const formValuesOf = (coupon: Coupon | null) => ({
 });
 
 export default function AdminCoupon({ loaderData, actionData }: Route.ComponentProps) {
-  const { coupon } = loaderData;
+  const { coupon, origin } = loaderData;
+  const shopName = useCustomerConfig().brandDetails[0]!.appName;
   const saving = useNavigation().state === 'submitting';
   const [form, fields] = useForm({
     lastResult: actionData?.submission,
@@ -77,6 +81,11 @@ export default function AdminCoupon({ loaderData, actionData }: Route.ComponentP
         <ChevronLeft aria-hidden className="size-4" /> Coupons
       </Link>
       <h1 className="text-2xl font-semibold">{coupon ? `Coupon ${coupon.code}` : 'New coupon'}</h1>
+      {coupon && (
+        <div className="justify-self-start">
+          <WhatsAppShare label="Share the code" text={`Use code ${coupon.code} at ${shopName}: ${origin}/`} />
+        </div>
+      )}
       <Form
         method="post"
         id={form.id}

@@ -15,6 +15,7 @@ import { amountsOfOrder, OrderSummary } from '../features/orders/order-summary';
 import { requireStaffApi } from '../features/admin/staff-access.server';
 import { submitOrderAction } from '../features/admin/order-action.server';
 import { nextStepOf, OrderActions } from '../features/admin/order-actions';
+import { WhatsAppShare } from '../features/admin/whatsapp-share';
 import { AuditLog, StatusHistory } from '../features/admin/order-history';
 import { formatPlacedAt } from '../features/admin/order-row';
 import { NotificationRows } from '../features/admin/notification-rows';
@@ -40,7 +41,14 @@ export async function loader(args: Route.LoaderArgs) {
     ]);
     // One key per rendering of the refund form: pressing it twice refunds once (decision 0085).
     return data(
-      { order, notifications, refunds, returnRequest, refundKey: crypto.randomUUID() },
+      {
+        order,
+        notifications,
+        refunds,
+        returnRequest,
+        refundKey: crypto.randomUUID(),
+        origin: new URL(args.request.url).origin,
+      },
       { headers },
     );
   } catch (error) {
@@ -66,10 +74,10 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 const PAYMENT_STATES = { PENDING: 'Pending', COMPLETED: 'Paid', FAILED: 'Failed', CANCELLED: 'Cancelled' };
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, notifications, refunds, returnRequest, refundKey } = loaderData;
+  const { order, notifications, refunds, returnRequest, refundKey, origin } = loaderData;
   const refundReply = actionData?.action === REFUND_ACTION ? actionData : undefined;
   const returnReply = actionData?.action === RETURN_DECISION_ACTION ? actionData : undefined;
-  const { registeredAddress } = useCustomerConfig();
+  const { registeredAddress, brandDetails } = useCustomerConfig();
   const storePickup = order.placeOfService === STORE_PICKUP;
   return (
     // Room at the foot of a phone's page for the bar with the next step, so it covers nothing.
@@ -179,6 +187,15 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               >
                 <Phone aria-hidden className="size-4" /> +91 {order.shopper.mobile}
               </a>
+            )}
+            {!order.shopper.deleted && (
+              <div className="mt-2">
+                <WhatsAppShare
+                  to={order.shopper.mobile}
+                  label="Send the order on WhatsApp"
+                  text={`${brandDetails[0]!.appName}: your order #${order.orderNumber}. Its invoice and tracking: ${origin}/account/order-details/${order.orderId}`}
+                />
+              </div>
             )}
             <p className="mt-1 text-neutral-600">
               Offers and news: {order.shopper.marketingConsent ? 'agreed' : 'not agreed'}
