@@ -102,6 +102,9 @@ test('on a phone the owner of a new shop adds a category and a product with two 
   await expect(owner.getByRole('status')).toHaveText('Photo added');
   await expect(owner.getByText('Cover')).toBeVisible();
   await owner.goto(productPage);
+  // A member of staff opened the product too, before the owner's save below.
+  const other = await owner.context().newPage();
+  await other.goto(productPage);
 
   // The large one came in: its stock is set.
   const large = owner
@@ -110,6 +113,12 @@ test('on a phone the owner of a new shop adds a category and a product with two 
   await large.getByLabel('Stock').fill('6');
   await owner.getByRole('button', { name: 'Save product' }).click();
   await expect(owner.getByRole('status')).toHaveText('Saved. Shoppers see the change now.');
+  // The other copy's save would undo the stock unseen: it is refused, and what was typed stays.
+  await other.getByLabel('Brand').fill('Lamp House Studio');
+  await other.getByRole('button', { name: 'Save product' }).click();
+  await expect(other.getByText(/^Someone else saved this product after you opened it/)).toBeVisible();
+  await expect(other.getByLabel('Brand')).toHaveValue('Lamp House Studio');
+  await other.close();
   const productList = `${shop.origin}/admin/catalogue/products?q=${encodeURIComponent(product.sku)}`;
   await owner.goto(productList);
   await expect(owner.getByRole('link', { name: new RegExp(product.name) })).toContainText('9 in stock');

@@ -185,6 +185,8 @@ export const productInputSchema = z
       .array(variantInputSchema)
       .max(CATALOG_LIMITS.variants, `At most ${CATALOG_LIMITS.variants} variants`)
       .default([]),
+    /** On a change: the product's `editVersion` as it was read; a save since is refused (409). */
+    editVersion: z.number().int().min(0).optional(),
   })
   .superRefine((product, ctx) => {
     const issue = (path: (string | number)[], message: string) =>
@@ -258,6 +260,8 @@ const adminVariantSchema = z.object({
 
 export const adminProductSchema = z.object({
   productId: z.string(),
+  /** Each save of the product form adds one; a change sends back the one it was made from. */
+  editVersion: z.number().int(),
   name: z.string(),
   header: z.string(),
   description: z.string(),

@@ -228,6 +228,28 @@ describe('the category tree', () => {
 });
 
 describe('products', () => {
+  it('refuses a save made from a copy someone else has saved since, and keeps theirs', async () => {
+    const product = await created(simple(await newCategory(`Conflicts ${randomUUID().slice(0, 6)}`)));
+    const read = async () =>
+      adminProductReplySchema.parse(
+        (await call(owner, 'GET', `/api/admin/catalog/products/${product.productId}`)).json(),
+      ).data.product;
+    const opened = await read();
+    const save = (body: object) =>
+      call(owner, 'PUT', `/api/admin/catalog/products/${product.productId}`, body);
+    // Two people opened the product; the first saves.
+    expect((await save({ ...opened, name: 'Brass Diya Stand, Large' })).statusCode).toBe(200);
+    const second = await save({ ...opened, name: 'Brass Diya Stand, Small' });
+    expect([second.statusCode, errorOf(second).code]).toEqual([409, 'EDIT_CONFLICT']);
+    expect(errorOf(second).message).toMatch(/^Someone else saved this product after you opened it/);
+    expect((await read()).name).toBe('Brass Diya Stand, Large');
+    // Opened again, it saves; a client that sends no version (an app) saves as before.
+    expect((await save({ ...(await read()), name: 'Brass Diya Stand, Small' })).statusCode).toBe(200);
+    const { editVersion: _version, ...unversioned } = await read();
+    expect((await save({ ...unversioned, name: 'Brass Diya Stand' })).statusCode).toBe(200);
+    expect(await read()).toMatchObject({ name: 'Brass Diya Stand', editVersion: opened.editVersion + 3 });
+  });
+
   it("searches the console's products by name, SKU or brand through their trigram index", async () => {
     const found = async (q: string) =>
       adminProductsReplySchema

@@ -21,6 +21,13 @@ import { stockOfProduct } from './low-stock.ts';
 
 const skuTaken = (sku: string) =>
   new AppError(409, ERROR_CODES.SKU_TAKEN, `The SKU ${sku} is already used by another product in this shop.`);
+/** Two people editing one product: the second save would undo the first unseen, so it is refused. */
+const editConflict = () =>
+  new AppError(
+    409,
+    ERROR_CODES.EDIT_CONFLICT,
+    'Someone else saved this product after you opened it. Your changes are still here: open the product again to see theirs, then save yours.',
+  );
 const categoryNotEmpty = (what: string) =>
   new AppError(
     409,
@@ -244,6 +251,7 @@ export function createCatalogAdminService(db: Db) {
     const money = (paise: number | null) => (paise === null ? null : toRupees(paise));
     return {
       productId: row.id,
+      editVersion: row.editVersion,
       name: row.name,
       header: row.header,
       description: row.description,
@@ -386,12 +394,13 @@ export function createCatalogAdminService(db: Db) {
       db.transaction(async (tx) => {
         const [row] = isRowId(productId)
           ? await tx
-              .select({ id: products.id })
+              .select({ id: products.id, editVersion: products.editVersion })
               .from(products)
               .where(and(eq(products.customerId, customerId), eq(products.id, productId)))
               .for('update')
           : [];
         if (!row) throw productNotFound();
+        if (input.editVersion !== undefined && input.editVersion !== row.editVersion) throw editConflict();
         await requireCategory(tx, customerId, input.categoryId);
         await refuseTakenSkus(tx, customerId, input, productId);
         const ownVariants = eq(productVariants.productId, productId);
@@ -408,7 +417,7 @@ export function createCatalogAdminService(db: Db) {
         const product = newProductOf(input);
         await tx
           .update(products)
-          .set(productColumns(product))
+          .set({ ...productColumns(product), editVersion: sql`${products.editVersion} + 1` })
           .where(and(eq(products.customerId, customerId), eq(products.id, productId)));
         await tx
           .delete(productVariants)

@@ -81,6 +81,8 @@ export const products = pgTable(
     returnable: boolean('returnable').notNull().default(true),
     sellerPickupReturn: boolean('seller_pickup_return').notNull().default(false),
     availableOnCod: boolean('available_on_cod').notNull().default(true),
+    /** Counts the owner's saves of the product form: a save made from an older copy is refused. */
+    editVersion: integer('edit_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector')
       .notNull()

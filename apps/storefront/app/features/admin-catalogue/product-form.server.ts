@@ -52,6 +52,7 @@ function fromForm(raw: unknown): unknown {
       stock: number(row.stock),
       weightGrams: number(row.weightGrams) ?? null,
     })),
+    editVersion: number(form.editVersion),
   };
 }
 
@@ -70,6 +71,7 @@ const grams = (weight: number | null) => (weight === null ? '' : String(weight))
 /** A saved product as the form's strings. */
 export function productFormValues(product: AdminProduct) {
   return {
+    editVersion: String(product.editVersion),
     name: product.name,
     header: product.header,
     description: product.description,

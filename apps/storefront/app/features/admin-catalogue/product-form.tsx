@@ -86,6 +86,8 @@ export function ProductForm({
       noValidate
       className="grid grid-cols-1 gap-4"
     >
+      {/* The product as it was read: a save made after someone else's is refused, not laid over it. */}
+      {productId && <input type="hidden" name="editVersion" value={str(fields.editVersion.initialValue)} />}
       {/* Enter in a field saves: the first submit button is the default one, not a variant's Remove. */}
       <button type="submit" tabIndex={-1} aria-hidden className="sr-only" />
       {saved && !busy && (
