@@ -129,6 +129,9 @@ function Toolbar({ editor }: { editor: Editor }) {
           type="button"
           aria-label={tool.label}
           aria-pressed={tool.on}
+          // A tap or click leaves the focus (and the selection) in the text, so what is typed next goes
+          // there at once; the keyboard still reaches the buttons.
+          onMouseDown={(event) => event.preventDefault()}
           onClick={tool.run}
           className={cx(
             'focus-ring min-h-10 min-w-10 rounded-md px-2 text-sm hover:bg-scaffold aria-pressed:bg-primary/10 aria-pressed:text-primary',
