@@ -132,6 +132,8 @@ export const adminProductsQuerySchema = z.object({
   q: z.string().trim().max(100).default(''),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  /** By name (the list), or the newest first (quick add's usual GST rate). */
+  sort: z.enum(['name', 'newest']).default('name'),
 });
 export type AdminProductsQuery = z.input<typeof adminProductsQuerySchema>;
 

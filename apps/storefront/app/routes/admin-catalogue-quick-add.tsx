@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { api, headers } = await requireOwnerApi(args);
   const [tree, latest, business] = await Promise.all([
     api.getAdminCategories(),
-    api.getAdminProducts({ page: 1, pageSize: 1 }),
+    api.getAdminProducts({ page: 1, pageSize: 1, sort: 'newest' }),
     api.getBusinessSettings(),
   ]);
   const newest = latest.result[0];

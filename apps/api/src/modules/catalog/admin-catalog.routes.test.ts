@@ -235,6 +235,11 @@ describe('products', () => {
         (await call(owner, 'GET', `/api/admin/catalog/products/${product.productId}`)).json(),
       ).data.product;
     const opened = await read();
+    // Newest first, as quick add reads the shop's usual GST rate.
+    const newest = adminProductsReplySchema.parse(
+      (await call(owner, 'GET', '/api/admin/catalog/products?sort=newest&pageSize=1')).json(),
+    ).data.result;
+    expect(newest.map((row) => row.productId)).toEqual([product.productId]);
     const save = (body: object) =>
       call(owner, 'PUT', `/api/admin/catalog/products/${product.productId}`, body);
     // Two people opened the product; the first saves.

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@vitrine/contract/errors';
 import type {
   AdminCategory,
@@ -193,7 +193,7 @@ export function createCatalogAdminService(db: Db) {
   /** Every product of the shop, hidden ones too, by name; searched by name, SKU or brand. */
   async function productPage(
     customerId: string,
-    query: { q: string; page: number; pageSize: number },
+    query: { q: string; page: number; pageSize: number; sort?: 'name' | 'newest' },
   ): Promise<AdminProductPage> {
     const where = consoleProductFilter(customerId, query.q);
     const variantCount = sql<number>`(select count(*)::int from ${productVariants}
@@ -216,7 +216,11 @@ export function createCatalogAdminService(db: Db) {
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(where)
-        .orderBy(asc(products.name), asc(products.id))
+        .orderBy(
+          ...(query.sort === 'newest'
+            ? [desc(products.createdAt), desc(products.id)]
+            : [asc(products.name), asc(products.id)]),
+        )
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
       db.select({ count: count() }).from(products).where(where),

@@ -5,6 +5,17 @@ import { PHOTO_MESSAGES } from '@vitrine/contract/product-photos';
 import { profilePictureTypeOf } from '@vitrine/contract/profile';
 import { QUICK_ADD_PHOTOS, QUICK_FIELDS, type QuickAddResult, type QuickField } from './quick-add';
 
+/**
+ * A top-level category of that name: the one the shop has (typed again after a refused save, say),
+ * or a new one.
+ */
+async function categoryNamed(api: ApiClient, name: string): Promise<string> {
+  const same = (node: { name: string }) => node.name.toLowerCase() === name.toLowerCase();
+  const existing = (await api.getAdminCategories()).find(same);
+  if (existing) return existing.categoryId;
+  return (await api.addCategory({ name, parentId: null })).find(same)!.categoryId;
+}
+
 /** "Marigold Brass Lamp" → "MBL-7K2QX": the words' initials and five random letters, when none is typed. */
 export function madeSku(name: string): string {
   const initials = name
@@ -72,10 +83,7 @@ export async function quickAdd(api: ApiClient, form: FormData): Promise<QuickAdd
     return refused(fieldErrors);
   }
   try {
-    if (newCategory) {
-      const tree = await api.addCategory({ name: newCategory, parentId: null });
-      input.categoryId = tree.find((node) => node.name === newCategory)!.categoryId;
-    }
+    if (newCategory) input.categoryId = await categoryNamed(api, newCategory);
     const product = await api.createProduct({ ...input });
     const failedPhotos: string[] = [];
     for (const [index, photo] of photos.photos.entries()) {
